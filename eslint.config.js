@@ -1,0 +1,24 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+// Layers import one way (ARCHITECTURE.md): rules imports nothing of ours.
+const ourPackages = ['@harbinger/*'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/coverage/**', '**/dist/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/rules/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ourPackages, message: 'packages/rules is the bottom layer: it imports nothing of ours.' }, { group: ['node:*', 'fs', 'path', 'http'], message: 'packages/rules is pure: no I/O.' }] }],
+      'no-restricted-globals': ['error', { name: 'Math.random', message: 'Randomness comes through an Rng argument.' }],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Randomness comes through an Rng argument.' }, { object: 'Date', property: 'now', message: 'Rules have no clock.' }],
+    },
+  },
+);

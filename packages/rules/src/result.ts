@@ -1,0 +1,24 @@
+/** One problem with an input, as a code for the edge to put into words (zod's safe-parse shape). */
+export interface Issue {
+  code: string;
+  path: readonly (string | number)[];
+  /** Where in a text input the problem starts (0-based), for parsers. */
+  position?: number;
+  expected?: string;
+  received?: string;
+  min?: number;
+  max?: number;
+}
+
+/** The outcome of anything a player's input can make fail: a value, or the issues that stopped it. */
+export type Result<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
+
+/** Wraps a value as a successful Result. */
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+/** A failed Result with one or more issues. */
+export function fail<T = never>(...issues: Issue[]): Result<T> {
+  return { ok: false, issues };
+}
