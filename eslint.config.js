@@ -14,6 +14,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
     files: ['packages/rules/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ourPackages, message: 'packages/rules is the bottom layer: it imports nothing of ours.' }, { group: ['node:*', 'fs', 'path', 'http'], message: 'packages/rules is pure: no I/O.' }] }],

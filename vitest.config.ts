@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    reporters: ['default', './tools/summary-reporter.ts'],
     include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
     coverage: {
       provider: 'v8',

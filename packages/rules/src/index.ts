@@ -1,18 +1,9 @@
+// The public surface of @harbinger/rules: each folder's index lists its exports by name.
 export { fail, ok, type Issue, type Result } from './result.js';
-export * as dice from './dice/index.js';
-export {
-  contestedOutcome,
-  cryptoRng,
-  resolveRoll,
-  resultTier,
-  rollDice,
-  scoreDie,
-  scoreThrownDice,
-  seededRng,
-  type DieFace,
-  type ResolvedRoll,
-  type ResultTier,
-  type Rng,
-  type RollOptions,
-  type RollResult,
-} from './dice/index.js';
+export * from './dice/index.js';
+export * from './odds/index.js';
+export * from './notation/index.js';
+export * from './character/index.js';
+export * from './health/index.js';
+export * from './movement/index.js';
+export * from './combat/index.js';

@@ -1,0 +1,76 @@
+import type { WeaponConfig } from './weapon-types.js';
+
+/** Thrown weapons and muscle-powered projectile weapons. */
+export const rangedWeapons = {
+  'throwing-knife': {
+    name: 'Throwing knife or shuriken',
+    category: 'thrown',
+    attributes: ['dexterity'],
+    abilities: ['athletics'],
+    difficulty: 6,
+    damage: 0,
+    rangeFeet: 50,
+  },
+  'throwing-axe': {
+    name: 'Throwing axe or javelin',
+    category: 'thrown',
+    attributes: ['brawn'],
+    abilities: ['athletics'],
+    difficulty: 6,
+    damage: 1,
+    rangeFeet: 50,
+  },
+  'improvised-thrown': {
+    name: 'Improvised thrown object',
+    category: 'thrown',
+    attributes: ['brawn'],
+    abilities: ['athletics'],
+    difficulty: 7,
+    difficultyRange: { min: 7, max: 9 },
+    damage: 0,
+    damageRange: { min: 0, max: 1 },
+    // The GM sets the range between 35 and 50 feet; the short end is listed.
+    rangeFeet: 35,
+    notes: ['range_35_to_50_feet'],
+  },
+  bow: {
+    name: 'Bow',
+    category: 'projectile',
+    attributes: ['dexterity'],
+    abilities: ['athletics'],
+    difficulty: 6,
+    damage: 0,
+    rangeFeet: 150,
+    minimumBrawn: 3,
+  },
+  crossbow: {
+    name: 'Crossbow',
+    category: 'projectile',
+    attributes: ['dexterity'],
+    abilities: ['firearms'],
+    difficulty: 6,
+    damage: 1,
+    rangeFeet: 150,
+  },
+  sling: {
+    name: 'Sling',
+    category: 'projectile',
+    attributes: ['dexterity'],
+    abilities: ['athletics'],
+    difficulty: 6,
+    damage: 1,
+    rangeFeet: 150,
+    damageNeedsCalledShot: true,
+  },
+  slingshot: {
+    name: 'Slingshot',
+    category: 'projectile',
+    attributes: ['dexterity'],
+    abilities: ['athletics'],
+    difficulty: 6,
+    damage: 0,
+    rangeFeet: 150,
+    damageNeedsCalledShot: true,
+  },
+} as const satisfies Record<string, WeaponConfig>;
+export type RangedWeaponId = keyof typeof rangedWeapons;
