@@ -5,8 +5,10 @@ import {
   type RollOptions,
   type TraitRatings,
 } from '@harbinger/rules';
-import type { ParsedArgs } from './args.js';
+import { isUsageError, parseArgs, type OptionSpecs, type ParsedArgs } from './args.js';
+import { EXIT_BAD_INPUT, EXIT_OK, type CliIo } from './io.js';
 import { describeIssue, pointAt } from './messages.js';
+import { loadSheet } from './sheet.js';
 
 /** The options shared by `roll` and `odds`. */
 export const ROLL_OPTION_SPECS = {
@@ -71,4 +73,33 @@ function explainIssues(expression: string, issues: readonly Issue[]): string {
       return issue.position === undefined ? words : `${words}\n${pointAt(expression, issue.position)}`;
     })
     .join('\n');
+}
+
+/**
+ * The common start of `roll` and `odds`: parse the arguments, answer --help, load --sheet and read the
+ * expression. Returns the exit code when the command is already answered (help or bad input).
+ */
+export async function prepareRoll(options: {
+  command: string;
+  argv: readonly string[];
+  io: CliIo;
+  usage: string;
+  extraSpecs: OptionSpecs;
+}): Promise<{ exitCode: number } | { args: ParsedArgs; input: RollInput }> {
+  const { command, argv, io, usage, extraSpecs } = options;
+  const bad = (message: string) => {
+    io.err(`harbinger ${command}: ${message}`);
+    return { exitCode: EXIT_BAD_INPUT };
+  };
+  const args = parseArgs(argv, { ...ROLL_OPTION_SPECS, ...extraSpecs });
+  if (isUsageError(args)) return bad(args.message);
+  if (args.help) {
+    io.out(usage);
+    return { exitCode: EXIT_OK };
+  }
+  const sheet = await loadSheet(args.texts.get('sheet'), io);
+  if (sheet && !sheet.ok) return bad(sheet.message);
+  const input = buildRollInput(args.positionals.join(' '), args, sheet?.value);
+  if (!input.ok) return bad(input.message);
+  return { args, input: input.value };
 }

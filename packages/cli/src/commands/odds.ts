@@ -9,10 +9,8 @@ import {
   type Fraction,
   type ResultTier,
 } from '@harbinger/rules';
-import { isUsageError, parseArgs } from '../args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, type CliIo } from '../io.js';
-import { buildRollInput, ROLL_OPTION_SPECS } from '../roll-input.js';
-import { loadSheet } from '../sheet.js';
+import { buildRollInput, prepareRoll } from '../roll-input.js';
 import { bar, percent, table } from '../format.js';
 import { adjustments } from './roll.js';
 import type { Command } from '../main.js';
@@ -40,28 +38,20 @@ export const oddsCommand: Command = {
   summary: 'exact odds of every Outcome, with a bar chart (--vs for contests)',
   usage,
   async run(argv, io) {
-    const args = parseArgs(argv, { ...ROLL_OPTION_SPECS, vs: 'text' });
-    if (isUsageError(args)) return badInput(io, args.message);
-    if (args.help) {
-      io.out(usage);
-      return EXIT_OK;
-    }
-    const sheet = await loadSheet(args.texts.get('sheet'), io);
-    if (sheet && !sheet.ok) return badInput(io, sheet.message);
-    const input = buildRollInput(args.positionals.join(' '), args, sheet?.value);
-    if (!input.ok) return badInput(io, input.message);
+    const prepared = await prepareRoll({ command: 'odds', argv, io, usage, extraSpecs: { vs: 'text' } });
+    if ('exitCode' in prepared) return prepared.exitCode;
+    const { args, input } = prepared;
 
     const vs = args.texts.get('vs');
     const noFlags = { ...args, flags: new Set<string>(), integers: new Map<string, number>() };
     const defender = vs === undefined ? undefined : buildRollInput(vs, noFlags, undefined);
     if (defender && !defender.ok) return badInput(io, `in --vs: ${defender.message}`);
 
-    const own = outcomeDistribution(input.value.options);
-    const contest = defender?.ok ? contestedDistribution(input.value.options, defender.value.options) : undefined;
+    const own = outcomeDistribution(input.options);
+    const contest = defender?.ok ? contestedDistribution(input.options, defender.value.options) : undefined;
     const entries: Entry[] = contest ? contest.entries : own.entries;
-    const summary = { entries };
-    const tiers = tierProbabilities({ ...own, entries: summary.entries });
-    const mean = meanOutcome({ ...own, entries: summary.entries });
+    const tiers = tierProbabilities({ entries });
+    const mean = meanOutcome({ entries });
 
     if (args.flags.has('json')) {
       io.out(
@@ -77,7 +67,7 @@ export const oddsCommand: Command = {
       return EXIT_OK;
     }
 
-    const lines = [`${input.value.description}${input.value.label ? ` — ${input.value.label}` : ''}`, ...adjustments(own.roll)];
+    const lines = [`${input.description}${input.label ? ` — ${input.label}` : ''}`, ...adjustments(own.roll)];
     if (contest && defender?.ok) {
       lines.push(`Against: ${defender.value.description} (${contest.defender.roll.dice} dice at Difficulty ${contest.defender.roll.difficulty})`);
       lines.push('', 'Contested Outcome (initiator minus defender, never below 0):');

@@ -1,9 +1,7 @@
 import { cryptoRng, rollDice, scoreThrownDice, seededRng, type RollResult } from '@harbinger/rules';
-import { isUsageError, parseArgs } from '../args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, type CliIo } from '../io.js';
 import { describeIssue } from '../messages.js';
-import { buildRollInput, ROLL_OPTION_SPECS, type RollInput } from '../roll-input.js';
-import { loadSheet } from '../sheet.js';
+import { prepareRoll, type RollInput } from '../roll-input.js';
 import { signed } from '../format.js';
 import type { Command } from '../main.js';
 
@@ -42,34 +40,27 @@ export const rollCommand: Command = {
   summary: 'roll a pool (or score dice you threw) and name the result',
   usage,
   async run(argv, io) {
-    const args = parseArgs(argv, { ...ROLL_OPTION_SPECS, dice: 'text', seed: 'text' });
-    if (isUsageError(args)) return badInput(io, args.message);
-    if (args.help) {
-      io.out(usage);
-      return EXIT_OK;
-    }
-    const sheet = await loadSheet(args.texts.get('sheet'), io);
-    if (sheet && !sheet.ok) return badInput(io, sheet.message);
-    const input = buildRollInput(args.positionals.join(' '), args, sheet?.value);
-    if (!input.ok) return badInput(io, input.message);
+    const prepared = await prepareRoll({ command: 'roll', argv, io, usage, extraSpecs: { dice: 'text', seed: 'text' } });
+    if ('exitCode' in prepared) return prepared.exitCode;
+    const { args, input } = prepared;
 
     const thrown = args.texts.get('dice');
     let result: RollResult;
     if (thrown !== undefined) {
       const faces = thrown.split(/[\s,]+/).filter(Boolean);
       if (faces.some((f) => !/^\d+$/.test(f))) return badInput(io, `--dice takes faces 0–10 separated by commas, e.g. --dice 7,5,2`);
-      const scored = scoreThrownDice(input.value.options, faces.map(Number));
+      const scored = scoreThrownDice(input.options, faces.map(Number));
       if (!scored.ok) return badInput(io, scored.issues.map(describeIssue).join('\n'));
       result = scored.value;
     } else {
       const seed = args.texts.get('seed');
-      result = rollDice(input.value.options, seed === undefined ? cryptoRng : seededRng(seed));
+      result = rollDice(input.options, seed === undefined ? cryptoRng : seededRng(seed));
     }
 
     if (args.flags.has('json')) {
       io.out(JSON.stringify({ pool: result.dice, difficulty: result.difficulty, dice: result.faces, outcome: result.outcome, result: result.tier }));
     } else {
-      io.out(describeRoll(input.value, result));
+      io.out(describeRoll(input, result));
     }
     return EXIT_OK;
   },
