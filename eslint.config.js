@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-// Layers import one way (ARCHITECTURE.md): rules imports nothing of ours.
+// Layers import one way (ARCHITECTURE.md): rules and cardgame import nothing of ours.
 const ourPackages = ['@harbinger/*'];
 
 export default tseslint.config(
@@ -18,9 +18,9 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {
-    files: ['packages/rules/src/**/*.ts'],
+    files: ['packages/rules/src/**/*.ts', 'packages/cardgame/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ourPackages, message: 'packages/rules is the bottom layer: it imports nothing of ours.' }, { group: ['node:*', 'fs', 'path', 'http'], message: 'packages/rules is pure: no I/O.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ourPackages, message: 'rules and cardgame are bottom layers: they import nothing of ours.' }, { group: ['node:*', 'fs', 'path', 'http'], message: 'rules and cardgame are pure: no I/O.' }] }],
       'no-restricted-globals': ['error', { name: 'Math.random', message: 'Randomness comes through an Rng argument.' }],
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Randomness comes through an Rng argument.' }, { object: 'Date', property: 'now', message: 'Rules have no clock.' }],
     },

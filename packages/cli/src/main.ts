@@ -3,6 +3,7 @@ import { EXIT_BAD_INPUT, EXIT_OK } from './io.js';
 import { rollCommand } from './commands/roll.js';
 import { oddsCommand } from './commands/odds.js';
 import { deriveCommand } from './commands/derive.js';
+import { cardgameCommand } from './commands/cardgame.js';
 
 /** One `harbinger` subcommand. */
 export interface Command {
@@ -12,7 +13,7 @@ export interface Command {
   run(argv: string[], io: CliIo): Promise<number>;
 }
 
-const commands: Command[] = [rollCommand, oddsCommand, deriveCommand];
+const commands: Command[] = [rollCommand, oddsCommand, deriveCommand, cardgameCommand];
 
 /** The overview printed by `harbinger` with no arguments (and by `npm start` until the web app exists). */
 export function overview(): string {
@@ -27,6 +28,7 @@ export function overview(): string {
     '  harbinger roll 5@7 ex sneaking past the guard',
     '  harbinger odds 6 --penalty 1 --vs 4',
     '  harbinger derive contractor.json --json',
+    '  harbinger cardgame simulate --players 4 --games 1000 --seed 1',
     '',
     'Run `harbinger <command> --help` for the options of a command.',
   ].join('\n');
