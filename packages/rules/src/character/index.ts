@@ -68,3 +68,4 @@ export {
   type GiftCreditTally,
 } from './gift-credits.js';
 export { deriveContractor, type ContractorFacts, type DerivedStats } from './derive-contractor.js';
+export * from './catalog/index.js';
