@@ -7,3 +7,4 @@ export * from './character/index.js';
 export * from './health/index.js';
 export * from './movement/index.js';
 export * from './combat/index.js';
+export * from './gifts/index.js';

@@ -1,0 +1,49 @@
+import { effectCategories } from './categories.js';
+import { giftTypes } from './gift-types.js';
+import { harmEffects } from './harm.js';
+import { healingEffects } from './healing.js';
+import { influenceEffects } from './influence.js';
+import { informationEffects } from './information.js';
+import { masteryEffects } from './mastery.js';
+import { movementEffects } from './movement.js';
+import { mythicEffects } from './mythic.js';
+import { protectionEffects } from './protection.js';
+import { stealthEffects } from './stealth.js';
+import { styles } from './styles.js';
+import { transformationEffects } from './transformation.js';
+import type { EffectConfig, GiftCatalog } from './types.js';
+import { utilityEffects } from './utility.js';
+
+/**
+ * The catalog's version. Bump it whenever a component's rules change; saved Gifts keep the version and the
+ * fingerprints they were built with, so the change is reported instead of silently rewriting them.
+ */
+export const GIFT_CATALOG_VERSION = '2026.1';
+
+/** Every Effect, category by category, keyed by id. */
+export const effects = {
+  ...harmEffects,
+  ...protectionEffects,
+  ...healingEffects,
+  ...influenceEffects,
+  ...informationEffects,
+  ...stealthEffects,
+  ...movementEffects,
+  ...transformationEffects,
+  ...masteryEffects,
+  ...mythicEffects,
+  ...utilityEffects,
+} as const satisfies Record<string, EffectConfig>;
+export type EffectId = keyof typeof effects;
+
+/** Effect ids in catalog order (by category, then as each category file lists them). */
+export const EFFECT_IDS = Object.keys(effects) as EffectId[];
+
+/** The current Gift catalog: categories, Gift Types, Activation Styles and Effects, with its version. */
+export const giftCatalog: GiftCatalog = {
+  version: GIFT_CATALOG_VERSION,
+  categories: effectCategories,
+  types: giftTypes,
+  styles,
+  effects,
+};

@@ -1,0 +1,137 @@
+import { ladder } from './parameters.js';
+import { rollWith } from './rolls.js';
+import { sharedDrawbacks, sharedEnhancements } from './shared-modifiers.js';
+import type { EffectConfig, ParameterConfig } from './types.js';
+
+const reach: ParameterConfig = ladder('Reach', 'touch', [
+  { id: 'touch', label: 'arm\'s reach' },
+  { id: 'near', label: '15 feet', requires: 'novice' },
+  { id: 'medium', label: '50 feet', requires: 'seasoned' },
+]);
+
+/** Effects that mend: Injuries, illness, the mind and old scars. */
+export const healingEffects = {
+  heal: {
+    name: 'Heal',
+    category: 'healing',
+    summary: 'Close wounds and make Injuries less severe.',
+    example: 'Brother Anselm presses a hand to the gash and the edges knit while he hums.',
+    styles: { targeted: 0, activated: 0 },
+    defaultStyle: 'targeted',
+    roll: rollWith(['intellect', 'charisma', 'perception'], 'medicine'),
+    parameters: {
+      reach,
+      cap: ladder('Most healed', 'two', [
+        { id: 'two', label: '2' },
+        { id: 'three', label: '3', requires: 'novice' },
+        { id: 'four', label: '4', requires: 'seasoned' },
+        { id: 'six', label: '6', requires: 'veteran' },
+      ]),
+    },
+    enhancements: {
+      'wide-mercy': { name: 'Wide Mercy', text: 'One activation treats every ally within 10 feet, one Injury each.', requires: 'professional' },
+      'numbing-touch': { name: 'Numbing Touch', text: 'The patient also ignores 1 point of Penalty for the rest of the scene.' },
+      'steady-hands': { name: 'Steady Hands', text: 'Your own Penalty never reduces this roll.' },
+      swift: sharedEnhancements.swift,
+    },
+    drawbacks: {
+      'shared-wounds': { name: 'Shared Wounds', text: 'For every 2 points of severity you remove, you take one Mind damage.' },
+      'fresh-only': { name: 'Fresh Wounds Only', text: 'It only works on Injuries taken within the last hour.' },
+      'once-per-wound': { name: 'Once per Wound', text: 'The same Injury can benefit from it only once.' },
+      'slow-rite': sharedDrawbacks['slow-rite'],
+    },
+    template:
+      'Roll {roll} for one creature within {reach} (with Activated, only yourself). Lower the severity of one of their ' +
+      'Injuries by the Outcome, by {cap} at most; the Injury also counts as stabilized.',
+  },
+  cure: {
+    name: 'Cure',
+    category: 'healing',
+    summary: 'Drive out poison, disease and maladies.',
+    example: 'Dr. Pham\'s glowing syringe turns black as it draws the venom out of the bite.',
+    styles: { targeted: 0 },
+    defaultStyle: 'targeted',
+    roll: rollWith(['intellect', 'perception'], 'medicine'),
+    parameters: {
+      reach,
+      potency: ladder('Strength', 'common', [
+        { id: 'common', label: 'an ordinary illness or mild poison' },
+        { id: 'deadly', label: 'any mundane disease or poison, however deadly', requires: 'novice' },
+        { id: 'uncanny', label: 'any disease, poison or malady, Gift-made ones included', requires: 'seasoned' },
+      ]),
+    },
+    enhancements: {
+      immunize: { name: 'Immunize', text: 'The patient cannot catch the same ailment again for a month.' },
+      diagnose: { name: 'Diagnose', text: 'Before rolling you learn exactly what ails the patient and where it came from.' },
+      'purge-all': { name: 'Purge All', text: 'One success ends every ailment of the allowed strength at once.', requires: 'novice' },
+      precise: sharedEnhancements.precise,
+    },
+    drawbacks: {
+      absorb: { name: 'Absorb', text: 'You suffer the ailment yourself for an hour after curing it.' },
+      'long-treatment': { name: 'Long Treatment', text: 'The patient must rest for an hour before the cure takes hold.' },
+      focus: sharedDrawbacks.focus,
+      erratic: sharedDrawbacks.erratic,
+    },
+    template:
+      'Roll {roll} for one creature within {reach}. On an Outcome of 1 or more you end {potency}; a malady from a Gift ' +
+      'ends only if your Outcome is at least the Outcome that caused it.',
+  },
+  'heal-mind': {
+    name: 'Heal Mind',
+    category: 'healing',
+    summary: 'Calm a rattled mind and help it mend after horror.',
+    example: 'Over cold tea, June talks the survivor down until his hands finally stop shaking.',
+    styles: { targeted: 0 },
+    defaultStyle: 'targeted',
+    roll: rollWith(['charisma', 'intellect'], 'medicine'),
+    parameters: {
+      reach,
+      cap: ladder('Most restored', 'two', [
+        { id: 'two', label: '2' },
+        { id: 'three', label: '3', requires: 'novice' },
+        { id: 'five', label: '5', requires: 'seasoned' },
+      ]),
+    },
+    enhancements: {
+      'deep-work': { name: 'Deep Work', text: 'Used across a Downtime with an Outcome of 4 or more, it removes one revealed Trauma without the Exp therapy costs.', requires: 'novice' },
+      'still-waters': { name: 'Still Waters', text: 'It also ends any emotion a Gift forced on the patient.' },
+      'shared-calm': { name: 'Shared Calm', text: 'You recover 1 Mind damage yourself each time it works.' },
+    },
+    drawbacks: {
+      'borrowed-pain': { name: 'Borrowed Pain', text: 'For every 2 points the patient recovers you take one Mind damage.' },
+      'talking-cure': { name: 'Talking Cure', text: 'It needs ten minutes of calm conversation and fails if either of you is interrupted.' },
+      'once-a-day': sharedDrawbacks['once-a-day'],
+    },
+    template: 'Roll {roll} for one creature within {reach}: they recover Mind damage equal to the Outcome, {cap} at most.',
+  },
+  'mend-scar': {
+    name: 'Mend Scar',
+    category: 'healing',
+    summary: 'Undo old disfigurements, lost eyes and lasting wounds.',
+    example: 'The chapel\'s saint-relic lets Father Iosif give a veteran back the hand he lost.',
+    styles: { targeted: 0 },
+    defaultStyle: 'targeted',
+    roll: rollWith(['intellect', 'charisma'], 'medicine', 7),
+    parameters: {
+      severity: ladder('Worst scar', 'minor', [
+        { id: 'minor', label: 'a Minor' },
+        { id: 'major', label: 'a Major or lesser', requires: 'novice' },
+        { id: 'severe', label: 'a Severe or lesser', requires: 'seasoned' },
+        { id: 'extreme', label: 'any', requires: 'veteran' },
+      ]),
+    },
+    enhancements: {
+      'quick-mending': { name: 'Quick Mending', text: 'The work takes one minute instead of an hour.' },
+      reshape: { name: 'Reshape', text: 'While mending you may also change small details of the patient\'s looks.' },
+      'second-try': { name: 'Second Try', text: 'After a failure you may try the same Scar again the same day.' },
+    },
+    drawbacks: {
+      exhausting: { name: 'Exhausting', text: 'Each attempt deals you 2 Mind damage.' },
+      'once-a-downtime': { name: 'Once a Downtime', text: 'It can be used only once per Downtime.' },
+      telltale: sharedDrawbacks.telltale,
+    },
+    template:
+      'Over an hour of work on one willing creature you touch, roll {roll}. An Outcome of 4 or more removes {severity} ' +
+      'Battle Scar, along with any Liability that stood for it.',
+  },
+} as const satisfies Record<string, EffectConfig>;

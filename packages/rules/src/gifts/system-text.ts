@@ -1,0 +1,66 @@
+import { attributes, primaryAbilities, type AttributeId, type PrimaryAbilityId } from '../character/traits.js';
+import type { GiftTypeConfig } from './gift-types.js';
+import type { StyleConfig } from './styles.js';
+import type { EffectConfig, ModifierConfig, ParameterLevel } from './types.js';
+
+/** A roll as the System Text shows it. */
+export interface GiftRoll {
+  attribute: AttributeId;
+  ability: PrimaryAbilityId;
+  difficulty: number;
+}
+
+/** Everything the System Text is assembled from, already resolved against the catalog. */
+export interface SystemTextParts {
+  effect: EffectConfig;
+  /** Unknown or mismatched type/style are left out of the text (the compiler reports them). */
+  type?: GiftTypeConfig;
+  style?: StyleConfig;
+  styleId: string;
+  /** The chosen level of each of the Effect's Parameters. */
+  levels: Readonly<Record<string, ParameterLevel>>;
+  roll?: GiftRoll;
+  enhancements: readonly { config: ModifierConfig; detail?: string }[];
+  drawbacks: readonly { config: ModifierConfig; detail?: string }[];
+}
+
+/**
+ * A roll field in words.
+ * @example renderRoll({ attribute: 'charisma', ability: 'influence', difficulty: 7 }) === 'Charisma + Influence at Difficulty 7'
+ */
+export function renderRoll(roll: GiftRoll): string {
+  return `${attributes[roll.attribute].name} + ${primaryAbilities[roll.ability].name} at Difficulty ${roll.difficulty}`;
+}
+
+/**
+ * Fills `{marker}`s in one pass, so words a player typed are never read as markers themselves.
+ * An unknown marker is a catalog mistake and throws.
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{([a-z-]+)\}/g, (_match, key: string) => {
+    if (!Object.hasOwn(values, key)) throw new Error(`template marker {${key}} has no value`);
+    return values[key]!;
+  });
+}
+
+function modifierLine(kind: string, pick: { config: ModifierConfig; detail?: string }, roll: string): string {
+  const detail = pick.detail?.trim() || `[${pick.config.detail?.label ?? 'detail'}]`;
+  return `${kind}: ${pick.config.name}. ${fillTemplate(pick.config.text, { detail, roll })}`;
+}
+
+/**
+ * The System Text of a Gift: the Effect's template with its roll and Parameters filled, the activation sentence
+ * (a Gift Type may replace the style's own), the type's sentence, then one line per Enhancement and Drawback.
+ */
+export function assembleSystemText(parts: SystemTextParts): string {
+  const roll = parts.roll ? renderRoll(parts.roll) : 'the roll';
+  const values: Record<string, string> = { roll };
+  for (const [id, level] of Object.entries(parts.levels)) values[id] = level.label;
+  const lines = [fillTemplate(parts.effect.template, values)];
+  const activation = parts.type?.styleText?.[parts.styleId as keyof NonNullable<GiftTypeConfig['styleText']>] ?? parts.style?.text;
+  if (activation) lines.push(activation);
+  if (parts.type?.text) lines.push(parts.type.text);
+  for (const pick of parts.enhancements) lines.push(modifierLine('Enhancement', pick, roll));
+  for (const pick of parts.drawbacks) lines.push(modifierLine('Drawback', pick, roll));
+  return lines.join('\n');
+}
