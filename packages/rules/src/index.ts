@@ -8,3 +8,5 @@ export * from './health/index.js';
 export * from './movement/index.js';
 export * from './combat/index.js';
 export * from './gifts/index.js';
+export * from './ledger/index.js';
+export * from './contracts/index.js';

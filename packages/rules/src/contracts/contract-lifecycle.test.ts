@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_STATES, checkContractTransition, locksSheets, type ContractState } from './contract-lifecycle.js';
+
+const STATES = Object.keys(CONTRACT_STATES) as ContractState[];
+const ALLOWED = new Set(['scheduled>active', 'scheduled>canceled', 'active>finished', 'finished>voided']);
+
+describe('Contract lifecycle', () => {
+  it('allows exactly Scheduled → Active → Finished, Scheduled → Canceled and Finished → Voided', () => {
+    for (const from of STATES) {
+      for (const to of STATES) {
+        const r = checkContractTransition(from, to);
+        expect(r.ok, `${from} → ${to}`).toBe(ALLOWED.has(`${from}>${to}`));
+        if (!r.ok) expect(r.issues[0]!.code).toBe('invalid_transition');
+      }
+    }
+  });
+
+  it('locks attending sheets only while the Contract is Active', () => {
+    expect(STATES.filter(locksSheets)).toEqual(['active']);
+  });
+});

@@ -1,0 +1,26 @@
+export {
+  LEDGER_KINDS,
+  LEDGER_KIND_IDS,
+  LEDGER_RESOURCES,
+  assertLedgerEntry,
+  isBonusKind,
+  type LedgerCause,
+  type LedgerEntry,
+  type LedgerEntryDraft,
+  type LedgerGroup,
+  type LedgerKind,
+  type LedgerKindConfig,
+  type LedgerResource,
+} from './ledger-entry.js';
+export {
+  balances,
+  capStanding,
+  earnedExpForCap,
+  type CapStanding,
+  type ExpTally,
+  type FoldableEntry,
+  type LedgerBalances,
+  type ResourceTally,
+} from './balances.js';
+export { markVoided, voidEntries } from './void-entries.js';
+export { LEDGER_LABELS, LEDGER_VOIDED_LABEL, describeEntry, formatEntry, type EntryDescription, type EntryParam } from './describe-entry.js';
