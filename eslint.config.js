@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 const ourPackages = ['@harbinger/*'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/coverage/**', '**/dist/**', 'data/**'] },
+  { ignores: ['**/node_modules/**', '**/coverage/**', '**/dist/**', 'data/**', 'apps/web/.svelte-kit/**', 'apps/web/build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,6 +23,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ourPackages, message: 'rules and cardgame are bottom layers: they import nothing of ours.' }, { group: ['node:*', 'fs', 'path', 'http'], message: 'rules and cardgame are pure: no I/O.' }] }],
       'no-restricted-globals': ['error', { name: 'Math.random', message: 'Randomness comes through an Rng argument.' }],
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Randomness comes through an Rng argument.' }, { object: 'Date', property: 'now', message: 'Rules have no clock.' }],
+    },
+  },
+  {
+    files: ['packages/platform/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@harbinger/web', '@sveltejs/*', 'svelte', 'svelte/*', '**/apps/**'], message: 'platform knows nothing of HTTP or HTML: apps use platform, never the reverse.' }] }],
     },
   },
 );

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// One run, two projects: fast unit and property tests, then the browser suite against the built app.
 export default defineConfig({
   test: {
     reporters: ['default', './tools/summary-reporter.ts'],
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
     coverage: {
       provider: 'v8',
       include: ['packages/rules/src/**/*.ts'],
@@ -11,5 +11,21 @@ export default defineConfig({
       reporter: ['text-summary'],
       thresholds: { lines: 90 },
     },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['apps/web-e2e/**/*.e2e.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

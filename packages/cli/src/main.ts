@@ -4,6 +4,8 @@ import { rollCommand } from './commands/roll.js';
 import { oddsCommand } from './commands/odds.js';
 import { deriveCommand } from './commands/derive.js';
 import { cardgameCommand } from './commands/cardgame.js';
+import { serveCommand } from './commands/serve.js';
+import { backupCommand, migrateCommand, restoreCommand } from './commands/database.js';
 
 /** One `harbinger` subcommand. */
 export interface Command {
@@ -13,7 +15,16 @@ export interface Command {
   run(argv: string[], io: CliIo): Promise<number>;
 }
 
-const commands: Command[] = [rollCommand, oddsCommand, deriveCommand, cardgameCommand];
+const commands: Command[] = [
+  serveCommand,
+  rollCommand,
+  oddsCommand,
+  deriveCommand,
+  cardgameCommand,
+  migrateCommand,
+  backupCommand,
+  restoreCommand,
+];
 
 /** The overview printed by `harbinger` with no arguments (and by `npm start` until the web app exists). */
 export function overview(): string {

@@ -1,0 +1,54 @@
+import { and, count, desc, eq, gt, min } from 'drizzle-orm';
+import type { Tx } from '../db/connection.js';
+import { signInAttempts } from '../db/schema.js';
+import type { PlatformError } from '../errors.js';
+
+/** The sign-in limits: failures allowed per account and per address within the window. */
+export const SIGN_IN_LIMITS = { windowMs: 15 * 60 * 1000, perAccount: 5, perIp: 20 } as const;
+
+/** Who is trying to sign in, for counting. */
+export interface SignInAttemptKey {
+  /** The account's id, or `login:` + the lower-cased login when it names no account. */
+  accountKey: string;
+  ip: string;
+}
+
+/**
+ * Refuses a sign-in while the account has 5 failures (since its last success) or the address 20 failures within
+ * the last 15 minutes; otherwise undefined.
+ */
+export async function checkSignInLimit(tx: Tx, key: SignInAttemptKey, now: Date): Promise<PlatformError | undefined> {
+  const windowStart = new Date(now.getTime() - SIGN_IN_LIMITS.windowMs);
+  const [lastSuccess] = await tx
+    .select({ at: signInAttempts.createdAt })
+    .from(signInAttempts)
+    .where(and(eq(signInAttempts.accountKey, key.accountKey), eq(signInAttempts.succeeded, true), gt(signInAttempts.createdAt, windowStart)))
+    .orderBy(desc(signInAttempts.createdAt))
+    .limit(1);
+  const accountSince = lastSuccess?.at ?? windowStart;
+  const [account] = await tx
+    .select({ failures: count(), oldest: min(signInAttempts.createdAt) })
+    .from(signInAttempts)
+    .where(and(eq(signInAttempts.accountKey, key.accountKey), eq(signInAttempts.succeeded, false), gt(signInAttempts.createdAt, accountSince)));
+  const [address] = await tx
+    .select({ failures: count(), oldest: min(signInAttempts.createdAt) })
+    .from(signInAttempts)
+    .where(and(eq(signInAttempts.ip, key.ip), eq(signInAttempts.succeeded, false), gt(signInAttempts.createdAt, windowStart)));
+  const blocked = [
+    account && account.failures >= SIGN_IN_LIMITS.perAccount ? account.oldest : null,
+    address && address.failures >= SIGN_IN_LIMITS.perIp ? address.oldest : null,
+  ].filter((at): at is Date => at instanceof Date);
+  if (blocked.length === 0) return undefined;
+  const freeAt = Math.max(...blocked.map((at) => new Date(at).getTime() + SIGN_IN_LIMITS.windowMs));
+  const minutes = Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
+  return {
+    code: 'rate_limited',
+    status: 429,
+    message: `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  };
+}
+
+/** Records one attempt. */
+export async function recordSignInAttempt(tx: Tx, key: SignInAttemptKey, succeeded: boolean, now: Date): Promise<void> {
+  await tx.insert(signInAttempts).values({ accountKey: key.accountKey, ip: key.ip, succeeded, createdAt: now });
+}

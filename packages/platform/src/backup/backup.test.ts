@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addInjury } from '../contractors/injuries.js';
+import { getContractor } from '../contractors/read.js';
+import { recordRoll } from '../contractors/rolls.js';
+import { addTrauma } from '../contractors/traumas.js';
+import { queryRows } from '../db/raw.js';
+import { signIn } from '../accounts/sign-in.js';
+import { requestPasswordReset } from '../accounts/password-reset.js';
+import type { Platform } from '../context.js';
+import { contractorFor, expectOk, player } from '../testing/fixtures.js';
+import { backends, useTestPlatform, type Backend } from '../testing/test-platform.js';
+import { backupDatabase, restoreDatabase } from './backup.js';
+import { BACKUP_TABLES, type BackupFile } from './backup-file.js';
+
+/** A database with a row in every table. */
+async function fill(p: Platform): Promise<{ id: string }> {
+  const ada = await player(p, 'ada');
+  await player(p, 'bob');
+  const id = await contractorFor(p, ada, { liabilities: ['one_eye'], secondaryAbilities: { 'Sign language': 2 } });
+  expectOk(await addInjury(p, ada, id, { severity: 5, note: 'quoted "text" and ünïcödé' }));
+  expectOk(await addTrauma(p, ada, id, { stockId: 'nightmares' }));
+  expectOk(await recordRoll(p, ada, id, { expression: 'dex+athletics' }));
+  await signIn(p, { login: 'ada', password: 'wrong password' }, { ip: '192.0.2.9' });
+  await requestPasswordReset(p, { email: 'ada@example.org' }, { origin: 'https://h.example' });
+  return { id };
+}
+
+const fresh: Platform[] = [];
+afterAll(async () => {
+  for (const p of fresh) {
+    if (p.kind === 'postgres') {
+      const [schema] = await queryRows<{ name: string }>(p.db, sql`SELECT current_schema() AS name`);
+      if (schema?.name.startsWith('test_')) await p.db.execute(sql.raw(`DROP SCHEMA ${schema.name} CASCADE`));
+    }
+    await p.close();
+  }
+});
+
+async function freshPlatform(backend: Backend): Promise<Platform> {
+  const p = await backend.open({ log: { info() {}, warn() {}, error() {} } });
+  fresh.push(p);
+  return p;
+}
+
+describe.each(backends)('backup and restore ($name)', (backend) => {
+  const t = useTestPlatform(backend);
+
+  it('writes every table in foreign-key order, and a restore elsewhere reads back identical', async () => {
+    const { id } = await fill(t.platform);
+    const backup = await backupDatabase(t.platform);
+    expect(Object.keys(backup.tables)).toEqual([...BACKUP_TABLES]);
+    for (const table of BACKUP_TABLES) expect(backup.tables[table]!.length, table).toBeGreaterThan(0);
+    expect(backup).toMatchObject({ format: 'harbinger.backup', version: 1, schema: '0001_accounts_and_contractors' });
+
+    const target = await freshPlatform(backend);
+    const restored = await restoreDatabase(target, JSON.parse(JSON.stringify(backup)));
+    expect(restored).toEqual({ ok: true, value: { rows: Object.values(backup.tables).reduce((n, rows) => n + rows.length, 0) } });
+    const again = await backupDatabase(target);
+    expect(again.tables).toEqual(backup.tables);
+    const ada = { userId: (backup.tables.users as { id: string; handle: string }[]).find((u) => u.handle === 'ada')!.id, handle: 'ada' };
+    expect(expectOk(await getContractor(target, ada, id))).toEqual(expectOk(await getContractor(t.platform, ada, id)));
+    // The restored accounts work: the password hash came across.
+    expect((await signIn(target, { login: 'ada', password: 'a long enough password' }, { ip: '192.0.2.1' })).ok).toBe(true);
+  });
+
+  it('replaces what was there before', async () => {
+    await fill(t.platform);
+    const backup = await backupDatabase(t.platform);
+    const target = await freshPlatform(backend);
+    await player(target, 'someone_else');
+    expectOk(await restoreDatabase(target, backup));
+    const handles = await queryRows<{ handle: string }>(target.db, sql`SELECT handle FROM users ORDER BY handle`);
+    expect(handles.map((h) => h.handle)).toEqual(['ada', 'bob']);
+  });
+
+  it.each<[string, (b: BackupFile) => unknown, string]>([
+    ['not a backup', () => ({ hello: 'world' }), 'invalid_backup'],
+    ['an unknown table', (b) => ({ ...b, tables: { ...b.tables, secrets: [] } }), 'invalid_backup'],
+    ['another schema', (b) => ({ ...b, schema: '0000_older' }), 'backup_schema_mismatch'],
+    ['a row missing a required column', (b) => ({ ...b, tables: { ...b.tables, users: [{ ...b.tables.users![0], handle: null }] } }), 'invalid_backup'],
+    ['a contractor whose owner is missing', (b) => ({ ...b, tables: { ...b.tables, users: [], sessions: [], password_resets: [] } }), 'invalid_backup'],
+  ])('refuses %s and changes nothing', async (_name, breakIt, code) => {
+    await fill(t.platform);
+    const backup = await backupDatabase(t.platform);
+    const result = await restoreDatabase(t.platform, breakIt(backup));
+    expect(result).toMatchObject({ ok: false, error: { code } });
+    expect((await backupDatabase(t.platform)).tables).toEqual(backup.tables);
+  });
+});
+
+describe.runIf(backends.length > 1)('backups move between PGlite and PostgreSQL', () => {
+  it('restores a PGlite backup into PostgreSQL and back, identical', async () => {
+    const [pglite, postgres] = [await freshPlatform(backends[0]!), await freshPlatform(backends[1]!)];
+    await fill(pglite);
+    const fromPglite = await backupDatabase(pglite);
+    expectOk(await restoreDatabase(postgres, fromPglite));
+    const fromPostgres = await backupDatabase(postgres);
+    expect(fromPostgres.tables).toEqual(fromPglite.tables);
+    expectOk(await restoreDatabase(pglite, fromPostgres));
+    expect((await backupDatabase(pglite)).tables).toEqual(fromPglite.tables);
+  });
+});

@@ -1,0 +1,87 @@
+import { cryptoRng, type Rng } from '@harbinger/rules';
+import { connect, type Db, type DbKind } from './db/connection.js';
+import { loadMigrations, migrationsDirectory, runMigrations } from './db/migrate.js';
+import { consoleLogger, type Logger } from './log.js';
+import { logMailer, type Mailer } from './mail/mailer.js';
+import { smtpMailer } from './mail/smtp-mailer.js';
+
+/** Everything a workflow needs from the outside world; created once per process. */
+export interface Platform {
+  db: Db;
+  kind: DbKind;
+  /** The clock (injected in tests). */
+  now(): Date;
+  mailer: Mailer;
+  log: Logger;
+  /** Where the server's dice come from. */
+  rng: Rng;
+  close(): Promise<void>;
+}
+
+/** How to open the platform; every field has a default taken from the environment or a safe value. */
+export interface OpenPlatformOptions {
+  /** A `postgres://` URL; defaults to `DATABASE_URL`. Without one, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's directory; defaults to `HARBINGER_DATA_DIR`, else `./data/pglite`. */
+  dataDir?: string;
+  /** PGlite in memory (tests). */
+  memory?: boolean;
+  /** PostgreSQL only: work inside this schema (tests give each file its own). */
+  schema?: string;
+  now?: () => Date;
+  /** Defaults to SMTP when `HARBINGER_SMTP_URL` is set (sender from `HARBINGER_MAIL_FROM`), else the log. */
+  mailer?: Mailer;
+  log?: Logger;
+  rng?: Rng;
+  /** Apply pending migrations on open (default true). */
+  migrate?: boolean;
+  /** Where the SQL migrations live, when not found on their own. */
+  migrationsDir?: string;
+}
+
+/**
+ * Opens the database and wires the clock, mailer, logger and dice; applies migrations unless told not to.
+ * @example const p = await openPlatform({ memory: true });
+ */
+export async function openPlatform(options: OpenPlatformOptions = {}): Promise<Platform> {
+  const log = options.log ?? consoleLogger();
+  const databaseUrl = options.memory ? undefined : (options.databaseUrl ?? process.env.DATABASE_URL);
+  const connection = await connect({
+    ...(databaseUrl ? { databaseUrl } : {}),
+    ...(options.schema === undefined ? {} : { schema: options.schema }),
+    dataDir: options.dataDir ?? process.env.HARBINGER_DATA_DIR ?? undefined,
+    memory: options.memory ?? false,
+  });
+  const smtpUrl = process.env.HARBINGER_SMTP_URL;
+  const mailer =
+    options.mailer ??
+    (smtpUrl ? smtpMailer({ url: smtpUrl, ...(process.env.HARBINGER_MAIL_FROM ? { from: process.env.HARBINGER_MAIL_FROM } : {}) }) : logMailer(log));
+  const platform: Platform = {
+    db: connection.db,
+    kind: connection.kind,
+    now: options.now ?? (() => new Date()),
+    mailer,
+    log,
+    rng: options.rng ?? cryptoRng,
+    close: connection.close,
+  };
+  if (options.migrate ?? true) {
+    try {
+      await migrate(platform, options.migrationsDir);
+    } catch (error) {
+      await connection.close();
+      throw error;
+    }
+  }
+  return platform;
+}
+
+/**
+ * Applies pending migrations (what `harbinger migrate` runs).
+ * @example const { applied } = await migrate(platform);
+ */
+export async function migrate(platform: Pick<Platform, 'db' | 'log'>, migrationsDir?: string): Promise<{ applied: string[] }> {
+  const result = await runMigrations(platform.db, await loadMigrations(migrationsDirectory(migrationsDir)));
+  if (result.applied.length > 0) platform.log.info('migrations applied', { applied: result.applied });
+  return result;
+}

@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Actor } from '../accounts/views.js';
+import type { Platform } from '../context.js';
+import type { Db, Tx } from '../db/connection.js';
+import { contractors } from '../db/schema.js';
+import { transact } from '../db/transaction.js';
+import { failure, refusals, success, type Outcome } from '../errors.js';
+import { isId } from '../parse.js';
+import { buildView, loadSheet, type ContractorRow, type SheetRows } from './sheet.js';
+import type { ContractorView } from './views.js';
+
+const notFound = () => refusals.notFound('That Contractor');
+
+/** True when the actor may see the Contractor: public ones to everyone, private ones to their owner only. */
+export function canView(actor: Actor, row: Pick<ContractorRow, 'private' | 'ownerId'>): boolean {
+  return !row.private || actor?.userId === row.ownerId;
+}
+
+/** Loads a Contractor the actor may see; private ones answer not_found to everyone else (never forbidden). */
+export async function findVisible(tx: Db | Tx, actor: Actor, id: unknown): Promise<Outcome<SheetRows>> {
+  if (!isId(id)) return failure(notFound());
+  const rows = await loadSheet(tx, id);
+  if (!rows || !canView(actor, rows.contractor)) return failure(notFound());
+  return success(rows);
+}
+
+/** What a change to one's own Contractor receives: the locked row and the transaction's moment. */
+export interface OwnedChange {
+  tx: Tx;
+  row: ContractorRow;
+  now: Date;
+}
+
+/** What a change hands back: columns to write with the version bump, and a value for `finish`. */
+export interface ChangeResult {
+  set?: PgUpdateSetSource<typeof contractors>;
+  value?: unknown;
+}
+
+/**
+ * Runs one change to the actor's own Contractor in one transaction: sign-in, visibility and ownership checks
+ * first, then the row is locked and `version` (when given) compared; `work`'s column changes are then written with
+ * the version bump in one `UPDATE … WHERE id = $1 AND version = $2` (409 when another save got there first), and
+ * the new sheet is returned.
+ */
+export async function changeOwned<T = ContractorView>(
+  p: Platform,
+  actor: Actor,
+  id: unknown,
+  version: number | undefined,
+  work: (change: OwnedChange) => Promise<Outcome<ChangeResult>>,
+  finish?: (rows: SheetRows, result: unknown) => T,
+): Promise<Outcome<T>> {
+  if (!actor) return failure(refusals.unauthenticated());
+  if (!isId(id)) return failure(notFound());
+  return transact(p.db, async (tx) => {
+    const [row] = await tx.select().from(contractors).where(eq(contractors.id, id)).for('update');
+    if (!row || !canView(actor, row)) return failure(notFound());
+    if (row.ownerId !== actor.userId) return failure(refusals.forbidden('Only the player who owns this Contractor can change it.'));
+    if (version !== undefined && version !== row.version) return failure(refusals.versionConflict());
+    const now = p.now();
+    const result = await work({ tx, row, now });
+    if (!result.ok) return result;
+    const bumped = await tx
+      .update(contractors)
+      .set({ ...result.value.set, version: sql`${contractors.version} + 1`, updatedAt: now })
+      .where(and(eq(contractors.id, id), eq(contractors.version, row.version)))
+      .returning({ version: contractors.version });
+    if (bumped.length === 0) return failure(refusals.versionConflict());
+    const rows = await loadSheet(tx, id);
+    if (!rows) return failure(notFound());
+    return success(finish ? finish(rows, result.value.value) : (buildView(rows, actor.userId) as T));
+  });
+}

@@ -1,0 +1,121 @@
+import {
+  ASSETS,
+  LIABILITIES,
+  STARTING_EXP,
+  STOCK_BATTLE_SCARS,
+  STOCK_TRAUMAS,
+  assetCost,
+  liabilityCredit,
+  traitsExpCost,
+  validateAssetsAndLiabilities,
+  validateLimits,
+  validateTraits,
+  type AssetId,
+  type AssetLiabilityConfig,
+  type Issue,
+  type LiabilityId,
+  type LimitChoice,
+  type TraitRatings,
+} from '@harbinger/rules';
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../accounts/views.js';
+import type { Platform } from '../context.js';
+import { battleScars, contractors, traumas, users, type StoredLimit } from '../db/schema.js';
+import type { Tx } from '../db/connection.js';
+import { transact } from '../db/transaction.js';
+import { failure, refusals, success, type Outcome } from '../errors.js';
+import { parseInput } from '../parse.js';
+import { contractorCreateSchema } from './create-schema.js';
+import { rulesRefusal } from './describe-issue.js';
+import { appendLedger, type LedgerEntryInput } from './ledger.js';
+
+/** Checks Limits against the catalog; the stored form keeps catalog ids and trimmed custom words. */
+export function checkLimits(limits: readonly LimitChoice[]): { ok: true; value: StoredLimit[] } | { ok: false; issues: Issue[] } {
+  const result = validateLimits(limits);
+  if (!result.ok) return { ok: false, issues: result.issues.map((i) => ({ ...i, path: ['limits', ...i.path] })) };
+  return { ok: true, value: result.value.map((l) => (l.kind === 'catalog' ? { id: l.id } : { custom: l.text })) };
+}
+
+/** The ledger a new Contractor starts with: 150 Exp, the ratings' cost, Asset costs and Liability credits, Gift Credits. */
+export function creationLedger(input: { traits: TraitRatings; assets: readonly AssetId[]; liabilities: readonly LiabilityId[]; useCoinOfCharon: boolean }): LedgerEntryInput[] {
+  const entries: LedgerEntryInput[] = [{ resource: 'exp', amount: STARTING_EXP, kind: 'starting_exp' }];
+  const traitCost = traitsExpCost(input.traits);
+  if (traitCost > 0) entries.push({ resource: 'exp', amount: -traitCost, kind: 'creation_traits', cause: { attributes: input.traits.attributes, abilities: input.traits.abilities, secondaryAbilities: input.traits.secondaryAbilities ?? {} } });
+  for (const id of input.assets) {
+    const asset: { name: string; value: number; giftCredit?: number } = ASSETS[id];
+    entries.push({ resource: 'exp', amount: -assetCost(asset.value, { atCreation: true }), kind: 'asset', cause: { id, name: asset.name } });
+    if (asset.giftCredit) entries.push({ resource: 'gift_credit', amount: asset.giftCredit, kind: 'gifted', cause: { asset: id } });
+  }
+  for (const id of input.liabilities) {
+    entries.push({ resource: 'exp', amount: liabilityCredit(LIABILITIES[id].value), kind: 'liability', cause: { id, name: LIABILITIES[id].name } });
+  }
+  if (input.useCoinOfCharon) entries.push({ resource: 'gift_credit', amount: 1, kind: 'coin_of_charon' });
+  return entries;
+}
+
+/** Writes the Battle Scars and Traumas that Liabilities give. */
+async function grantLiabilities(tx: Tx, contractorId: string, liabilities: readonly LiabilityId[], now: Date): Promise<void> {
+  for (const id of liabilities) {
+    const liability: AssetLiabilityConfig = LIABILITIES[id];
+    if (liability.scarId) {
+      const scar = STOCK_BATTLE_SCARS[liability.scarId];
+      await tx.insert(battleScars).values({ contractorId, stockId: liability.scarId, name: scar.name, scarClass: scar.scarClass, permanent: true, createdAt: now });
+    }
+    if (liability.traumaId) {
+      const trauma = STOCK_TRAUMAS[liability.traumaId];
+      await tx.insert(traumas).values({ contractorId, stockId: liability.traumaId, name: trauma.name, summary: trauma.summary, createdAt: now });
+    }
+  }
+}
+
+/**
+ * Creates a Contractor for the signed-in player from the creation form (or `POST /api/v1/contractors`), writing
+ * the starting ledger. Off-rules choices (overspent Exp, restricted Assets) pass and show up as `flags`.
+ * @example await createContractor(p, actor, { name: 'Ada', archetype: 'medic', paradigm: 'science', ambition: 'a cure', limits })
+ */
+export async function createContractor(p: Platform, actor: Actor, input: unknown): Promise<Outcome<{ id: string }>> {
+  if (!actor) return failure(refusals.unauthenticated());
+  const parsed = parseInput(contractorCreateSchema, input);
+  if (!parsed.ok) return parsed;
+  const value = parsed.value;
+  const traits: TraitRatings = { attributes: value.attributes, abilities: value.abilities, secondaryAbilities: value.secondaryAbilities };
+  const issues: Issue[] = [];
+  const limits = checkLimits(value.limits);
+  if (!limits.ok) issues.push(...limits.issues);
+  const picks = validateAssetsAndLiabilities({ assets: value.assets, liabilities: value.liabilities });
+  if (!picks.ok) issues.push(...picks.issues);
+  const rated = validateTraits(traits, { status: 'newbie' });
+  if (!rated.ok) issues.push(...rated.issues);
+  if (issues.length > 0 || !limits.ok || !picks.ok) return failure(rulesRefusal(issues));
+
+  return transact(p.db, async (tx) => {
+    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.userId));
+    if (!owner) return failure(refusals.unauthenticated());
+    const now = p.now();
+    const [row] = await tx
+      .insert(contractors)
+      .values({
+        ownerId: actor.userId,
+        private: value.private,
+        name: value.name,
+        archetype: value.archetype,
+        paradigm: value.paradigm,
+        ambition: value.ambition,
+        age: value.age ?? '',
+        residence: value.residence ?? '',
+        appearance: value.appearance ?? '',
+        limits: limits.value,
+        attributes: value.attributes,
+        abilities: value.abilities as Record<string, number>,
+        secondaryAbilities: value.secondaryAbilities,
+        assets: picks.value.assets,
+        liabilities: picks.value.liabilities,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: contractors.id });
+    await appendLedger(tx, row!.id, creationLedger({ traits, ...picks.value, useCoinOfCharon: value.useCoinOfCharon }), now);
+    await grantLiabilities(tx, row!.id, picks.value.liabilities, now);
+    return success({ id: row!.id });
+  });
+}

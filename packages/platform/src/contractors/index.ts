@@ -1,0 +1,63 @@
+export { addInjury, updateInjury } from './injuries.js';
+export { addBattleScar, removeBattleScar } from './scars.js';
+export { addTrauma, removeTrauma } from './traumas.js';
+export { createContractor } from './creation.js';
+export {
+  abilitiesSchema,
+  armorSchema,
+  attributesSchema,
+  contractorCreateSchema,
+  contractorPatchSchema,
+  limitChoiceSchema,
+  secondaryAbilitiesSchema,
+  textListSchema,
+  weaponListSchema,
+  type ContractorCreateInput,
+  type ContractorPatch,
+} from './create-schema.js';
+export { describeIssue } from './describe-issue.js';
+export { describeLedgerEntry, foldLedger, type LedgerTotals } from './ledger.js';
+export { exert, setMindDamage } from './mind.js';
+export { PASSPORT_VERSION, passportSchema, type Passport } from './passport-schema.js';
+export { exportPassport, importPassport } from './passport.js';
+export {
+  addBattleScarSchema,
+  addInjurySchema,
+  addTraumaSchema,
+  exertSchema,
+  listRollsSchema,
+  mindDamageSchema,
+  rollOptionsSchema,
+  rollSchema,
+  sourcePointsSchema,
+  spendExpSchema,
+  updateInjurySchema,
+  versionOnlySchema,
+  type AddBattleScarInput,
+  type AddInjuryInput,
+  type AddTraumaInput,
+  type ExertInput,
+  type MindDamageInput,
+  type RollInput,
+  type SourcePointsInput,
+  type SpendExpInput,
+  type UpdateInjuryInput,
+} from './play-schemas.js';
+export { getContractor, getLedger, listContractors, listContractorsSchema } from './read.js';
+export { listRolls, recordRoll } from './rolls.js';
+export { setSourcePoints } from './source.js';
+export { spendExp } from './spend-exp.js';
+export { updateContractor } from './update.js';
+export type {
+  AssetLiabilityView,
+  BattleScarView,
+  ContractorSummary,
+  ContractorView,
+  ExpTotals,
+  InjuryView,
+  LedgerEntryView,
+  LimitView,
+  RollRecord,
+  SourceView,
+  TraumaView,
+} from './views.js';

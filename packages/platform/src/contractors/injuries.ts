@@ -1,0 +1,87 @@
+import { SCAR_CLASSES, STOCK_BATTLE_SCARS, scarClassForSeverity, type ScarClassId, type StockBattleScarId } from '@harbinger/rules';
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../accounts/views.js';
+import type { Platform } from '../context.js';
+import { battleScars, injuries } from '../db/schema.js';
+import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
+import { isId, parseInput } from '../parse.js';
+import { changeOwned } from './access.js';
+import { healInjury, removeInjury, stabilizeInjury, worsenInjury, type InjuryChange } from './injury-actions.js';
+import { addInjurySchema, updateInjurySchema } from './play-schemas.js';
+import type { ContractorView } from './views.js';
+
+/** Refuses a stock scar whose class is not the one the Injury leaves. */
+export function scarMismatch(scarId: string, scarClass: string | null): PlatformError | undefined {
+  const stock = STOCK_BATTLE_SCARS[scarId as StockBattleScarId];
+  if (scarClass === null) return { code: 'no_scar_for_severity', status: 422, field: 'scarId', message: 'Injuries below Severity 4 leave no Battle Scar.' };
+  if (stock.scarClass !== scarClass) {
+    const wanted = SCAR_CLASSES[scarClass as ScarClassId]?.name ?? scarClass;
+    return { code: 'scar_class_mismatch', status: 422, field: 'scarId', message: `${stock.name} is a ${SCAR_CLASSES[stock.scarClass].name} scar; this Injury leaves a ${wanted} one.` };
+  }
+  return undefined;
+}
+
+/**
+ * Records a new Injury. Severity 4 or more also leaves a Battle Scar of the class rules give; when no stock scar
+ * is named yet, the scar waits on the sheet to be picked (`choose_scar`).
+ * @example await addInjury(p, actor, id, { severity: 5 })
+ */
+export async function addInjury(p: Platform, actor: Actor, id: unknown, input: unknown): Promise<Outcome<ContractorView>> {
+  const parsed = parseInput(addInjurySchema, input);
+  if (!parsed.ok) return parsed;
+  const { version, severity, scarId, note } = parsed.value;
+  const scarClass = scarClassForSeverity(severity);
+  const mismatch = scarId === undefined ? undefined : scarMismatch(scarId, scarClass);
+  if (mismatch) return failure(mismatch);
+  return changeOwned(p, actor, id, version, async ({ tx, row, now }) => {
+    const [injury] = await tx
+      .insert(injuries)
+      .values({ contractorId: row.id, severity, originalSeverity: severity, scarClass, note: note ?? '', receivedAt: now, degradingSince: now })
+      .returning({ id: injuries.id });
+    if (scarClass !== null) {
+      const stock = scarId === undefined ? undefined : STOCK_BATTLE_SCARS[scarId as StockBattleScarId];
+      await tx.insert(battleScars).values({ contractorId: row.id, injuryId: injury!.id, stockId: scarId ?? null, name: stock?.name ?? null, scarClass, createdAt: now });
+    }
+    return success({});
+  });
+}
+
+/**
+ * Changes one Injury: `worsen`, `stabilize` (Outcome from the table, or rolled by the server), `heal` (gritty
+ * steps, or fully), `remove` (an entry made by mistake), or `choose_scar` for the Battle Scar it left.
+ */
+export async function updateInjury(p: Platform, actor: Actor, id: unknown, injuryId: unknown, input: unknown): Promise<Outcome<ContractorView>> {
+  const parsed = parseInput(updateInjurySchema, input);
+  if (!parsed.ok) return parsed;
+  const change = parsed.value;
+  if (change.action === 'choose_scar' && (change.scarId === undefined) === (change.customName === undefined)) {
+    return failure({ code: 'validation_failed', status: 400, field: 'scarId', message: 'Pick a stock Battle Scar or name your own (one of the two).' });
+  }
+  return changeOwned(p, actor, id, change.version, async (owned) => {
+    if (!isId(injuryId)) return failure(refusals.notFound('That Injury'));
+    const [injury] = await owned.tx.select().from(injuries).where(and(eq(injuries.id, injuryId), eq(injuries.contractorId, owned.row.id)));
+    if (!injury) return failure(refusals.notFound('That Injury'));
+    const [scar] = await owned.tx.select().from(battleScars).where(eq(battleScars.injuryId, injury.id));
+    const context: InjuryChange = { ...owned, p, injury, scar };
+    switch (change.action) {
+      case 'worsen':
+        return worsenInjury(context, change.by);
+      case 'stabilize':
+        return stabilizeInjury(context, change);
+      case 'heal':
+        return healInjury(context, change);
+      case 'remove':
+        return removeInjury(context);
+      case 'choose_scar': {
+        if (!scar) return failure({ code: 'no_scar_for_severity', status: 422, field: 'scarId', message: 'This Injury left no Battle Scar to pick.' });
+        if (change.scarId !== undefined) {
+          const mismatch = scarMismatch(change.scarId, scar.scarClass);
+          if (mismatch) return failure(mismatch);
+        }
+        const name = change.scarId === undefined ? change.customName! : STOCK_BATTLE_SCARS[change.scarId as StockBattleScarId].name;
+        await owned.tx.update(battleScars).set({ stockId: change.scarId ?? null, name }).where(eq(battleScars.id, scar.id));
+        return success({});
+      }
+    }
+  });
+}

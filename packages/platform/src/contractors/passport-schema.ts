@@ -1,0 +1,101 @@
+import { STOCK_BATTLE_SCARS, STOCK_TRAUMAS } from '@harbinger/rules';
+import { z } from 'zod';
+import { abilitiesSchema, armorSchema, conceptFields, limitChoiceSchema, secondaryAbilitiesSchema, textListSchema, weaponListSchema } from './create-schema.js';
+import { scarClassSchema } from './play-schemas.js';
+import { ATTRIBUTE_IDS, type AttributeId } from '@harbinger/rules';
+
+const whole = (min: number, max: number) => z.number().int('must be a whole number').min(min).max(max);
+const moment = z.iso.datetime({ offset: true, message: 'must be an ISO date and time' });
+const longText = z.string().max(20_000);
+const stockScar = z.string().refine((id) => Object.hasOwn(STOCK_BATTLE_SCARS, id), 'is not a stock Battle Scar');
+const stockTrauma = z.string().refine((id) => Object.hasOwn(STOCK_TRAUMAS, id), 'is not a stock Trauma');
+
+/** The passport format's version; a new version keeps reading the old ones. */
+export const PASSPORT_VERSION = 1;
+
+const passportContractor = z.strictObject({
+  concept: z.strictObject({
+    name: conceptFields.name,
+    archetype: conceptFields.archetype,
+    paradigm: conceptFields.paradigm,
+    ambition: conceptFields.ambition,
+    age: z.string().max(40),
+    residence: z.string().max(120),
+    appearance: z.string().max(2000),
+  }),
+  limits: z.array(limitChoiceSchema).length(3),
+  attributes: z.strictObject(Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, whole(1, 5)])) as Record<AttributeId, z.ZodNumber>),
+  abilities: abilitiesSchema(6),
+  secondaryAbilities: secondaryAbilitiesSchema(6),
+  assets: z.array(z.string().max(60)).max(30),
+  liabilities: z.array(z.string().max(60)).max(30),
+  injuries: z
+    .array(
+      z.strictObject({
+        /** The Injury's id in the exporting database, so Battle Scars can point at it. */
+        ref: z.string().min(1).max(60),
+        severity: whole(1, 40),
+        originalSeverity: whole(1, 40),
+        stabilized: z.boolean(),
+        cleanHeal: z.boolean(),
+        failedAttempts: whole(0, 100),
+        scarClass: scarClassSchema.nullable(),
+        note: z.string().max(200),
+        receivedAt: moment,
+        degradingSince: moment,
+      }),
+    )
+    .max(100),
+  mindDamage: whole(0, 100),
+  traumas: z.array(z.strictObject({ stockId: stockTrauma.nullable(), name: z.string().min(1).max(80), summary: z.string().max(400), createdAt: moment })).max(100),
+  battleScars: z
+    .array(
+      z.strictObject({
+        stockId: stockScar.nullable(),
+        /** Null while the player has not picked the scar an Injury left. */
+        name: z.string().min(1).max(80).nullable(),
+        class: scarClassSchema,
+        permanent: z.boolean(),
+        injuryRef: z.string().max(60).nullable(),
+        createdAt: moment,
+      }),
+    )
+    .max(100),
+  source: z
+    .strictObject({ name: z.string().min(1).max(80), capacity: whole(0, 100), current: whole(0, 100) })
+    .refine((s) => s.current <= s.capacity, 'Source points exceed the capacity')
+    .nullable(),
+  conditions: textListSchema,
+  circumstances: textListSchema,
+  trophies: textListSchema,
+  equipment: longText,
+  weapons: weaponListSchema,
+  armor: armorSchema,
+  biography: longText,
+  notes: longText,
+  victories: whole(0, 10_000),
+  private: z.boolean(),
+});
+
+/** A Contractor as a portable JSON file: every stored fact and the whole ledger (`GET …/export`, `POST …/import`). */
+export const passportSchema = z.strictObject({
+  format: z.literal('harbinger.contractor'),
+  version: z.literal(PASSPORT_VERSION),
+  exportedAt: moment,
+  contractor: passportContractor,
+  ledger: z
+    .array(
+      z.strictObject({
+        resource: z.enum(['exp', 'gift_credit', 'improvement']),
+        amount: whole(-100_000, 100_000),
+        kind: z.string().min(1).max(40),
+        cause: z.record(z.string(), z.unknown()),
+        createdAt: moment,
+        voidedAt: moment.nullable(),
+      }),
+    )
+    .max(10_000),
+});
+
+/** A passport file. */
+export type Passport = z.output<typeof passportSchema>;

@@ -1,0 +1,70 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { statusFromVictories } from '@harbinger/rules';
+import type { Actor } from '../accounts/views.js';
+import type { Platform } from '../context.js';
+import { contractors, users } from '../db/schema.js';
+import { transact } from '../db/transaction.js';
+import { failure, refusals, success, type Outcome } from '../errors.js';
+import { z } from 'zod';
+import { parseInput } from '../parse.js';
+import { findVisible } from './access.js';
+import { ledgerEntryView } from './ledger.js';
+import { buildView } from './sheet.js';
+import type { ContractorSummary, ContractorView, LedgerEntryView } from './views.js';
+
+/**
+ * A Contractor's sheet with every derived number; a private one is not_found for anyone but its owner.
+ * @example const sheet = await getContractor(p, actor, id); if (sheet.ok) sheet.value.derived.penalty
+ */
+export async function getContractor(p: Platform, actor: Actor, id: unknown): Promise<Outcome<ContractorView>> {
+  // A read needs no transaction: the sheet page is the hottest path, so it saves the BEGIN and COMMIT.
+  const found = await findVisible(p.db, actor, id);
+  return found.ok ? success(buildView(found.value, actor?.userId)) : found;
+}
+
+/** Which Contractors to list: one player's (public ones, plus private ones to their owner), or by default one's own. */
+export const listContractorsSchema = z.strictObject({ ownerHandle: z.string().trim().max(30).optional() });
+
+/** Lists Contractors, most recently changed first. */
+export async function listContractors(p: Platform, actor: Actor, input: unknown = {}): Promise<Outcome<ContractorSummary[]>> {
+  const parsed = parseInput(listContractorsSchema, input ?? {});
+  if (!parsed.ok) return parsed;
+  const { ownerHandle } = parsed.value;
+  if (ownerHandle === undefined && !actor) return failure(refusals.unauthenticated());
+  return transact(p.db, async (tx) => {
+    let ownerId = actor?.userId;
+    if (ownerHandle !== undefined) {
+      const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.handleKey, ownerHandle.toLowerCase())).limit(1);
+      if (!owner) return failure(refusals.notFound('That player'));
+      ownerId = owner.id;
+    }
+    const visible = actor?.userId === ownerId ? eq(contractors.ownerId, ownerId!) : and(eq(contractors.ownerId, ownerId!), eq(contractors.private, false));
+    const rows = await tx
+      .select({ c: contractors, handle: users.handle })
+      .from(contractors)
+      .innerJoin(users, eq(users.id, contractors.ownerId))
+      .where(visible)
+      .orderBy(desc(contractors.updatedAt), desc(contractors.id));
+    return success(
+      rows.map(({ c, handle }) => ({
+        id: c.id,
+        owner: { handle },
+        name: c.name,
+        archetype: c.archetype,
+        paradigm: c.paradigm,
+        ambition: c.ambition,
+        private: c.private,
+        victories: c.victories,
+        status: statusFromVictories(c.victories),
+        version: c.version,
+        updatedAt: c.updatedAt,
+      })),
+    );
+  });
+}
+
+/** A Contractor's ledger, oldest first, each entry with words saying what it was for. */
+export async function getLedger(p: Platform, actor: Actor, id: unknown): Promise<Outcome<LedgerEntryView[]>> {
+  const found = await findVisible(p.db, actor, id);
+  return found.ok ? success(found.value.ledger.map(ledgerEntryView)) : found;
+}

@@ -1,0 +1,90 @@
+import { exertMind, parseRoll, resolveRollExpression, rollDice, type RollOptions } from '@harbinger/rules';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../accounts/views.js';
+import type { Platform } from '../context.js';
+import { contractors, rolls, users } from '../db/schema.js';
+import { transact } from '../db/transaction.js';
+import { failure, refusals, success, type Outcome } from '../errors.js';
+import { isId, parseInput } from '../parse.js';
+import { canView, findVisible } from './access.js';
+import { rulesRefusal } from './describe-issue.js';
+import { listRollsSchema, rollSchema } from './play-schemas.js';
+import { rollRecord, storeRoll } from './roll-store.js';
+import { deriveSheet, loadSheet, traitsOf } from './sheet.js';
+import type { RollRecord } from './views.js';
+
+function describeOptions(options: RollOptions): string {
+  const parts = [`${options.pool} ${options.pool === 1 ? 'die' : 'dice'} at Difficulty ${options.difficulty ?? 6}`];
+  if (options.penalty) parts.push(options.exert ? `Penalty ${options.penalty} ignored` : `Penalty ${options.penalty}`);
+  if (options.exert) parts.push('exerting');
+  return parts.join(', ');
+}
+
+/**
+ * Rolls for a Contractor on the server with the platform's dice (never the client's), with the sheet's current
+ * Penalty, and keeps the roll in the history. Notation (`dex+athletics@7 ex`) is read against the sheet; explicit
+ * `options` may be sent instead. An exerted roll adds its 1 Mind damage to the sheet.
+ * @example await recordRoll(p, actor, id, { expression: 'dex+firearms@7' })
+ */
+export async function recordRoll(p: Platform, actor: Actor, id: unknown, input: unknown): Promise<Outcome<RollRecord>> {
+  if (!actor) return failure(refusals.unauthenticated());
+  const parsed = parseInput(rollSchema, input);
+  if (!parsed.ok) return parsed;
+  if (!isId(id)) return failure(refusals.notFound('That Contractor'));
+  const { expression, label } = parsed.value;
+  return transact(p.db, async (tx) => {
+    const [row] = await tx.select().from(contractors).where(eq(contractors.id, id)).for('update');
+    if (!row || !canView(actor, row)) return failure(refusals.notFound('That Contractor'));
+    if (row.ownerId !== actor.userId) return failure(refusals.forbidden('Only the player who owns this Contractor can roll for it.'));
+    const sheet = (await loadSheet(tx, id))!;
+    const derived = deriveSheet(sheet);
+    let options: RollOptions;
+    let description: string;
+    let rollLabel = label ?? null;
+    if (parsed.value.options) {
+      options = { ...parsed.value.options, penalty: derived.penalty };
+      description = describeOptions(options);
+    } else {
+      const expr = parseRoll(expression);
+      if (!expr.ok) return failure(rulesRefusal(expr.issues, { code: 'invalid_roll', prefix: ['expression'] }));
+      const resolved = resolveRollExpression(expr.value, { traits: traitsOf(row), penalty: derived.penalty, body: derived.body, mind: derived.mind });
+      if (!resolved.ok) return failure(rulesRefusal(resolved.issues, { code: 'invalid_roll', prefix: ['expression'] }));
+      options = resolved.value.options;
+      description = resolved.value.description;
+      rollLabel ??= resolved.value.label ?? null;
+    }
+    let mindDamageAdded = 0;
+    if (options.exert) {
+      const exertion = exertMind({ use: 'action', exertedThisRound: false });
+      if (!exertion.ok) return failure(rulesRefusal(exertion.issues, { prefix: ['options'] }));
+      mindDamageAdded = exertion.value.mindDamage;
+      const bumped = await tx
+        .update(contractors)
+        .set({ mindDamage: sql`${contractors.mindDamage} + ${mindDamageAdded}`, version: sql`${contractors.version} + 1`, updatedAt: p.now() })
+        .where(and(eq(contractors.id, id), eq(contractors.version, row.version)))
+        .returning({ id: contractors.id });
+      if (bumped.length === 0) return failure(refusals.versionConflict());
+    }
+    const result = rollDice(options, p.rng);
+    const stored = await storeRoll(tx, { contractorId: id, rollerId: actor.userId, expression, label: rollLabel, description, options, result, mindDamageAdded, now: p.now() });
+    return success(rollRecord(stored, actor.handle));
+  });
+}
+
+/** The latest rolls of a Contractor, newest first, for anyone who may see the sheet. */
+export async function listRolls(p: Platform, actor: Actor, id: unknown, input: unknown = {}): Promise<Outcome<RollRecord[]>> {
+  const parsed = parseInput(listRollsSchema, input ?? {});
+  if (!parsed.ok) return parsed;
+  return transact(p.db, async (tx) => {
+    const found = await findVisible(tx, actor, id);
+    if (!found.ok) return found;
+    const rows = await tx
+      .select({ roll: rolls, handle: users.handle })
+      .from(rolls)
+      .leftJoin(users, eq(users.id, rolls.rollerId))
+      .where(eq(rolls.contractorId, found.value.contractor.id))
+      .orderBy(desc(rolls.createdAt), desc(rolls.id))
+      .limit(parsed.value.limit);
+    return success(rows.map((r) => rollRecord(r.roll, r.handle)));
+  });
+}

@@ -1,0 +1,204 @@
+import {
+  ASSETS,
+  LIABILITIES,
+  LIMITS,
+  SCAR_CLASSES,
+  STOCK_BATTLE_SCARS,
+  STOCK_TRAUMAS,
+  assetsExpCost,
+  assetsGiftCredits,
+  checkGiftCreditCap,
+  deriveContractor,
+  isAssetId,
+  isLiabilityId,
+  liabilitiesExpCredit,
+  nextDegradationAt,
+  offRulesFlags,
+  statusFromVictories,
+  validateTraits,
+  type AssetId,
+  type LiabilityId,
+  type ScarClassId,
+  type StockBattleScarId,
+  type TraitRatings,
+} from '@harbinger/rules';
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/connection.js';
+import { battleScars, contractors, injuries, ledgerEntries, traumas, users, type StoredLimit } from '../db/schema.js';
+import { describeIssue } from './describe-issue.js';
+import { foldLedger, readLedger } from './ledger.js';
+import type { AssetLiabilityView, BattleScarView, ContractorView, InjuryView, LimitView } from './views.js';
+
+export type ContractorRow = typeof contractors.$inferSelect;
+export type InjuryRow = typeof injuries.$inferSelect;
+export type BattleScarRow = typeof battleScars.$inferSelect;
+export type TraumaRow = typeof traumas.$inferSelect;
+
+/** Every stored fact of one Contractor. */
+export interface SheetRows {
+  contractor: ContractorRow;
+  ownerHandle: string;
+  injuries: InjuryRow[];
+  battleScars: BattleScarRow[];
+  traumas: TraumaRow[];
+  ledger: (typeof ledgerEntries.$inferSelect)[];
+}
+
+/** Reads a Contractor and everything hanging off it, or undefined when there is no such row. */
+export async function loadSheet(tx: Tx | Db, id: string): Promise<SheetRows | undefined> {
+  const [found] = await tx
+    .select({ contractor: contractors, ownerHandle: users.handle })
+    .from(contractors)
+    .innerJoin(users, eq(users.id, contractors.ownerId))
+    .where(eq(contractors.id, id))
+    .limit(1);
+  if (!found) return undefined;
+  const [injuryRows, scarRows, traumaRows, ledger] = await Promise.all([
+    tx.select().from(injuries).where(eq(injuries.contractorId, id)).orderBy(asc(injuries.receivedAt), asc(injuries.id)),
+    tx.select().from(battleScars).where(eq(battleScars.contractorId, id)).orderBy(asc(battleScars.createdAt), asc(battleScars.id)),
+    tx.select().from(traumas).where(eq(traumas.contractorId, id)).orderBy(asc(traumas.createdAt), asc(traumas.id)),
+    readLedger(tx, id),
+  ]);
+  return { ...found, injuries: injuryRows, battleScars: scarRows, traumas: traumaRows, ledger };
+}
+
+/** A Contractor's trait ratings as rules read them. */
+export function traitsOf(row: ContractorRow): TraitRatings {
+  return {
+    attributes: row.attributes as TraitRatings['attributes'],
+    abilities: row.abilities as TraitRatings['abilities'],
+    secondaryAbilities: row.secondaryAbilities,
+  };
+}
+
+/** The derived numbers of a sheet, straight from @harbinger/rules. */
+export function deriveSheet(rows: Pick<SheetRows, 'contractor' | 'injuries' | 'battleScars' | 'traumas'>) {
+  return deriveContractor({
+    traits: traitsOf(rows.contractor),
+    victories: rows.contractor.victories,
+    injuries: rows.injuries.map((i) => ({ severity: i.severity })),
+    mindDamage: rows.contractor.mindDamage,
+    battleScars: rows.battleScars.length,
+    traumas: rows.traumas.length,
+  });
+}
+
+function limitView(limit: StoredLimit): LimitView {
+  if ('custom' in limit) return { name: limit.custom, description: 'A Limit of the player’s own wording.', custom: true };
+  const config = (LIMITS as Record<string, { name: string; trigger: string }>)[limit.id];
+  return { id: limit.id, name: config?.name ?? limit.id, description: config?.trigger ?? '', custom: false };
+}
+
+function catalogView(id: string, table: Record<string, { name: string; value: number; category: string; restricted: boolean; grants: string }>): AssetLiabilityView {
+  const row = table[id];
+  return row ? { id, name: row.name, value: row.value, category: row.category, restricted: row.restricted, grants: row.grants } : { id, name: id, value: 0, category: 'unknown', restricted: false, grants: '' };
+}
+
+function injuryView(row: InjuryRow, scar: BattleScarRow | undefined): InjuryView {
+  // The platform never worsens an Injury by itself (table time is not wall time): it shows when the next
+  // worsening falls due counting from the last change of Severity.
+  const due = nextDegradationAt({ severity: row.severity, minutesElapsed: 0, stabilized: row.stabilized });
+  return {
+    id: row.id,
+    severity: row.severity,
+    originalSeverity: row.originalSeverity,
+    stabilized: row.stabilized,
+    cleanHeal: row.cleanHeal,
+    failedAttempts: row.failedAttempts,
+    receivedAt: row.receivedAt,
+    scarClass: row.scarClass,
+    ...(scar?.stockId ? { scarId: scar.stockId } : {}),
+    ...(scar ? { battleScarId: scar.id } : {}),
+    ...(due === null ? {} : { degradesAt: new Date(row.degradingSince.getTime() + due * 60_000) }),
+    note: row.note,
+  };
+}
+
+function battleScarView(row: BattleScarRow): BattleScarView {
+  const stock = row.stockId ? STOCK_BATTLE_SCARS[row.stockId as StockBattleScarId] : undefined;
+  const className = SCAR_CLASSES[row.scarClass as ScarClassId]?.name ?? row.scarClass;
+  return {
+    id: row.id,
+    ...(row.stockId ? { stockId: row.stockId } : {}),
+    name: row.name ?? `${className} Battle Scar (not picked yet)`,
+    class: row.scarClass,
+    permanent: row.permanent,
+    chosen: row.name !== null,
+    ...(row.injuryId ? { injuryId: row.injuryId } : {}),
+    ...(stock ? { effect: stock.effect } : {}),
+  };
+}
+
+function flagsOf(rows: SheetRows, available: number, improvements: number): ContractorView['flags'] {
+  const { contractor } = rows;
+  const assets = contractor.assets.filter(isAssetId) as AssetId[];
+  const liabilities = contractor.liabilities.filter(isLiabilityId) as LiabilityId[];
+  const flags: ContractorView['flags'] = [];
+  // The ledger already paid for Assets and credited Liabilities; offRulesFlags expects the Exp before them.
+  const beforePicks = available + assetsExpCost(assets, { atCreation: true }) - liabilitiesExpCredit(liabilities);
+  for (const flag of offRulesFlags({ assets, liabilities, expAvailable: beforePicks })) {
+    if (flag.code === 'restricted_asset') flags.push({ code: flag.code, message: `${ASSETS[flag.id].name} is a restricted Asset: it needs the Playgroup Leader’s approval.` });
+    else if (flag.code === 'restricted_liability') flags.push({ code: flag.code, message: `${LIABILITIES[flag.id].name} is a restricted Liability: it needs the Playgroup Leader’s approval.` });
+    else flags.push({ code: flag.code, message: `${flag.amount} Exp more was spent than the Contractor had (off-rules).` });
+  }
+  const traits = validateTraits(traitsOf(contractor), { status: statusFromVictories(contractor.victories) });
+  if (!traits.ok) for (const issue of traits.issues) flags.push({ code: issue.code, message: describeIssue(issue) });
+  for (const limit of contractor.limits) {
+    if ('custom' in limit) flags.push({ code: 'custom_limit', message: `The custom Limit “${limit.custom}” needs the Playgroup Leader’s approval.` });
+  }
+  const cap = checkGiftCreditCap({
+    victories: contractor.victories,
+    gifted: assetsGiftCredits(assets) > 0,
+    charonCoin: rows.ledger.some((e) => e.kind === 'coin_of_charon' && e.voidedAt === null),
+    improvements,
+  });
+  if (!cap.ok) for (const issue of cap.issues) flags.push({ code: issue.code, message: describeIssue(issue) });
+  return flags;
+}
+
+/** Builds the sheet view from stored facts; `viewerId` decides `editable`. */
+export function buildView(rows: SheetRows, viewerId: string | undefined): ContractorView {
+  const c = rows.contractor;
+  const totals = foldLedger(rows.ledger);
+  const scarByInjury = new Map(rows.battleScars.filter((s) => s.injuryId).map((s) => [s.injuryId!, s]));
+  return {
+    id: c.id,
+    owner: { handle: rows.ownerHandle },
+    version: c.version,
+    private: c.private,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+    concept: { name: c.name, archetype: c.archetype, paradigm: c.paradigm, ambition: c.ambition, age: c.age, residence: c.residence, appearance: c.appearance },
+    limits: c.limits.map(limitView),
+    attributes: c.attributes,
+    abilities: c.abilities,
+    secondaryAbilities: c.secondaryAbilities,
+    assets: c.assets.map((id) => catalogView(id, ASSETS)),
+    liabilities: c.liabilities.map((id) => catalogView(id, LIABILITIES)),
+    injuries: rows.injuries.map((i) => injuryView(i, scarByInjury.get(i.id))),
+    mindDamage: c.mindDamage,
+    traumas: rows.traumas.map((t) => ({ id: t.id, ...(t.stockId ? { stockId: t.stockId } : {}), name: t.name, summary: t.summary })),
+    battleScars: rows.battleScars.map(battleScarView),
+    source: c.source,
+    conditions: c.conditions,
+    circumstances: c.circumstances,
+    trophies: c.trophies,
+    equipment: c.equipment,
+    weapons: c.weapons,
+    armor: c.armor,
+    biography: c.biography,
+    notes: c.notes,
+    victories: c.victories,
+    derived: deriveSheet(rows),
+    exp: totals.exp,
+    giftCredits: totals.giftCredits,
+    improvements: totals.improvements,
+    flags: flagsOf(rows, totals.exp.available, totals.improvements),
+    editable: viewerId !== undefined && viewerId === c.ownerId,
+  };
+}
+
+/** The summary line of a stock Trauma, for new Trauma rows. */
+export function stockTrauma(id: string): { name: string; summary: string } | undefined {
+  return (STOCK_TRAUMAS as Record<string, { name: string; summary: string }>)[id];
+}

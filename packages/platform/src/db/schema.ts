@@ -1,0 +1,182 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { newId } from './ids.js';
+
+// Mirrors migrations/*.sql column for column; schema.test.ts checks the two agree. Ids come from newId (time
+// ordered) so rows written at the same instant list in the order they were written.
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Applied migrations, by file name without `.sql`. */
+export const schemaMigrations = pgTable('schema_migrations', {
+  id: text('id').primaryKey(),
+  appliedAt: at('applied_at').notNull(),
+});
+
+/** Accounts. `handleKey`/`emailKey` are lower-cased copies that carry the uniqueness. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().$defaultFn(newId),
+  handle: text('handle').notNull(),
+  handleKey: text('handle_key').notNull().unique(),
+  email: text('email').notNull(),
+  emailKey: text('email_key').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  timezone: text('timezone').notNull().default('UTC'),
+  about: text('about').notNull().default(''),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** Signed-in sessions; only the SHA-256 of each token is kept. */
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().$defaultFn(newId),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: at('created_at').notNull(),
+  lastUsedAt: at('last_used_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/** Single-use password reset tokens (hashed). */
+export const passwordResets = pgTable('password_resets', {
+  id: uuid('id').primaryKey().$defaultFn(newId),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/** Every sign-in attempt, for the per-account and per-address rate limits. */
+export const signInAttempts = pgTable('sign_in_attempts', {
+  id: uuid('id').primaryKey().$defaultFn(newId),
+  accountKey: text('account_key').notNull(),
+  ip: text('ip').notNull(),
+  succeeded: boolean('succeeded').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** A Contractor's stored facts; everything derived is recomputed by @harbinger/rules. */
+export const contractors = pgTable('contractors', {
+  id: uuid('id').primaryKey().$defaultFn(newId),
+  ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
+  private: boolean('private').notNull().default(false),
+  name: text('name').notNull(),
+  archetype: text('archetype').notNull(),
+  paradigm: text('paradigm').notNull(),
+  ambition: text('ambition').notNull(),
+  age: text('age').notNull().default(''),
+  residence: text('residence').notNull().default(''),
+  appearance: text('appearance').notNull().default(''),
+  limits: jsonb('limits').$type<StoredLimit[]>().notNull(),
+  attributes: jsonb('attributes').$type<Record<string, number>>().notNull(),
+  abilities: jsonb('abilities').$type<Record<string, number>>().notNull(),
+  secondaryAbilities: jsonb('secondary_abilities').$type<Record<string, number>>().notNull().default({}),
+  assets: jsonb('assets').$type<string[]>().notNull().default([]),
+  liabilities: jsonb('liabilities').$type<string[]>().notNull().default([]),
+  mindDamage: integer('mind_damage').notNull().default(0),
+  source: jsonb('source').$type<StoredSource | null>(),
+  conditions: jsonb('conditions').$type<string[]>().notNull().default([]),
+  circumstances: jsonb('circumstances').$type<string[]>().notNull().default([]),
+  trophies: jsonb('trophies').$type<string[]>().notNull().default([]),
+  equipment: text('equipment').notNull().default(''),
+  weapons: jsonb('weapons').$type<string[]>().notNull().default([]),
+  armor: text('armor'),
+  biography: text('biography').notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  victories: integer('victories').notNull().default(0),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** A Limit as stored: a catalog id, or a custom one with the player's own words. */
+export type StoredLimit = { id: string } | { custom: string };
+
+/** A Source as stored. */
+export interface StoredSource {
+  name: string;
+  capacity: number;
+  current: number;
+}
+
+/** Open Injuries. `originalSeverity` fixes the scar class; `degradingSince` restarts when the Severity changes. */
+export const injuries = pgTable('injuries', {
+  id: uuid('id').primaryKey().$defaultFn(newId),
+  contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+  severity: integer('severity').notNull(),
+  originalSeverity: integer('original_severity').notNull(),
+  stabilized: boolean('stabilized').notNull().default(false),
+  cleanHeal: boolean('clean_heal').notNull().default(false),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  scarClass: text('scar_class'),
+  note: text('note').notNull().default(''),
+  receivedAt: at('received_at').notNull(),
+  degradingSince: at('degrading_since').notNull(),
+});
+
+/** Battle Scars; `name` is null until the player picks the scar an Injury left. */
+export const battleScars = pgTable('battle_scars', {
+  id: uuid('id').primaryKey().$defaultFn(newId),
+  contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+  injuryId: uuid('injury_id').references(() => injuries.id, { onDelete: 'set null' }),
+  stockId: text('stock_id'),
+  name: text('name'),
+  scarClass: text('scar_class').notNull(),
+  permanent: boolean('permanent').notNull().default(false),
+  createdAt: at('created_at').notNull(),
+});
+
+/** Traumas, stock or custom. */
+export const traumas = pgTable('traumas', {
+  id: uuid('id').primaryKey().$defaultFn(newId),
+  contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+  stockId: text('stock_id'),
+  name: text('name').notNull(),
+  summary: text('summary').notNull().default(''),
+  createdAt: at('created_at').notNull(),
+});
+
+/** The append-only advancement ledger (Exp, Gift Credits, Improvements). */
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: uuid('id').primaryKey().$defaultFn(newId),
+  contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+  resource: text('resource').$type<LedgerResource>().notNull(),
+  amount: integer('amount').notNull(),
+  kind: text('kind').notNull(),
+  cause: jsonb('cause').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: at('created_at').notNull(),
+  voidedAt: at('voided_at'),
+});
+
+/** What a ledger entry counts. */
+export type LedgerResource = 'exp' | 'gift_credit' | 'improvement';
+
+/** Server-side rolls, kept per Contractor. */
+export const rolls = pgTable('rolls', {
+  id: uuid('id').primaryKey().$defaultFn(newId),
+  contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+  rollerId: uuid('roller_id').references(() => users.id, { onDelete: 'set null' }),
+  expression: text('expression').notNull(),
+  label: text('label'),
+  description: text('description').notNull(),
+  options: jsonb('options').$type<Record<string, unknown>>().notNull(),
+  result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** Every table, for drizzle's relational config. */
+export const schema = {
+  schemaMigrations,
+  users,
+  sessions,
+  passwordResets,
+  signInAttempts,
+  contractors,
+  injuries,
+  battleScars,
+  traumas,
+  ledgerEntries,
+  rolls,
+};
+
+/** Data tables in foreign-key order (parents first): the order backups write and restores insert. */
+export const DATA_TABLES = [users, sessions, passwordResets, signInAttempts, contractors, injuries, battleScars, traumas, ledgerEntries, rolls] as const;
