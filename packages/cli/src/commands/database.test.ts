@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createContractor, openPlatform, sessionUser, signUp } from '@harbinger/platform';
+import { main } from '../main.js';
+import { memoryIo } from '../io.js';
+
+let dir: string;
+const saved = { data: process.env.HARBINGER_DATA_DIR, url: process.env.DATABASE_URL };
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'harbinger-cli-db-'));
+  process.env.HARBINGER_DATA_DIR = join(dir, 'pglite');
+  delete process.env.DATABASE_URL;
+});
+
+afterEach(() => {
+  if (saved.data === undefined) delete process.env.HARBINGER_DATA_DIR;
+  else process.env.HARBINGER_DATA_DIR = saved.data;
+  if (saved.url !== undefined) process.env.DATABASE_URL = saved.url;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function run(argv: string[]) {
+  const io = memoryIo();
+  const code = await main(argv, io);
+  return { code, out: io.stdout.join('\n'), err: io.stderr.join('\n') };
+}
+
+describe('harbinger migrate, backup and restore on the embedded database', () => {
+  it('migrates once, then reports the database up to date', async () => {
+    expect((await run(['migrate'])).out).toMatch(/Applied \d+ migration/);
+    expect((await run(['migrate'])).out).toContain('up to date');
+  }, 60_000);
+
+  it('a backup restored over changed data brings back identical data', async () => {
+    const platform = await openPlatform();
+    const account = await signUp(platform, { handle: 'restorer', email: 'r@example.test', password: 'long enough password' }, { ip: '127.0.0.1' });
+    if (!account.ok) throw new Error(account.error.message);
+    const actor = await sessionUser(platform, account.value.session.token);
+    const created = await createContractor(platform, actor, {
+      name: 'Kept Safe',
+      archetype: 'archivist',
+      paradigm: 'ink',
+      ambition: 'to remember',
+      limits: [{ id: 'anguish' }, { id: 'atrocities' }, { id: 'murder' }],
+      attributes: { brawn: 2, dexterity: 2, perception: 2, charisma: 2, intellect: 2 },
+      abilities: { culture: 2 },
+    });
+    expect(created.ok).toBe(true);
+    await platform.close();
+
+    const first = join(dir, 'first.json');
+    const second = join(dir, 'second.json');
+    expect((await run(['backup', first])).code).toBe(0);
+
+    const changing = await openPlatform();
+    await signUp(changing, { handle: 'intruder', email: 'i@example.test', password: 'long enough password' }, { ip: '127.0.0.1' });
+    await changing.close();
+
+    expect((await run(['restore', first])).code).toBe(0);
+    expect((await run(['backup', second])).code).toBe(0);
+    const tables = (file: string) => JSON.parse(readFileSync(file, 'utf8')).tables;
+    expect(tables(second)).toEqual(tables(first));
+    expect(JSON.stringify(tables(second))).not.toContain('intruder');
+  }, 120_000);
+
+  it('refuses a file that is not a backup, changing nothing', async () => {
+    const bad = join(dir, 'bad.json');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(bad, '{"format":"something else"}');
+    const result = await run(['restore', bad]);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('not a Harbinger backup');
+    expect((await run(['restore', join(dir, 'missing.json')])).code).toBe(2);
+  }, 60_000);
+});
