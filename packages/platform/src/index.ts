@@ -59,6 +59,7 @@ export {
   foldLedger,
   getContractor,
   getLedger,
+  getSheetPage,
   importPassport,
   limitChoiceSchema,
   listContractors,
@@ -75,6 +76,7 @@ export {
   secondaryAbilitiesSchema,
   setMindDamage,
   setSourcePoints,
+  sheetPageSchema,
   sourcePointsSchema,
   spendExp,
   spendExpSchema,
@@ -103,6 +105,8 @@ export {
   type Passport,
   type RollInput,
   type RollRecord,
+  type SheetPage,
+  type SheetPageOptions,
   type SourcePointsInput,
   type SourceView,
   type SpendExpInput,
@@ -110,3 +114,7 @@ export {
   type UpdateInjuryInput,
 } from './contractors/index.js';
 export { BACKUP_TABLES, BACKUP_VERSION, backupDatabase, backupFileSchema, restoreDatabase, type BackupFile } from './backup/index.js';
+export { CARD_ROOM_HOST, CARD_ROOM_LOG_LIMIT, cardGameRng, cardRoomBotToMove, cardRoomMoveSchema, cardSeatNameSchema, cardSeatPlanSchema, createCardRoom, createCardRoomSchema, getCardRoom, joinCardRoom, joinCardRoomSchema, playCardRoomBotMove, playCardRoomMove, startCardRoom, startCardRoomSchema, viewCardRoom, type CardMovePrompt, type CardRoomCaller, type CardRoomChange, type CardRoomLogEntry, type CardRoomMoveInput, type CardRoomOptions, type CardRoomSeat, type CardRoomSeated, type CardRoomSeatView, type CardRoomSnapshot, type CardRoomStatus, type CardRoomView, type CreateCardRoomInput, type JoinCardRoomInput, type StartCardRoomInput } from './cardgame-rooms/index.js';
+export { setArtifactStatus, transferArtifact, DEFAULT_CRAFTING_LOCATION, DEFAULT_SOURCE_NAME, createGift, grantStockGift, craftArtifact, craftConsumables, type CraftResult, MAX_DRAFTS, deleteDraft, getDraft, listDrafts, saveGiftDraft, improveGift, mechanicsKey, componentWords, describeGiftIssue, issueField, statusWords, type IssueContext, giveCraftedItem, useConsumable, passportGifts, passportGiftsSchema, restorePassportGifts, type PassportGifts, previewGift, getContractorGifts, getGift, giftAlerts, listGiftRevisions, listGiftRecipients, type GiftRecipientView, MAX_BATCH, artifactStatusSchema, buySourceSchema, craftSchema, craftingLocationSchema, createGiftSchema, giveItemSchema, grantStockGiftSchema, improveGiftSchema, previewGiftSchema, renameSourceSchema, saveDraftSchema, setArtifactStatusSchema, sourceConditionsSchema, transferArtifactSchema, useConsumableSchema, type CraftInput, type CraftingLocationInput, type CreateGiftInput, type GiveItemInput, type GrantStockGiftInput, type ImproveGiftInput, type RenameSourceInput, type SaveDraftInput, type SetArtifactStatusInput, type SourceConditionsInput, type TransferArtifactInput, type UseConsumableInput, buySourceCapacity, renameSource, setCraftingLocation, setSourceConditions, giftProblems, giftRefusal, readGiftSpec, diffLines, type ArtifactEventView, type ContractorGiftsView, type CraftedItemView, type CraftingLocationView, type DiffLine, type GiftBalanceView, type GiftDetailView, type GiftDraftView, type GiftPreview, type GiftProblem, type GiftRevisionView, type GiftSourceView, type GiftView } from './gifts/index.js';
+export { addContractorToPlaygroup, decideContractor, removeContractorFromPlaygroup, type ContractorHome, createCustomRole, deleteCustomRole, changeMembership, requestMembership, resetInviteLink, listNotifications, markNotificationsRead, markReadSchema, unreadNotificationCount, type NotificationKind, type NotificationView, createPlaygroup, getPlaygroup, houseRulesOf, listPlaygroups, listPlaygroupsSchema, updatePlaygroup, type RoleView, addContractorSchema, contractorDecisionSchema, customRoleSchema, houseRulesSchema, memberChangeSchema, memberRequestSchema, pageSchema, playgroupCreateSchema, playgroupPatchSchema, roleIdSchema, worldEventSchema, type AddContractorInput, type ContractorDecisionInput, type CustomRoleInput, type HouseRulesInput, type MemberChangeInput, type MemberRequestInput, type PageInput, type PlaygroupCreateInput, type PlaygroupPatchInput, type WorldEventInput, type HouseRules, type MemberView, type PlaygroupContractorView, type PlaygroupRecord, type PlaygroupSummary, type PlaygroupView, type PlaygroupViewer, type WorldEventView, deleteWorldEvent, listWorldEvents, postWorldEvent } from './playgroups/index.js';
+export { calendarFeedToken, playgroupCalendar, userCalendar, confirmAttendance, declareContract, declareContractSchema, type DeclareContractInput, getCoins, getContractorLedger, type CoinsView, getContractorRecord, type ContractorRecord, finishContract, getAttendeeSheet, listGraveyard, updateObituary, chooseRingerBonus, rsvp, withdrawRsvp, cancelContract, getContract, listContracts, scheduleContract, updateContract, PLAY_MODES, contractPatchSchema, finishContractSchema, listContractsSchema, obituarySchema, ringerBonusSchema, rsvpSchema, scheduleContractSchema, voidContractSchema, type ContractPatchInput, type FinishContractInput, type ListContractsInput, type PlayMode, type RsvpInput, type ScheduleContractInput, type VoidContractRequest, startContract, type AttendeeView, type ContractSummary, type ContractView, type ContractViewer, type FinishResult, type GraveView, type RewardLine, type VoidResult, voidContractRecord } from './contracts/index.js';

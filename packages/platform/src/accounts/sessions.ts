@@ -1,7 +1,8 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Platform } from '../context.js';
 import type { Tx } from '../db/connection.js';
-import { sessions, users } from '../db/schema.js';
+import { readPrepared, statement } from '../db/prepared.js';
+import { sessions } from '../db/schema.js';
 import { success, type Outcome } from '../errors.js';
 import { hashToken, newToken } from './tokens.js';
 import type { Actor, NewSession } from './views.js';
@@ -20,6 +21,13 @@ export async function openSession(tx: Tx, userId: string, now: Date): Promise<Ne
   return { token, expiresAt };
 }
 
+const sessionUserStatement = statement(
+  'session_user',
+  ['text', 'timestamptz'],
+  `SELECT s.id AS "sessionId", floor(extract(epoch from s.last_used_at) * 1000)::float8 AS "lastUsedMs", u.id AS "userId", u.handle
+   FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2 LIMIT 1`,
+);
+
 /**
  * The player a session token belongs to, or null when it is unknown or lapsed; using it slides the 30-day expiry.
  * @example const actor = await sessionUser(platform, cookies.get('harbinger_session'));
@@ -27,15 +35,10 @@ export async function openSession(tx: Tx, userId: string, now: Date): Promise<Ne
 export async function sessionUser(p: Platform, sessionToken: string | null | undefined): Promise<Actor> {
   if (typeof sessionToken !== 'string' || sessionToken === '' || sessionToken.length > MAX_TOKEN_LENGTH) return null;
   const now = p.now();
-  const tokenHash = hashToken(sessionToken);
-  const [found] = await p.db
-    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, userId: users.id, handle: users.handle })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  // Every page asks this first, so it runs as a prepared statement (planned once per connection).
+  const [found] = await readPrepared<{ sessionId: string; lastUsedMs: number; userId: string; handle: string }>(p, sessionUserStatement, [hashToken(sessionToken), now.toISOString()]);
   if (!found) return null;
-  if (now.getTime() - found.lastUsedAt.getTime() >= SLIDE_EVERY_MS) {
+  if (now.getTime() - found.lastUsedMs >= SLIDE_EVERY_MS) {
     await p.db
       .update(sessions)
       .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })

@@ -7,7 +7,10 @@ import { contractors } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId } from '../parse.js';
+import { sheetAccess } from '../playgroups/sheet-access.js';
 import { buildView, loadSheet, type ContractorRow, type SheetRows } from './sheet.js';
+import { sheetCacheOf } from './sheet-cache.js';
+import { loadSheetIn, type LoadedSheet } from './sheet-query.js';
 import type { ContractorView } from './views.js';
 
 const notFound = () => refusals.notFound('That Contractor');
@@ -17,11 +20,21 @@ export function canView(actor: Actor, row: Pick<ContractorRow, 'private' | 'owne
   return !row.private || actor?.userId === row.ownerId;
 }
 
+/**
+ * The whole visibility rule: `canView`, or else (a private sheet) access through the Playgroups, which costs
+ * queries and so is asked only then.
+ */
+export async function mayView(tx: Db | Tx, actor: Actor, row: Pick<ContractorRow, 'id' | 'private' | 'ownerId'>): Promise<boolean> {
+  return canView(actor, row) || (actor !== null && (await sheetAccess(tx, actor.userId, row.id)) !== null);
+}
+
 /** Loads a Contractor the actor may see; private ones answer not_found to everyone else (never forbidden). */
 export async function findVisible(tx: Db | Tx, actor: Actor, id: unknown): Promise<Outcome<SheetRows>> {
   if (!isId(id)) return failure(notFound());
   const rows = await loadSheet(tx, id);
-  if (!rows || !canView(actor, rows.contractor)) return failure(notFound());
+  if (!rows) return failure(notFound());
+  // A private sheet also opens to its home Playgroup's Contractor managers and to the GM of an Active Contract it attends.
+  if (!(await mayView(tx, actor, rows.contractor))) return failure(notFound());
   return success(rows);
 }
 
@@ -42,7 +55,7 @@ export interface ChangeResult {
  * Runs one change to the actor's own Contractor in one transaction: sign-in, visibility and ownership checks
  * first, then the row is locked and `version` (when given) compared; `work`'s column changes are then written with
  * the version bump in one `UPDATE … WHERE id = $1 AND version = $2` (409 when another save got there first), and
- * the new sheet is returned.
+ * the new sheet is returned (and kept in the Platform's sheet cache once committed).
  */
 export async function changeOwned<T = ContractorView>(
   p: Platform,
@@ -54,10 +67,13 @@ export async function changeOwned<T = ContractorView>(
 ): Promise<Outcome<T>> {
   if (!actor) return failure(refusals.unauthenticated());
   if (!isId(id)) return failure(notFound());
-  return transact(p.db, async (tx) => {
+  let loaded: LoadedSheet | undefined;
+  const outcome = await transact(p.db, async (tx) => {
     const [row] = await tx.select().from(contractors).where(eq(contractors.id, id)).for('update');
-    if (!row || !canView(actor, row)) return failure(notFound());
-    if (row.ownerId !== actor.userId) return failure(refusals.forbidden('Only the player who owns this Contractor can change it.'));
+    // Besides the owner, whoever manages Contractors in its home Playgroup may edit a sheet.
+    const access = row && row.ownerId !== actor.userId ? await sheetAccess(tx, actor.userId, row.id) : null;
+    if (!row || (!canView(actor, row) && !access)) return failure(notFound());
+    if (row.ownerId !== actor.userId && access !== 'edit') return failure(refusals.forbidden('Only the player who owns this Contractor can change it.'));
     if (version !== undefined && version !== row.version) return failure(refusals.versionConflict());
     const now = p.now();
     const result = await work({ tx, row, now });
@@ -68,8 +84,13 @@ export async function changeOwned<T = ContractorView>(
       .where(and(eq(contractors.id, id), eq(contractors.version, row.version)))
       .returning({ version: contractors.version });
     if (bumped.length === 0) return failure(refusals.versionConflict());
-    const rows = await loadSheet(tx, id);
-    if (!rows) return failure(notFound());
+    loaded = await loadSheetIn(tx, id);
+    if (!loaded) return failure(notFound());
+    const rows = loaded.rows;
     return success(finish ? finish(rows, result.value.value) : (buildView(rows, actor.userId) as T));
   });
+  // Committed: the sheet just read is the one the next reader will find, so it is kept (a copy: the answer shares
+  // objects with these rows).
+  if (outcome.ok && loaded) sheetCacheOf(p.db).store(id, loaded.stamp, structuredClone(loaded.rows));
+  return outcome;
 }

@@ -28,6 +28,7 @@ import { parseInput } from '../parse.js';
 import { contractorCreateSchema } from './create-schema.js';
 import { rulesRefusal } from './describe-issue.js';
 import { appendLedger, type LedgerEntryInput } from './ledger.js';
+import { spendCoinOfCharon } from '../contracts/spend-coin.js';
 
 /** Checks Limits against the catalog; the stored form keeps catalog ids and trimmed custom words. */
 export function checkLimits(limits: readonly LimitChoice[]): { ok: true; value: StoredLimit[] } | { ok: false; issues: Issue[] } {
@@ -115,6 +116,8 @@ export async function createContractor(p: Platform, actor: Actor, input: unknown
       })
       .returning({ id: contractors.id });
     await appendLedger(tx, row!.id, creationLedger({ traits, ...picks.value, useCoinOfCharon: value.useCoinOfCharon }), now);
+    // The Coin comes out of the player's purse when there is one (without one, creation allows it off-rules).
+    if (value.useCoinOfCharon) await spendCoinOfCharon(tx, { userId: actor.userId, contractorId: row!.id, now });
     await grantLiabilities(tx, row!.id, picks.value.liabilities, now);
     return success({ id: row!.id });
   });

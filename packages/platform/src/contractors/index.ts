@@ -45,6 +45,7 @@ export {
 } from './play-schemas.js';
 export { getContractor, getLedger, listContractors, listContractorsSchema } from './read.js';
 export { listRolls, recordRoll } from './rolls.js';
+export { getSheetPage, sheetPageSchema, type SheetPage, type SheetPageOptions } from './sheet-page.js';
 export { setSourcePoints } from './source.js';
 export { spendExp } from './spend-exp.js';
 export { updateContractor } from './update.js';

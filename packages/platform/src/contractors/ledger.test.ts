@@ -52,7 +52,9 @@ describe('describeLedgerEntry', () => {
     [{ kind: 'raise_ability', cause: { trait: 'Knife throwing', from: 1, to: 2 } }, 'Raised Knife throwing from 1 to 2'],
     [{ kind: 'raise_source', cause: { from: 1, to: 2 } }, 'Raised Source capacity from 1 to 2'],
     [{ kind: 'therapy', cause: { name: 'Paranoia' } }, 'Therapy for the Trauma Paranoia'],
-    [{ kind: 'contract_attendance', cause: {}, amount: 7 }, 'contract attendance (+7 exp)'],
+    [{ kind: 'mystery_bonus', cause: {}, amount: 7 }, 'mystery bonus (+7 exp)'],
+    [{ kind: 'contract_attendance', cause: { contractTitle: 'The Lighthouse' }, amount: 3 }, 'Took part in a Contract: “The Lighthouse”'],
+    [{ kind: 'commission', cause: {}, amount: 2 }, 'Picked by the GM for the Commission'],
   ])('describes %o', (partial, words) => {
     expect(describeLedgerEntry({ amount: -1, resource: 'exp', ...partial })).toBe(words);
   });

@@ -1,4 +1,14 @@
-import { ATTRIBUTE_IDS, attributes, findPrimaryAbility, primaryAbilities, type AttributeId } from '@harbinger/rules';
+import {
+  ATTRIBUTE_IDS,
+  LEDGER_KINDS,
+  attributes,
+  describeEntry,
+  findPrimaryAbility,
+  formatEntry,
+  primaryAbilities,
+  type AttributeId,
+  type LedgerKind,
+} from '@harbinger/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connection.js';
 import { ledgerEntries, type LedgerResource } from '../db/schema.js';
@@ -29,7 +39,7 @@ export function foldLedger(entries: readonly Foldable[]): LedgerTotals {
       else if (entry.kind !== 'starting_exp') totals.exp.earned += entry.amount;
     } else if (entry.resource === 'gift_credit') {
       totals.giftCredits += entry.amount;
-    } else {
+    } else if (entry.resource === 'improvement') {
       totals.improvements += entry.amount;
     }
   }
@@ -88,6 +98,11 @@ export function describeLedgerEntry(entry: Pick<EntryRow, 'kind' | 'cause' | 'am
     case 'therapy':
       return `Therapy for the Trauma ${text(c.name, 'treated')}`;
     default:
+      if (Object.hasOwn(LEDGER_KINDS, entry.kind)) {
+        // Contract rewards and the rest: the rules' words, plus the Contract's title when the cause carries it.
+        const words = formatEntry(describeEntry({ contractorId: null, resource: entry.resource, amount: entry.amount, kind: entry.kind as LedgerKind, cause: c }));
+        return typeof c.contractTitle === 'string' ? `${words}: “${c.contractTitle}”` : words;
+      }
       return `${entry.kind.replaceAll('_', ' ')} (${entry.amount > 0 ? '+' : ''}${entry.amount} ${entry.resource.replaceAll('_', ' ')})`;
   }
 }

@@ -61,14 +61,12 @@ export function passportOf(rows: SheetRows, exportedAt: Date): Passport {
       victories: c.victories,
       private: c.private,
     },
-    ledger: rows.ledger.map((e) => ({
-      resource: e.resource,
-      amount: e.amount,
-      kind: e.kind,
-      cause: e.cause,
-      createdAt: e.createdAt.toISOString(),
-      voidedAt: e.voidedAt?.toISOString() ?? null,
-    })),
+    // Coins of Charon are the player's, never on a Contractor's ledger (the database checks it); the filter narrows the type.
+    ledger: rows.ledger.flatMap((e) =>
+      e.resource === 'coin_of_charon'
+        ? []
+        : [{ resource: e.resource, amount: e.amount, kind: e.kind, cause: e.cause, createdAt: e.createdAt.toISOString(), voidedAt: e.voidedAt?.toISOString() ?? null }],
+    ),
   };
 }
 

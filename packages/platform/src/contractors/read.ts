@@ -7,9 +7,7 @@ import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { z } from 'zod';
 import { parseInput } from '../parse.js';
-import { findVisible } from './access.js';
-import { ledgerEntryView } from './ledger.js';
-import { buildView } from './sheet.js';
+import { readVisibleSheet } from './sheet-read.js';
 import type { ContractorSummary, ContractorView, LedgerEntryView } from './views.js';
 
 /**
@@ -17,9 +15,9 @@ import type { ContractorSummary, ContractorView, LedgerEntryView } from './views
  * @example const sheet = await getContractor(p, actor, id); if (sheet.ok) sheet.value.derived.penalty
  */
 export async function getContractor(p: Platform, actor: Actor, id: unknown): Promise<Outcome<ContractorView>> {
-  // A read needs no transaction: the sheet page is the hottest path, so it saves the BEGIN and COMMIT.
-  const found = await findVisible(p.db, actor, id);
-  return found.ok ? success(buildView(found.value, actor?.userId)) : found;
+  // No transaction: one query reads the stamp (or the whole sheet) and the per-Platform cache supplies the rest.
+  const found = await readVisibleSheet(p, actor, id);
+  return found.ok ? success(found.value.sheet.view(found.value.viewer)) : found;
 }
 
 /** Which Contractors to list: one player's (public ones, plus private ones to their owner), or by default one's own. */
@@ -65,6 +63,6 @@ export async function listContractors(p: Platform, actor: Actor, input: unknown 
 
 /** A Contractor's ledger, oldest first, each entry with words saying what it was for. */
 export async function getLedger(p: Platform, actor: Actor, id: unknown): Promise<Outcome<LedgerEntryView[]>> {
-  const found = await findVisible(p.db, actor, id);
-  return found.ok ? success(found.value.ledger.map(ledgerEntryView)) : found;
+  const found = await readVisibleSheet(p, actor, id);
+  return found.ok ? success(found.value.sheet.ledger()) : found;
 }

@@ -1,16 +1,17 @@
 import { exertMind, parseRoll, resolveRollExpression, rollDice, type RollOptions } from '@harbinger/rules';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
-import { contractors, rolls, users } from '../db/schema.js';
+import { contractors } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId, parseInput } from '../parse.js';
-import { canView, findVisible } from './access.js';
+import { canView } from './access.js';
 import { rulesRefusal } from './describe-issue.js';
 import { listRollsSchema, rollSchema } from './play-schemas.js';
 import { rollRecord, storeRoll } from './roll-store.js';
 import { deriveSheet, loadSheet, traitsOf } from './sheet.js';
+import { readVisibleRolls } from './sheet-read.js';
 import type { RollRecord } from './views.js';
 
 function describeOptions(options: RollOptions): string {
@@ -75,16 +76,6 @@ export async function recordRoll(p: Platform, actor: Actor, id: unknown, input: 
 export async function listRolls(p: Platform, actor: Actor, id: unknown, input: unknown = {}): Promise<Outcome<RollRecord[]>> {
   const parsed = parseInput(listRollsSchema, input ?? {});
   if (!parsed.ok) return parsed;
-  return transact(p.db, async (tx) => {
-    const found = await findVisible(tx, actor, id);
-    if (!found.ok) return found;
-    const rows = await tx
-      .select({ roll: rolls, handle: users.handle })
-      .from(rolls)
-      .leftJoin(users, eq(users.id, rolls.rollerId))
-      .where(eq(rolls.contractorId, found.value.contractor.id))
-      .orderBy(desc(rolls.createdAt), desc(rolls.id))
-      .limit(parsed.value.limit);
-    return success(rows.map((r) => rollRecord(r.roll, r.handle)));
-  });
+  // One query when the history is cached and unchanged: who may see the sheet, and the stamp of its latest rolls.
+  return readVisibleRolls(p, actor, id, parsed.value.limit);
 }

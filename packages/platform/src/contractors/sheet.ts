@@ -22,11 +22,11 @@ import {
   type StockBattleScarId,
   type TraitRatings,
 } from '@harbinger/rules';
-import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connection.js';
-import { battleScars, contractors, injuries, ledgerEntries, traumas, users, type StoredLimit } from '../db/schema.js';
+import type { battleScars, contractors, injuries, ledgerEntries, traumas, StoredLimit } from '../db/schema.js';
 import { describeIssue } from './describe-issue.js';
-import { foldLedger, readLedger } from './ledger.js';
+import { foldLedger } from './ledger.js';
+import { loadSheetIn } from './sheet-query.js';
 import type { AssetLiabilityView, BattleScarView, ContractorView, InjuryView, LimitView } from './views.js';
 
 export type ContractorRow = typeof contractors.$inferSelect;
@@ -44,22 +44,9 @@ export interface SheetRows {
   ledger: (typeof ledgerEntries.$inferSelect)[];
 }
 
-/** Reads a Contractor and everything hanging off it, or undefined when there is no such row. */
+/** Reads a Contractor and everything hanging off it in one query, or undefined when there is no such row. */
 export async function loadSheet(tx: Tx | Db, id: string): Promise<SheetRows | undefined> {
-  const [found] = await tx
-    .select({ contractor: contractors, ownerHandle: users.handle })
-    .from(contractors)
-    .innerJoin(users, eq(users.id, contractors.ownerId))
-    .where(eq(contractors.id, id))
-    .limit(1);
-  if (!found) return undefined;
-  const [injuryRows, scarRows, traumaRows, ledger] = await Promise.all([
-    tx.select().from(injuries).where(eq(injuries.contractorId, id)).orderBy(asc(injuries.receivedAt), asc(injuries.id)),
-    tx.select().from(battleScars).where(eq(battleScars.contractorId, id)).orderBy(asc(battleScars.createdAt), asc(battleScars.id)),
-    tx.select().from(traumas).where(eq(traumas.contractorId, id)).orderBy(asc(traumas.createdAt), asc(traumas.id)),
-    readLedger(tx, id),
-  ]);
-  return { ...found, injuries: injuryRows, battleScars: scarRows, traumas: traumaRows, ledger };
+  return (await loadSheetIn(tx, id))?.rows;
 }
 
 /** A Contractor's trait ratings as rules read them. */

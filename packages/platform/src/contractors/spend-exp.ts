@@ -18,6 +18,7 @@ import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import { traumas } from '../db/schema.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
+import { sheetLock } from '../contracts/sheet-lock.js';
 import { isId, parseInput } from '../parse.js';
 import { changeOwned, type ChangeResult, type OwnedChange } from './access.js';
 import { rulesRefusal } from './describe-issue.js';
@@ -116,6 +117,9 @@ export async function spendExp(p: Platform, actor: Actor, id: unknown, input: un
   const parsed = parseInput(spendExpSchema, input);
   if (!parsed.ok) return parsed;
   return changeOwned(p, actor, id, parsed.value.version, async (change) => {
+    // Attending an Active Contract locks the sheet for spending until the GM finishes it.
+    const locked = await sheetLock(change.tx, change.row.id);
+    if (locked) return failure(locked);
     const priced = await price(parsed.value.purchase, change);
     if (!priced.ok) return priced;
     const { cost, what, entry, set, after } = priced.value;

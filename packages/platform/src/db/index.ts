@@ -21,3 +21,4 @@ export {
 } from './schema.js';
 export { newId } from './ids.js';
 export { transact, type TransactOptions } from './transaction.js';
+export { boundSql, readIn, readPrepared, statement, type Statement, type StatementParam } from './prepared.js';

@@ -1,5 +1,8 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { newId } from './ids.js';
+import { cardgameRooms } from './schema-cardgame.js';
+import { GIFT_DATA_TABLES, giftSchema } from './schema-gifts.js';
+import { PLAYGROUP_DATA_TABLES, playgroupTables } from './schema-playgroups.js';
 
 // Mirrors migrations/*.sql column for column; schema.test.ts checks the two agree. Ids come from newId (time
 // ordered) so rows written at the same instant list in the order they were written.
@@ -138,7 +141,9 @@ export const traumas = pgTable('traumas', {
 /** The append-only advancement ledger (Exp, Gift Credits, Improvements). */
 export const ledgerEntries = pgTable('ledger_entries', {
   id: uuid('id').primaryKey().$defaultFn(newId),
-  contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+  /** Null for a player-level entry (a Coin of Charon), whose holder is `userId`. */
+  contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   resource: text('resource').$type<LedgerResource>().notNull(),
   amount: integer('amount').notNull(),
   kind: text('kind').notNull(),
@@ -147,8 +152,8 @@ export const ledgerEntries = pgTable('ledger_entries', {
   voidedAt: at('voided_at'),
 });
 
-/** What a ledger entry counts. */
-export type LedgerResource = 'exp' | 'gift_credit' | 'improvement';
+/** What a ledger entry counts; Coins of Charon belong to a player (contractorId null). */
+export type LedgerResource = 'exp' | 'gift_credit' | 'improvement' | 'coin_of_charon';
 
 /** Server-side rolls, kept per Contractor. */
 export const rolls = pgTable('rolls', {
@@ -176,7 +181,35 @@ export const schema = {
   traumas,
   ledgerEntries,
   rolls,
+  cardgameRooms,
+  ...giftSchema,
+  ...playgroupTables,
 };
 
 /** Data tables in foreign-key order (parents first): the order backups write and restores insert. */
-export const DATA_TABLES = [users, sessions, passwordResets, signInAttempts, contractors, injuries, battleScars, traumas, ledgerEntries, rolls] as const;
+export const DATA_TABLES = [users, sessions, passwordResets, signInAttempts, contractors, injuries, battleScars, traumas, ledgerEntries, rolls, ...GIFT_DATA_TABLES, ...PLAYGROUP_DATA_TABLES] as const;
+
+export { cardgameRooms };
+export { artifactEvents, craftedItems, craftingLocations, giftDrafts, giftRevisions, gifts, sourceConditions, type ArtifactStatus, type GiftRevisionReason } from './schema-gifts.js';
+export {
+  PLAYGROUP_DATA_TABLES,
+  calendarFeeds,
+  contractAttendances,
+  contractInjuries,
+  contractVoidVotes,
+  contractorDeaths,
+  contractorNotices,
+  contracts,
+  notifications,
+  playgroupContractors,
+  playgroupMembers,
+  playgroupRoles,
+  playgroups,
+  worldEvents,
+  type StoredApproval,
+  type StoredContractState,
+  type StoredHealing,
+  type StoredMemberState,
+  type StoredMembership,
+  type StoredOutcome,
+} from './schema-playgroups.js';

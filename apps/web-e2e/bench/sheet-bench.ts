@@ -1,0 +1,80 @@
+import { gzipSync } from 'node:zlib';
+import { formatMs, type BenchModule, type BenchRow } from '../../../bench/bench-types.js';
+import { startApp, type RunningApp } from '../harness.js';
+import { load } from './load.js';
+
+const CONNECTIONS = 32;
+const SECONDS = 5;
+
+async function api(app: RunningApp, path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** A public Contractor with some history to render, made through the open API. */
+async function seedContractor(app: RunningApp): Promise<string> {
+  await api(app, '/api/v1/accounts', { handle: 'bencher', email: 'bench@example.test', password: 'benchmark password' });
+  const { token } = (await api(app, '/api/v1/sessions', { login: 'bencher', password: 'benchmark password' })) as { token: string };
+  const created = await api(
+    app,
+    '/api/v1/contractors',
+    {
+      name: 'Bench Mark',
+      archetype: 'night-shift courier',
+      paradigm: 'borrowed luck',
+      ambition: 'to owe nobody',
+      limits: [{ id: 'anguish' }, { id: 'atrocities' }, { id: 'murder' }],
+      attributes: { brawn: 3, dexterity: 3, perception: 2, charisma: 3, intellect: 3 },
+      abilities: { athletics: 2, firearms: 2, alertness: 2, medicine: 1 },
+    },
+    token,
+  );
+  const id = String(created.id);
+  for (const severity of [2, 1]) await api(app, `/api/v1/contractors/${id}/injuries`, { severity }, token);
+  return id;
+}
+
+/** Gzipped size of every script the page loads up front (entry and preloaded modules). */
+async function pageScriptBytes(app: RunningApp, path: string): Promise<number> {
+  const html = await (await fetch(`${app.url}${path}`)).text();
+  const sources = new Set([...html.matchAll(/(?:href|src|import\()\s*=?\s*["']([^"']+\.js)["']/g)].map((m) => new URL(m[1]!, `${app.url}${path}`).href));
+  let total = 0;
+  for (const source of sources) total += gzipSync(Buffer.from(await (await fetch(source)).arrayBuffer())).length;
+  return total;
+}
+
+/** Sheet page throughput against a trivial page, its p99 at 32 connections, and its JavaScript weight. */
+export const sheetBenchModule: BenchModule = {
+  name: 'web',
+  async run(): Promise<BenchRow[]> {
+    const app = await startApp();
+    try {
+      const id = await seedContractor(app);
+      const sheet = `${app.url}/contractors/${id}`;
+      const trivial = `${app.url}/health`;
+      await load({ url: sheet, connections: 4, seconds: 1 }); // warm up both
+      await load({ url: trivial, connections: 4, seconds: 1 });
+      const base = await load({ url: trivial, connections: CONNECTIONS, seconds: SECONDS });
+      const page = await load({ url: sheet, connections: CONNECTIONS, seconds: SECONDS });
+      const ratio = page.perSecond / base.perSecond;
+      const kb = (await pageScriptBytes(app, `/contractors/${id}`)) / 1024;
+      return [
+        {
+          benchmark: `sheet page req/s vs trivial page (${CONNECTIONS} connections, ${SECONDS} s each)`,
+          measured: `${Math.round(page.perSecond)} vs ${Math.round(base.perSecond)} req/s = ${(ratio * 100).toFixed(0)}%${page.errors + base.errors > 0 ? `, ${page.errors + base.errors} errors` : ''}`,
+          target: '≥ 70%',
+          pass: ratio >= 0.7 && page.errors === 0 && base.errors === 0,
+        },
+        { benchmark: `sheet page p99 latency at ${CONNECTIONS} connections`, measured: `${formatMs(page.p99Ms)} (p50 ${formatMs(page.p50Ms)})`, target: '< 50 ms', pass: page.p99Ms < 50 },
+        { benchmark: 'sheet page JavaScript, gzipped', measured: `${kb.toFixed(1)} KB`, target: '≤ 60 KB', pass: kb <= 60 },
+      ];
+    } finally {
+      await app.stop();
+    }
+  },
+};

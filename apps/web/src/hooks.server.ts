@@ -1,0 +1,44 @@
+import type { Handle, HandleServerError } from '@sveltejs/kit';
+import { sessionUser } from '@harbinger/platform';
+import { closePlatform, getPlatform } from '$lib/server/platform';
+import { clearSessionCookie } from '$lib/server/session';
+import { bearerToken, SESSION_COOKIE, sessionTokenOf } from '$lib/server/session-cookie';
+
+// adapter-node emits this when it is asked to stop; release the database files cleanly.
+process.once('sveltekit:shutdown' as NodeJS.Signals, () => {
+  void closePlatform();
+});
+
+/** Headers every answer carries: no MIME sniffing, no framing by other sites, no full URLs leaked in Referer. */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+} as const;
+
+/** Opens the Platform (once), and works out who is asking from the Bearer header or the session cookie. */
+export const handle: Handle = async ({ event, resolve }) => {
+  const platform = await getPlatform();
+  const cookie = event.cookies.get(SESSION_COOKIE);
+  const token = sessionTokenOf(event.request.headers, cookie);
+  event.locals.platform = platform;
+  event.locals.sessionToken = token;
+  event.locals.actor = token ? await sessionUser(platform, token) : null;
+  // A cookie whose session ended (signed out elsewhere, expired, password reset) is dropped from the browser.
+  if (event.locals.actor === null && cookie && !bearerToken(event.request.headers)) clearSessionCookie(event);
+  const response = await resolve(event);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!response.headers.has(name)) response.headers.set(name, value);
+  return response;
+};
+
+/** Logs an unexpected failure and shows people a plain message (never a stack trace). */
+export const handleError: HandleServerError = async ({ error, event, status, message }) => {
+  if (status === 404) return { message: 'That page does not exist.', code: 'not_found' };
+  try {
+    const platform = await getPlatform();
+    platform.log.error('unexpected error', { path: event.url.pathname, status, error: String(error), stack: (error as Error)?.stack });
+  } catch {
+    console.error(error);
+  }
+  return { message: status >= 500 ? 'Something went wrong on our side. Please try again.' : message, code: 'internal_error' };
+};

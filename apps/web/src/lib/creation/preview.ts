@@ -1,0 +1,138 @@
+import {
+  ASSETS,
+  LIABILITIES,
+  STARTING_EXP,
+  assetsExpCost,
+  assetsGiftCredits,
+  deriveContractor,
+  isAssetId,
+  isLiabilityId,
+  liabilitiesExpCredit,
+  offRulesFlags,
+  traitsExpCost,
+  validateLimits,
+  validateTraits,
+  type AssetId,
+  type Issue,
+  type LiabilityId,
+  type TraitRatings,
+} from '@harbinger/rules';
+import { CUSTOM_LIMIT, presentAbilities, secondaryRecord, type CreationFormValues } from './form-values.js';
+
+/** A warning about an off-rules choice: allowed, but shown plainly. */
+export interface PreviewWarning {
+  code: string;
+  message: string;
+}
+
+/** What the creation page shows live while the player builds: Exp, Body, Mind, Penalty and warnings. */
+export interface CreationPreview {
+  /** Problems with ratings as typed, by form field (e.g. `attributes.brawn`); empty when all are in range. */
+  ratingProblems: Record<string, string>;
+  /** Exp the ratings cost; null while a rating is out of range. */
+  traitsCost: number | null;
+  assetsCost: number;
+  liabilitiesCredit: number;
+  /** Exp left of the starting 150; negative when overspent; null while a rating is out of range. */
+  expLeft: number | null;
+  /** Body, Mind and Penalty as the sheet will show them; null while a rating is out of range. */
+  derived: { body: number; mind: number; penalty: number } | null;
+  giftCredits: number;
+  warnings: PreviewWarning[];
+}
+
+/** Puts a rules issue about a rating into words, under the form field it belongs to. */
+function ratingProblem(issue: Issue, secondaryField: (name: string) => string): [string, string] {
+  const [group, key] = issue.path;
+  const field = group === 'secondaryAbilities' ? secondaryField(String(key)) : issue.path.join('.');
+  switch (issue.code) {
+    case 'attribute_out_of_range':
+      return [field, `Attributes go from ${String(issue.min)} to ${String(issue.max)}.`];
+    case 'ability_out_of_range':
+      return [field, `Abilities go from ${String(issue.min)} to 5.`];
+    case 'sixth_rank_requires_seasoned':
+      return [field, 'A sixth rank needs Seasoned status; a new Contractor stops at 5.'];
+    case 'secondary_ability_is_primary':
+      return [field, 'That is already a Primary Ability: raise it in the list above instead.'];
+    case 'secondary_ability_name_empty':
+      return [field, 'Give this Ability a name.'];
+    default:
+      return [field, 'This rating is not valid.'];
+  }
+}
+
+function warningFor(flag: ReturnType<typeof offRulesFlags>[number]): PreviewWarning {
+  switch (flag.code) {
+    case 'restricted_asset':
+      return { code: flag.code, message: `${ASSETS[flag.id].name} is a restricted Asset: it needs your Playgroup Leader's approval.` };
+    case 'restricted_liability':
+      return { code: flag.code, message: `${LIABILITIES[flag.id].name} is a restricted Liability: it needs your Playgroup Leader's approval.` };
+    case 'exp_overspent':
+      return {
+        code: flag.code,
+        message: `${String(flag.amount)} Exp over the ${String(STARTING_EXP)} the rules give. You may keep it as a house rule; the sheet will show this warning.`,
+      };
+  }
+}
+
+/** A warning for each Limit in the player's own words (the rules let them, with the Leader's approval). */
+function customLimitWarnings(values: CreationFormValues): PreviewWarning[] {
+  const choices = values.limits.map((slot) => (slot.choice === CUSTOM_LIMIT ? { custom: slot.custom } : { id: slot.choice }));
+  const checked = validateLimits(choices);
+  if (!checked.ok) return [];
+  return checked.value.flatMap((limit) =>
+    limit.needsApproval && limit.kind === 'custom'
+      ? [{ code: 'custom_limit', message: `Your own Limit “${limit.text}” needs your Playgroup Leader's approval.` }]
+      : [],
+  );
+}
+
+/**
+ * The live numbers of the creation page, all from @harbinger/rules: what the ratings, Assets and Liabilities
+ * cost, the Exp left, the resulting Body, Mind and Penalty, and the off-rules warnings.
+ */
+export function creationPreview(values: CreationFormValues): CreationPreview {
+  const assets = values.assets.filter(isAssetId) as AssetId[];
+  const liabilities = values.liabilities.filter(isLiabilityId) as LiabilityId[];
+  const assetsCost = assetsExpCost(assets, { atCreation: true });
+  const liabilitiesCredit = liabilitiesExpCredit(liabilities);
+  const giftCredits = assetsGiftCredits(assets);
+
+  const secondaryField = (name: string): string => {
+    const row = values.secondary.findIndex((r) => r.name.trim() === name);
+    return row < 0 ? 'secondaryAbilities' : `secondary.${String(row)}.rating`;
+  };
+  const traits = {
+    attributes: { ...values.attributes },
+    abilities: presentAbilities(values.abilities),
+    secondaryAbilities: secondaryRecord(values.secondary),
+  } as unknown as TraitRatings;
+  const checked = validateTraits(traits, { status: 'newbie' });
+  if (!checked.ok) {
+    const ratingProblems = Object.fromEntries(checked.issues.map((issue) => ratingProblem(issue, secondaryField)));
+    const warnings = [...offRulesFlags({ assets, liabilities, expAvailable: Number.POSITIVE_INFINITY }).map(warningFor), ...customLimitWarnings(values)];
+    return { ratingProblems, traitsCost: null, assetsCost, liabilitiesCredit, expLeft: null, derived: null, giftCredits, warnings };
+  }
+
+  const traitsCost = traitsExpCost(checked.value);
+  const expAvailable = STARTING_EXP - traitsCost;
+  const grants = (kind: string) => liabilities.filter((id) => LIABILITIES[id].grantKind === kind).length;
+  const derived = deriveContractor({
+    traits: checked.value,
+    victories: 0,
+    injuries: [],
+    mindDamage: 0,
+    battleScars: grants('scar'),
+    traumas: grants('trauma'),
+  });
+  return {
+    ratingProblems: {},
+    traitsCost,
+    assetsCost,
+    liabilitiesCredit,
+    expLeft: expAvailable - assetsCost + liabilitiesCredit,
+    derived: { body: derived.body, mind: derived.mind, penalty: derived.penalty },
+    giftCredits,
+    warnings: [...offRulesFlags({ assets, liabilities, expAvailable }).map(warningFor), ...customLimitWarnings(values)],
+  };
+}

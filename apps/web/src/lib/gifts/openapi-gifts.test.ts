@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { openApiDocument } from '../server/openapi.js';
+
+describe('OpenAPI: Gift endpoints', () => {
+  it('documents the catalog, compile, create and improve endpoints with the 422 of a refused Gift', () => {
+    const paths = openApiDocument.paths;
+    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/gifts/catalog', '/gifts/compile', '/contractors/{id}/gifts', '/contractors/{id}/gifts/{giftId}/improve']));
+    expect(paths['/contractors/{id}/gifts'].post.responses[422].description).toContain('status_too_low');
+    expect(paths['/contractors/{id}/gifts/{giftId}/improve'].parameters.map((p) => p.name)).toEqual(['id', 'giftId']);
+    expect(Object.keys(openApiDocument.components.schemas)).toEqual(expect.arrayContaining(['GiftSpec', 'GiftView', 'GiftPreview', 'GiftProblem']));
+  });
+});

@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { openApiDocument } from './openapi.js';
+
+const API_DIR = fileURLToPath(new URL('../../routes/api/v1/', import.meta.url));
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Every `+server.ts` under /api/v1 as "METHOD /path" with SvelteKit's [param] turned into OpenAPI's {param}. */
+function implementedRoutes(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name === '+server.ts') {
+        const route = relative(API_DIR, dir).split(sep).filter(Boolean);
+        if (route.some((part) => part.startsWith('[...'))) continue; // the JSON 404 catch-all
+        const url = `/${route.map((part) => part.replace(/^\[(\w+)\]$/, '{$1}')).join('/')}`;
+        const source = readFileSync(path, 'utf8');
+        for (const method of METHODS) {
+          if (new RegExp(`export (const|async function|function) ${method}\\b`).test(source)) found.push(`${method} ${url}`);
+        }
+      }
+    }
+  };
+  walk(API_DIR);
+  return found.sort();
+}
+
+function documentedRoutes(): string[] {
+  const found: string[] = [];
+  for (const [path, item] of Object.entries(openApiDocument.paths)) {
+    for (const key of Object.keys(item)) {
+      const method = key.toUpperCase();
+      if ((METHODS as readonly string[]).includes(method)) found.push(`${method} ${path}`);
+    }
+  }
+  return found.sort();
+}
+
+describe('OpenAPI document', () => {
+  it('lists exactly the implemented endpoints', () => {
+    expect(documentedRoutes()).toEqual(implementedRoutes());
+  });
+
+  it('covers at least the endpoints issue 3 asks for', () => {
+    expect(documentedRoutes()).toEqual(
+      expect.arrayContaining([
+        'POST /accounts',
+        'POST /sessions',
+        'POST /contractors',
+        'GET /contractors/{id}',
+        'PATCH /contractors/{id}',
+        'POST /contractors/{id}/injuries',
+        'GET /contractors/{id}/export',
+        'POST /contractors/import',
+        'GET /openapi.json',
+      ]),
+    );
+  });
+
+  it('is OpenAPI 3.1 and every $ref points at a defined schema', () => {
+    expect(openApiDocument.openapi).toBe('3.1.0');
+    const refs = JSON.stringify(openApiDocument).match(/#\/components\/schemas\/\w+/g) ?? [];
+    const defined = Object.keys(openApiDocument.components.schemas);
+    for (const r of new Set(refs)) expect(defined).toContain(r.split('/').pop());
+  });
+
+  it('documents an error response for every operation that takes input', () => {
+    for (const [path, item] of Object.entries(openApiDocument.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        if (typeof operation !== 'object' || !('requestBody' in operation)) continue;
+        const statuses = Object.keys(operation.responses).map(Number);
+        expect(statuses.some((s) => s >= 400), `${method} ${path}`).toBe(true);
+      }
+    }
+  });
+
+  it('has path parameters for every templated path', () => {
+    for (const [path, item] of Object.entries(openApiDocument.paths)) {
+      if (!path.includes('{')) continue;
+      expect('parameters' in item && item.parameters.some((p) => p.in === 'path'), path).toBe(true);
+    }
+  });
+});

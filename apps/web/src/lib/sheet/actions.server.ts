@@ -1,0 +1,186 @@
+import { fail, type ActionFailure, type RequestEvent } from '@sveltejs/kit';
+import {
+  addInjury,
+  addTrauma,
+  exert,
+  getContractor,
+  listRolls,
+  recordRoll,
+  removeBattleScar,
+  removeTrauma,
+  setMindDamage,
+  setSourcePoints,
+  spendExp,
+  updateContractor,
+  updateInjury,
+  type ContractorView,
+  type Outcome,
+  type PlatformError,
+} from '@harbinger/platform';
+import { resolveStabilization, type StabilizationKind } from '@harbinger/rules';
+import { formText } from '../server/form-data.js';
+import { formProblem } from '../server/form-failure.js';
+import { requireActor } from '../server/guard.js';
+import { describeStabilization } from './injuries.js';
+import { findPool, parseRollChoice, rollExpression } from './pools.js';
+import { CONFLICT_MESSAGE, labelFields, type KeptValues, type SheetAction, type SheetFailure, type SheetSuccess } from './results.js';
+import {
+  readAddInjury,
+  readAddTrauma,
+  readInjuryChange,
+  readMindDamage,
+  readSectionEdit,
+  readSourcePoints,
+  readSpendExp,
+  formVersion,
+  readTarget,
+} from './sheet-forms.js';
+
+/** The request a sheet action handles (the `[id]` route's event). */
+export type SheetEvent = RequestEvent<{ id: string }>;
+
+type Answer = Promise<SheetSuccess | ActionFailure<SheetFailure>>;
+
+/** A refusal as the sheet shows it: the conflict words for a 409, the platform's message otherwise, input kept. */
+export function refuse(action: SheetAction, error: PlatformError, values: KeptValues, target?: string): ActionFailure<SheetFailure> {
+  const problem = formProblem(error);
+  const conflict = error.code === 'version_conflict';
+  return fail(error.status, {
+    action,
+    ok: false as const,
+    ...(target === undefined ? {} : { target }),
+    conflict,
+    message: conflict ? CONFLICT_MESSAGE : problem.message,
+    fields: labelFields(problem.fields),
+    values,
+  });
+}
+
+function done(action: SheetAction, extra: Omit<SheetSuccess, 'action' | 'ok'> = {}): SheetSuccess {
+  return { action, ok: true, ...extra };
+}
+
+/** Runs one change and answers for its form. */
+async function change(action: SheetAction, run: Promise<Outcome<ContractorView>>, values: KeptValues, target: string | undefined, message?: (view: ContractorView) => string): Answer {
+  const outcome = await run;
+  if (!outcome.ok) return refuse(action, outcome.error, values, target);
+  return done(action, { ...(target === undefined ? {} : { target }), ...(message ? { message: message(outcome.value) } : {}) });
+}
+
+function start(event: SheetEvent) {
+  const actor = requireActor(event.locals.actor, event.url);
+  return { actor, p: event.locals.platform, id: event.params.id };
+}
+
+/** Rolls a pool of the sheet on the server: the pool and its shape come from the stored sheet, never from the client. */
+export async function rollAction(event: SheetEvent): Answer {
+  const { actor, p, id } = start(event);
+  const form = await event.request.formData();
+  const key = formText(form, 'pool');
+  const choice = parseRollChoice(form);
+  const values: KeptValues = { pool: key, attribute: choice.attribute, difficulty: choice.difficulty, exert: choice.exert, bonus: choice.bonus, penalty: choice.penalty };
+  const sheet = await getContractor(p, actor, id);
+  if (!sheet.ok) return refuse('roll', sheet.error, values, key);
+  const spec = findPool(sheet.value, key);
+  if (!spec) return refuse('roll', { code: 'unknown_pool', status: 400, field: 'pool', message: 'That roll is not on this sheet any more.' }, values, key);
+  const rolled = await recordRoll(p, actor, id, rollExpression(spec, choice, sheet.value));
+  if (!rolled.ok) return refuse('roll', rolled.error, values, key);
+  return done('roll', { target: key, roll: rolled.value });
+}
+
+/** Adds an Injury. */
+export async function addInjuryAction(event: SheetEvent): Answer {
+  const { actor, p, id } = start(event);
+  const { input, values } = readAddInjury(await event.request.formData());
+  return change('addInjury', addInjury(p, actor, id, input), values, undefined, (view) => `Injury added. Penalty now ${String(view.derived.penalty)}.`);
+}
+
+/** Worsens, stabilizes, heals, removes an Injury or picks its Battle Scar; a Stabilization reports the rules' result. */
+export async function injuryAction(event: SheetEvent): Answer {
+  const { actor, p, id } = start(event);
+  const parsed = readInjuryChange(await event.request.formData());
+  const target = parsed.target ?? '';
+  if (parsed.action !== 'stabilize') {
+    return change('injury', updateInjury(p, actor, id, target, parsed.input), parsed.values, target, () => 'Saved.');
+  }
+  const before = await getContractor(p, actor, id);
+  const injury = before.ok ? before.value.injuries.find((i) => i.id === target) : undefined;
+  const outcome = await updateInjury(p, actor, id, target, parsed.input);
+  if (!outcome.ok) return refuse('injury', outcome.error, parsed.values, target);
+  let rolled = typeof parsed.input.outcome === 'number' ? parsed.input.outcome : undefined;
+  if (rolled === undefined) {
+    // No Outcome typed: the platform rolled Intellect + Medicine; its roll is the newest in the history.
+    const latest = await listRolls(p, actor, id, { limit: 1 });
+    rolled = latest.ok ? latest.value[0]?.outcome : undefined;
+  }
+  let stabilization: string | undefined;
+  if (injury && rolled !== undefined) {
+    const makeshift = parsed.input.makeshiftDifficulty;
+    const result = resolveStabilization({
+      kind: parsed.input.kind as StabilizationKind,
+      severity: injury.severity,
+      failedAttempts: injury.failedAttempts,
+      outcome: rolled,
+      ...(typeof makeshift === 'number' ? { makeshiftDifficulty: makeshift } : {}),
+    });
+    stabilization = describeStabilization(result, rolled);
+  }
+  return done('injury', { target, ...(stabilization ? { stabilization } : { message: 'Saved.' }) });
+}
+
+/** Sets Mind damage (a step up or down, or a number). */
+export async function mindAction(event: SheetEvent): Answer {
+  const { actor, p, id } = start(event);
+  const { input, values } = readMindDamage(await event.request.formData());
+  return change('mind', setMindDamage(p, actor, id, input), values, undefined);
+}
+
+/** Exerts outside a roll: 1 Mind damage. */
+export async function exertAction(event: SheetEvent): Answer {
+  const { actor, p, id } = start(event);
+  const version = formVersion(await event.request.formData());
+  return change('exert', exert(p, actor, id, { version, use: 'action' }), {}, undefined, (view) => `Exerted: Mind damage now ${String(view.mindDamage)}.`);
+}
+
+/** Adds a stock or custom Trauma. */
+export async function addTraumaAction(event: SheetEvent): Answer {
+  const { actor, p, id } = start(event);
+  const { input, values } = readAddTrauma(await event.request.formData());
+  return change('addTrauma', addTrauma(p, actor, id, input), values, undefined, () => 'Trauma added.');
+}
+
+/** Removes a Trauma. */
+export async function removeTraumaAction(event: SheetEvent): Answer {
+  const { actor, p, id } = start(event);
+  const { version, id: traumaId } = readTarget(await event.request.formData(), 'traumaId');
+  return change('removeTrauma', removeTrauma(p, actor, id, traumaId, { version }), {}, traumaId);
+}
+
+/** Removes a Battle Scar. */
+export async function removeScarAction(event: SheetEvent): Answer {
+  const { actor, p, id } = start(event);
+  const { version, id: scarId } = readTarget(await event.request.formData(), 'scarId');
+  return change('removeScar', removeBattleScar(p, actor, id, scarId, { version }), {}, scarId);
+}
+
+/** Sets the Source points left. */
+export async function sourceAction(event: SheetEvent): Answer {
+  const { actor, p, id } = start(event);
+  const { input, values } = readSourcePoints(await event.request.formData());
+  return change('source', setSourcePoints(p, actor, id, input), values, undefined);
+}
+
+/** Spends Exp on a raise or on therapy; the platform refuses beyond the balance with its own message. */
+export async function spendAction(event: SheetEvent): Answer {
+  const { actor, p, id } = start(event);
+  const { input, values, target } = readSpendExp(await event.request.formData());
+  return change('spend', spendExp(p, actor, id, input), values, target, (view) => `Done. ${String(view.exp.available)} Exp left.`);
+}
+
+/** Saves one section of the sheet (lists, Stock, Story, the Source's name) with its version. */
+export async function saveAction(event: SheetEvent): Answer {
+  const { actor, p, id } = start(event);
+  const { input, values, section } = readSectionEdit(await event.request.formData());
+  if (section === undefined) return refuse('save', { code: 'validation_failed', status: 400, message: 'That part of the sheet cannot be saved here.' }, values);
+  return change('save', updateContractor(p, actor, id, input), values, section, () => 'Saved.');
+}

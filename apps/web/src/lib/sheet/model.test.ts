@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { sheetModel } from './model.js';
+import { sheetFixture } from './test-fixture.js';
+
+describe('sheetModel', () => {
+  it('shows the view’s derived numbers with their explanations (unhurt Mara: Body 7, Mind 6)', () => {
+    const facts = sheetFixture();
+    const sheet = sheetModel(facts);
+    expect(sheet.stats.body).toEqual({ value: '7', explain: 'Body 7 = 5 + ceil(Brawn 3 / 2)' });
+    expect(sheet.stats.mind).toEqual({ value: '6', explain: 'Mind 6 = Intellect 3 + Charisma 2 + 1' });
+    expect(sheet.stats.penalty.value).toBe('0');
+    expect(sheet.stats.exp.value).toBe('10');
+    expect(sheet.concept).toBe('Mara Quill, a night-shift nurse and bone reader, wants to bring her brother back.');
+    expect(sheet.state).toEqual({ id: 'ok', label: 'Able to act' });
+    expect(sheet.tracks.body.boxes).toHaveLength(7);
+  });
+
+  it('every number follows the Injuries (Severity 4 + 2: Body left 2, Penalty 3)', () => {
+    const facts = sheetFixture({ severities: [4, 2], weapons: ['handgun'] });
+    const sheet = sheetModel(facts);
+    expect(sheet.stats.bodyLeft.value).toBe(String(facts.derived.bodyRemaining));
+    expect(facts.derived.bodyRemaining).toBe(2);
+    expect(sheet.stats.penalty.value).toBe(String(facts.derived.penalty));
+    expect(sheet.tracks.body.filled).toBe(5);
+    const dodge = sheet.quick.dodge.dice;
+    expect(dodge).toBe(Math.max(2, 5 - facts.derived.penalty));
+    expect(sheet.attributes.find((a) => a.id === 'dexterity')?.pool?.dice).toBe(Math.max(2, 3 - facts.derived.penalty));
+    expect(sheet.injuries).toHaveLength(2);
+  });
+
+  it('lists Abilities with their usual pools and Secondary Abilities by name', () => {
+    const sheet = sheetModel(sheetFixture());
+    expect(sheet.abilities).toHaveLength(19);
+    expect(sheet.abilities.find((a) => a.id === 'athletics')).toMatchObject({ rating: 2, explain: 'Athletics 2: 4 Exp above 0' });
+    expect(sheet.abilities.find((a) => a.id === 'occult')?.explain).toContain('no rank');
+    expect(sheet.secondaries).toEqual([expect.objectContaining({ id: 'Lock Picking', rating: 2, pool: expect.objectContaining({ key: 'secondary:Lock Picking' }) })]);
+    expect(sheet.attributes[0]).toMatchObject({ id: 'brawn', rating: 3, explain: 'Brawn 3: 15 Exp above the starting 1' });
+    expect(sheet.body?.dice).toBe(7);
+  });
+});

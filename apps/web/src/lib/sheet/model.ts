@@ -1,0 +1,138 @@
+import { attributeExpTotal, abilityExpTotal, attributes, type ContractorFacts, type DerivedStats, type HealthState } from '@harbinger/rules';
+import { conceptSentence } from '../creation/concept-sentence.js';
+import {
+  explainBody,
+  explainBodyLeft,
+  explainCarry,
+  explainDash,
+  explainExp,
+  explainFreeMovement,
+  explainLift,
+  explainMind,
+  explainMindLeft,
+  explainPenalty,
+  explainSprint,
+  explainStatus,
+} from './explain.js';
+import { injuryLines, type InjuryFacts, type InjuryLine } from './injuries.js';
+import { sheetPools, type SheetFacts } from './pools.js';
+import { poolRow, quickReference, type PoolRow, type QuickReference } from './quick-reference.js';
+import { spendingOptions, type SpendingFacts, type SpendingOptions } from './spending.js';
+import { bodyTrack, mindTrack, type Track } from './tracks.js';
+import { STATE_WORDS, statusName } from './words.js';
+
+/** A number on the sheet with the words saying where it comes from. */
+export interface Explained {
+  value: string;
+  explain: string;
+}
+
+/** An Attribute or Ability line: its rating, why it costs what it did, and its roll. */
+export interface TraitRow {
+  id: string;
+  name: string;
+  rating: number;
+  explain: string;
+  /** The pool this trait rolls (with its usual Attribute for an Ability), penalties applied. */
+  pool: PoolRow | undefined;
+}
+
+/** Everything the sheet page shows beyond the stored words, computed from a view by the rules. */
+export interface SheetModel {
+  concept: string;
+  stats: Record<'body' | 'mind' | 'bodyLeft' | 'mindLeft' | 'penalty' | 'exp' | 'status' | 'freeMovement' | 'dash' | 'sprint' | 'carry' | 'lift', Explained>;
+  state: { id: HealthState; label: string };
+  tracks: { body: Track; mind: Track };
+  attributes: TraitRow[];
+  abilities: TraitRow[];
+  secondaries: TraitRow[];
+  body: PoolRow | undefined;
+  mind: PoolRow | undefined;
+  quick: QuickReference;
+  injuries: InjuryLine[];
+  spending: SpendingOptions;
+}
+
+/** The view fields the model reads (a ContractorView has them all). */
+export type ModelFacts = SheetFacts &
+  InjuryFacts &
+  SpendingFacts & {
+    concept: { name: string; archetype: string; paradigm: string; ambition: string };
+    derived: DerivedStats;
+    mindDamage: number;
+    traumas: readonly unknown[];
+    victories: number;
+    exp: { earned: number; spent: number; available: number };
+  };
+
+function stat(value: number | string, explain: string): Explained {
+  return { value: String(value), explain };
+}
+
+/** The facts of a view as `deriveContractor` takes them, for the few explanations that need counts. */
+function counts(facts: ModelFacts): Pick<ContractorFacts, 'battleScars' | 'traumas'> {
+  return { battleScars: facts.battleScars.length, traumas: facts.traumas.length };
+}
+
+/**
+ * Builds the sheet's numbers with their explanations, its pools and its play options from a Contractor view.
+ * Every number is the view's `derived` or a rules function applied to the view's facts.
+ */
+export function sheetModel(facts: ModelFacts): SheetModel {
+  const d = facts.derived;
+  const a = (id: keyof typeof attributes) => facts.attributes[id] ?? 1;
+  const pools = sheetPools(facts);
+  const rowOf = (key: string) => {
+    const spec = pools.find((p) => p.key === key);
+    return spec ? poolRow(spec, facts) : undefined;
+  };
+  const { battleScars, traumas } = counts(facts);
+  const liftText = d.liftPounds === null ? 'past the table' : `${String(d.liftPounds)} lb`;
+  return {
+    concept: conceptSentence(facts.concept),
+    stats: {
+      body: stat(d.body, explainBody({ brawn: a('brawn'), battleScars, body: d.body })),
+      mind: stat(d.mind, explainMind({ intellect: a('intellect'), charisma: a('charisma'), traumas, mind: d.mind })),
+      bodyLeft: stat(d.bodyRemaining, explainBodyLeft({ body: d.body, bodyDepletion: d.bodyDepletion, bodyRemaining: d.bodyRemaining, severities: facts.injuries.map((i) => i.severity) })),
+      mindLeft: stat(d.mindRemaining, explainMindLeft({ mind: d.mind, mindDamage: facts.mindDamage, mindRemaining: d.mindRemaining })),
+      penalty: stat(d.penalty, explainPenalty({ bodyRemaining: d.bodyRemaining, mindRemaining: d.mindRemaining, penalty: d.penalty })),
+      exp: stat(facts.exp.available, explainExp(facts.exp)),
+      status: stat(statusName(d.status), explainStatus({ status: d.status, victories: facts.victories })),
+      freeMovement: stat(`${String(d.freeMovementFeet)} ft`, explainFreeMovement({ dexterity: a('dexterity'), penalty: d.penalty, feet: d.freeMovementFeet })),
+      dash: stat(`+${String(d.dashMaxFeet)} ft`, explainDash({ brawn: a('brawn'), feet: d.dashMaxFeet })),
+      sprint: stat('Brawn + Athletics', explainSprint({ dexterity: a('dexterity'), brawn: a('brawn') })),
+      carry: stat(`${String(d.carryPounds)} lb`, explainCarry({ brawn: a('brawn'), pounds: d.carryPounds })),
+      lift: stat(liftText, explainLift({ brawn: a('brawn'), pounds: d.liftPounds })),
+    },
+    state: { id: d.state, label: STATE_WORDS[d.state] },
+    tracks: { body: bodyTrack(d), mind: mindTrack({ mind: d.mind, mindDamage: facts.mindDamage }) },
+    attributes: (Object.keys(attributes) as (keyof typeof attributes)[]).map((id) => ({
+      id,
+      name: attributes[id].name,
+      rating: a(id),
+      explain: `${attributes[id].name} ${String(a(id))}: ${String(attributeExpTotal(Math.min(5, Math.max(1, a(id)))))} Exp above the starting 1`,
+      pool: rowOf(id),
+    })),
+    abilities: pools
+      .filter((p) => p.kind === 'ability')
+      .map((p) => ({ id: p.key, name: p.label, rating: p.ability!.rating, explain: abilityWords(p.label, p.ability!.rating), pool: rowOf(p.key) })),
+    secondaries: Object.entries(facts.secondaryAbilities).map(([name, rating]) => ({
+      id: name,
+      name,
+      rating,
+      explain: abilityWords(name, rating),
+      pool: rowOf(`secondary:${name}`),
+    })),
+    body: rowOf('body'),
+    mind: rowOf('mind'),
+    quick: quickReference(facts),
+    injuries: injuryLines(facts),
+    spending: spendingOptions(facts),
+  };
+}
+
+function abilityWords(name: string, rating: number): string {
+  if (rating <= 0) return `${name} 0: no rank, so its rolls use the Attribute alone at +1 Difficulty`;
+  const total = rating <= 6 ? `${String(abilityExpTotal(rating))} Exp above 0` : 'beyond the usual ratings';
+  return `${name} ${String(rating)}: ${total}`;
+}

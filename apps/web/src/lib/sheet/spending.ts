@@ -1,0 +1,81 @@
+import {
+  ABILITY_RANGE,
+  ATTRIBUTE_IDS,
+  ATTRIBUTE_RANGE,
+  PRIMARY_ABILITY_IDS,
+  THERAPY_EXP_COST,
+  abilityRaiseCost,
+  attributeRaiseCost,
+  attributes,
+  primaryAbilities,
+  sourceRaiseCost,
+} from '@harbinger/rules';
+import { explainRaise } from './explain.js';
+
+/** One thing Exp can buy, priced by the rules. */
+export interface RaiseOption {
+  kind: 'attribute' | 'ability' | 'source';
+  /** What the purchase names: an Attribute id, a Primary Ability id, a Secondary Ability's name, or '' for Source. */
+  id: string;
+  name: string;
+  from: number;
+  /** Exp it costs; null at the highest rating. */
+  cost: number | null;
+  affordable: boolean;
+  explain: string;
+}
+
+/** Everything the Spend Exp panel offers. */
+export interface SpendingOptions {
+  available: number;
+  attributes: RaiseOption[];
+  abilities: RaiseOption[];
+  secondaries: RaiseOption[];
+  source: RaiseOption | null;
+  therapyCost: number;
+  /** What a brand-new Secondary Ability's first rank costs. */
+  newSecondaryCost: number;
+}
+
+function option(kind: RaiseOption['kind'], id: string, name: string, from: number, cost: number | null, available: number): RaiseOption {
+  return {
+    kind,
+    id,
+    name,
+    from,
+    cost,
+    affordable: cost !== null && cost <= available,
+    explain: cost === null ? `${name} is at its highest rating, ${String(from)}` : explainRaise({ what: name, from, cost, available }),
+  };
+}
+
+/** The facts the Spend Exp panel reads. */
+export interface SpendingFacts {
+  attributes: Record<string, number>;
+  abilities: Record<string, number>;
+  secondaryAbilities: Record<string, number>;
+  source: { name: string; capacity: number } | null;
+  exp: { available: number };
+}
+
+/** Prices every raise the sheet offers with the rules' costs (a rank 6 Ability still needs Seasoned; the platform says so). */
+export function spendingOptions(facts: SpendingFacts): SpendingOptions {
+  const available = facts.exp.available;
+  const attributeCost = (from: number) => (from >= ATTRIBUTE_RANGE.min && from < ATTRIBUTE_RANGE.max ? attributeRaiseCost(from) : null);
+  const abilityCost = (from: number) => (from >= ABILITY_RANGE.min && from < ABILITY_RANGE.max ? abilityRaiseCost(from) : null);
+  return {
+    available,
+    attributes: ATTRIBUTE_IDS.map((id) => {
+      const from = facts.attributes[id] ?? ATTRIBUTE_RANGE.min;
+      return option('attribute', id, attributes[id].name, from, attributeCost(from), available);
+    }),
+    abilities: PRIMARY_ABILITY_IDS.map((id) => {
+      const from = facts.abilities[id] ?? 0;
+      return option('ability', id, primaryAbilities[id].name, from, abilityCost(from), available);
+    }),
+    secondaries: Object.entries(facts.secondaryAbilities).map(([name, from]) => option('ability', name, name, from, abilityCost(from), available)),
+    source: facts.source ? option('source', '', `Source (${facts.source.name})`, facts.source.capacity, sourceRaiseCost(Math.max(1, facts.source.capacity)), available) : null,
+    therapyCost: THERAPY_EXP_COST,
+    newSecondaryCost: abilityRaiseCost(0),
+  };
+}

@@ -1,0 +1,59 @@
+import type { ContractorGiftsView, ContractorRecord, ContractorView, LedgerEntryView, RollRecord } from '@harbinger/platform';
+import type { Component } from 'svelte';
+import type { InjuryLine } from './injuries.js';
+import type { ArmorChoice, WeaponGroup } from './gear.js';
+import type { SheetModel } from './model.js';
+import type { SheetResult } from './results.js';
+
+/** What every tab of the sheet receives; each tab reads the parts it shows. */
+export interface SheetTabProps {
+  c: ContractorView;
+  sheet: SheetModel;
+  rolls: readonly RollRecord[];
+  ledger: readonly LedgerEntryView[];
+  gear: { weapons: WeaponGroup[]; armor: ArmorChoice[] } | null;
+  /** The Contractor's Gifts, crafted items and Source (Stock tab only). */
+  gifts?: ContractorGiftsView | null | undefined;
+  /** Playgroup life: notices of voided Contracts and deaths, home, approval (Story tab only). */
+  record?: ContractorRecord | null | undefined;
+  stockTraumas: readonly { id: string; name: string; summary: string }[];
+  result: SheetResult | undefined;
+  tab: string;
+  interactive: boolean;
+  /** The Injury component, loaded only for sheets that have Injuries (it carries the stabilize and scar forms). */
+  InjuryItem?: Component<InjuryItemProps> | null | undefined;
+  /** The Injury whose scar prompt and Stabilization form are open, and their component once loaded. */
+  openCare?: string | null | undefined;
+  InjuryCare?: Component<InjuryCareProps> | null | undefined;
+  /** The on-demand form open by name (`?open=trauma`), and the new-Trauma form's component once loaded. */
+  openForm?: string | null | undefined;
+  TraumaForm?: Component<TraumaFormProps> | null | undefined;
+}
+
+/** What the new-Trauma form receives. */
+export interface TraumaFormProps {
+  c: ContractorView;
+  result: SheetResult | undefined;
+  tab: string;
+  stockTraumas: readonly { id: string; name: string; summary: string }[];
+}
+
+/** What the scar prompt and Stabilization form of one Injury receive. */
+export interface InjuryCareProps {
+  injury: InjuryLine;
+  version: number;
+  result: SheetResult | undefined;
+  tab: string;
+}
+
+/** What one Injury's component receives. */
+export interface InjuryItemProps {
+  injury: InjuryLine;
+  version: number;
+  editable: boolean;
+  result: SheetResult | undefined;
+  tab: string;
+  interactive: boolean;
+  careOpen: boolean;
+  InjuryCare?: Component<InjuryCareProps> | null | undefined;
+}

@@ -1,0 +1,19 @@
+import { createContractor, listContractors } from '@harbinger/platform';
+import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
+import type { RequestHandler } from './$types';
+
+/** Lists the Contractors of the signed-in player, or of `?owner=<handle>` (only those the asker may see). */
+export const GET: RequestHandler = async ({ locals, url }) => {
+  const owner = url.searchParams.get('owner');
+  return apiOutcome(await listContractors(locals.platform, locals.actor, owner ? { ownerHandle: owner } : {}));
+};
+
+/** Creates a Contractor from the creation fields (the same schema as the creation page): 201 with its id. */
+export const POST: RequestHandler = async ({ locals, request }) => {
+  const body = await readJsonBody(request);
+  if (!body.ok) return apiError(body.error);
+  return apiOutcome(await createContractor(locals.platform, locals.actor, body.value), 201);
+};
+
+/** Any other method answers a JSON 405. */
+export const fallback = methodNotAllowed;

@@ -1,0 +1,16 @@
+import { getContractor, updateContractor } from '@harbinger/platform';
+import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
+import type { RequestHandler } from './$types';
+
+/** One Contractor with its derived numbers, Exp balance and version (a private one is 404 to all but its owner). */
+export const GET: RequestHandler = async ({ locals, params }) => apiOutcome(await getContractor(locals.platform, locals.actor, params.id));
+
+/** Changes a Contractor; the body carries the `version` it was read at, and a stale one answers 409. */
+export const PATCH: RequestHandler = async ({ locals, params, request }) => {
+  const body = await readJsonBody(request);
+  if (!body.ok) return apiError(body.error);
+  return apiOutcome(await updateContractor(locals.platform, locals.actor, params.id, body.value));
+};
+
+/** Any other method answers a JSON 405. */
+export const fallback = methodNotAllowed;

@@ -1,0 +1,19 @@
+import { improveGift } from '@harbinger/platform';
+import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
+import type { RequestHandler } from './$types';
+
+/**
+ * Saves a new revision `{ spec, revision?, version? }` of one of the Contractor's Gifts; only the rise in cost is
+ * paid. Answers the Gift as it now stands.
+ */
+export const POST: RequestHandler = async ({ locals, params, request }) => {
+  const body = await readJsonBody(request);
+  if (!body.ok) return apiError(body.error);
+  const value = body.value;
+  // The path names the holder; a body that is not an object is left for the platform's schema to refuse.
+  const input = typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value, contractorId: params.id } : value;
+  return apiOutcome(await improveGift(locals.platform, locals.actor, params.giftId, input));
+};
+
+/** Any other method answers a JSON 405. */
+export const fallback = methodNotAllowed;

@@ -1,0 +1,19 @@
+import { decideContractor, removeContractorFromPlaygroup } from '@harbinger/platform';
+import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
+import type { RequestHandler } from './$types';
+
+/** A Leader's decision: `{ decision: 'approve' }` or `{ decision: 'request_changes', message }`. */
+export const PATCH: RequestHandler = async ({ locals, params, request }) => {
+  const body = await readJsonBody(request);
+  if (!body.ok) return apiError(body.error);
+  return apiOutcome(await decideContractor(locals.platform, locals.actor, params.id, params.contractorId, body.value));
+};
+
+/** Takes the Contractor out of the Playgroup (its owner, or a manager of Contractors). */
+export const DELETE: RequestHandler = async ({ locals, params }) => {
+  const outcome = await removeContractorFromPlaygroup(locals.platform, locals.actor, params.id, params.contractorId);
+  return outcome.ok ? new Response(null, { status: 204 }) : apiOutcome(outcome);
+};
+
+/** Any other method answers a JSON 405. */
+export const fallback = methodNotAllowed;

@@ -1,0 +1,28 @@
+import { error } from '@sveltejs/kit';
+import { getContractorGifts, getSheetPage } from '@harbinger/platform';
+import { armorChoices, weaponGroups } from '$lib/sheet/gear';
+import { ledgerLines } from '$lib/sheet/ledger-lines';
+import { renderMarkdown } from '$lib/sheet/markdown';
+import { sheetModel } from '$lib/sheet/model';
+import type { PageServerLoad } from './$types';
+
+// The whole sheet on one printable page: every tab, no forms.
+export const load: PageServerLoad = async ({ locals, params }) => {
+  const found = await getSheetPage(locals.platform, locals.actor, params.id, { rolls: 0, ledger: true });
+  if (!found.ok) error(found.error.status, { message: found.error.message, code: found.error.code });
+  const { contractor, ledger } = found.value;
+  const gifts = await getContractorGifts(locals.platform, locals.actor, params.id);
+  const weapons = weaponGroups()
+    .flatMap((g) => g.weapons)
+    .filter((w) => contractor.weapons.includes(w.id));
+  return {
+    contractor,
+    sheet: sheetModel(contractor),
+    ledger: ledgerLines(ledger),
+    weapons,
+    armor: armorChoices().find((a) => a.id === contractor.armor) ?? null,
+    gifts: gifts.ok ? gifts.value : null,
+    // Rendered here (escaped first, see markdown.ts) so the printable page ships no renderer.
+    html: { equipment: renderMarkdown(contractor.equipment), biography: renderMarkdown(contractor.biography), notes: renderMarkdown(contractor.notes) },
+  };
+};

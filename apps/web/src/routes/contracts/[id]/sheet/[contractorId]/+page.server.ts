@@ -1,0 +1,10 @@
+import { getAttendeeSheet } from '@harbinger/platform';
+import { requireActor } from '$lib/server/guard';
+import { valueOr404 } from '$lib/playgroups/pages.server';
+import type { PageServerLoad } from './$types';
+
+/** An attendee's sheet, read-only, for the GM while the Contract is Active (private sheets included). */
+export const load: PageServerLoad = async ({ locals, params, url }) => {
+  const actor = requireActor(locals.actor, url);
+  return { sheet: valueOr404(await getAttendeeSheet(locals.platform, actor, params.id, params.contractorId)), contractId: params.id };
+};

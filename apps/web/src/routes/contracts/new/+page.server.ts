@@ -1,0 +1,30 @@
+import { redirect } from '@sveltejs/kit';
+import { listPlaygroups, scheduleContract } from '@harbinger/platform';
+import { formText } from '$lib/server/form-data';
+import { formFailure } from '$lib/server/form-failure';
+import { requireActor } from '$lib/server/guard';
+import { badStart, contractFieldsFrom } from '$lib/playgroups/contract-form.server';
+import { valueOr404, viewerZone } from '$lib/playgroups/pages.server';
+import type { Actions, PageServerLoad } from './$types';
+
+/** Scheduling a Contract in one of the player's Playgroups. */
+export const load: PageServerLoad = async ({ locals, url }) => {
+  const actor = requireActor(locals.actor, url);
+  const groups = valueOr404(await listPlaygroups(locals.platform, actor, { mine: true, limit: 100 }));
+  return { playgroups: groups.items.map((g) => ({ id: g.id, name: g.name })), chosen: url.searchParams.get('playgroup') ?? '', zone: await viewerZone(locals.platform, actor) };
+};
+
+export const actions: Actions = {
+  /** Schedules the Contract and opens its page. */
+  default: async ({ locals, url, request }) => {
+    const actor = requireActor(locals.actor, url);
+    const form = await request.formData();
+    const zone = await viewerZone(locals.platform, actor);
+    const values = { playgroupId: formText(form, 'playgroupId'), ...contractFieldsFrom(form, zone) };
+    const bad = badStart(form);
+    if (bad) return formFailure(bad, { ...values, startsAt: formText(form, 'startsAt') });
+    const scheduled = await scheduleContract(locals.platform, actor, values);
+    if (!scheduled.ok) return formFailure(scheduled.error, { ...values, startsAt: formText(form, 'startsAt') });
+    redirect(303, `/contracts/${scheduled.value.id}`);
+  },
+};

@@ -1,0 +1,97 @@
+import {
+  addContractorToPlaygroup,
+  changeMembership,
+  decideContractor,
+  deleteWorldEvent,
+  getPlaygroup,
+  listContractors,
+  listContracts,
+  listWorldEvents,
+  postWorldEvent,
+  removeContractorFromPlaygroup,
+  requestMembership,
+  resetInviteLink,
+  type Outcome,
+} from '@harbinger/platform';
+import { formText } from '$lib/server/form-data';
+import { formFailure } from '$lib/server/form-failure';
+import { requireActor } from '$lib/server/guard';
+import { valueOr404, viewerZone } from '$lib/playgroups/pages.server';
+import { pageQuery } from '$lib/playgroups/query';
+import type { Actions, PageServerLoad } from './$types';
+
+/** The Playgroup page: record, house rules, members, Contractors, Contracts and the World Events feed. */
+export const load: PageServerLoad = async ({ locals, params, url }) => {
+  const { platform, actor } = locals;
+  const playgroup = valueOr404(await getPlaygroup(platform, actor, params.id));
+  const [events, contracts, mine, zone] = await Promise.all([
+    listWorldEvents(platform, actor, params.id, { ...pageQuery(url), limit: 10 }),
+    listContracts(platform, actor, { playgroupId: params.id, limit: 20 }),
+    actor ? listContractors(platform, actor, {}) : Promise.resolve(null),
+    viewerZone(platform, actor),
+  ]);
+  const homed = new Set(playgroup.contractors.map((c) => c.id));
+  return {
+    playgroup,
+    events: valueOr404(events),
+    contracts: valueOr404(contracts),
+    // Own Contractors not yet in this Playgroup, to bring in.
+    bringable: mine?.ok ? mine.value.filter((c) => !homed.has(c.id)).map((c) => ({ id: c.id, name: c.name })) : [],
+    zone,
+    signedIn: actor !== null,
+    origin: url.origin,
+  };
+};
+
+/** Answers an action: the platform's refusal as a form failure, or a note of what happened. */
+function answer(outcome: Outcome<unknown>, done: string, values: Record<string, string> = {}) {
+  return outcome.ok ? { done } : formFailure(outcome.error, values);
+}
+
+export const actions: Actions = {
+  join: async ({ locals, params, url, request }) => {
+    const actor = requireActor(locals.actor, url);
+    const form = await request.formData();
+    const token = formText(form, 'token');
+    return answer(await requestMembership(locals.platform, actor, params.id, { action: 'join', ...(token ? { token } : {}) }), 'You joined the Playgroup.');
+  },
+  leave: async ({ locals, params, url }) => {
+    const actor = requireActor(locals.actor, url);
+    return answer(await changeMembership(locals.platform, actor, params.id, actor.handle, { action: 'leave' }), 'You left the Playgroup.');
+  },
+  decline: async ({ locals, params, url }) => {
+    const actor = requireActor(locals.actor, url);
+    return answer(await changeMembership(locals.platform, actor, params.id, actor.handle, { action: 'decline' }), 'Invitation declined.');
+  },
+  addContractor: async ({ locals, params, url, request }) => {
+    const actor = requireActor(locals.actor, url);
+    const contractorId = formText(await request.formData(), 'contractorId');
+    return answer(await addContractorToPlaygroup(locals.platform, actor, params.id, { contractorId }), 'Your Contractor now waits for a Leader’s approval.');
+  },
+  decide: async ({ locals, params, url, request }) => {
+    const actor = requireActor(locals.actor, url);
+    const form = await request.formData();
+    const decision = formText(form, 'decision');
+    const message = formText(form, 'message');
+    const outcome = await decideContractor(locals.platform, actor, params.id, formText(form, 'contractorId'), { decision, message });
+    return answer(outcome, decision === 'approve' ? 'Approved.' : 'Changes asked for.', { message });
+  },
+  removeContractor: async ({ locals, params, url, request }) => {
+    const actor = requireActor(locals.actor, url);
+    return answer(await removeContractorFromPlaygroup(locals.platform, actor, params.id, formText(await request.formData(), 'contractorId')), 'The Contractor left the Playgroup.');
+  },
+  postEvent: async ({ locals, params, url, request }) => {
+    const actor = requireActor(locals.actor, url);
+    const form = await request.formData();
+    const values = { title: formText(form, 'title'), body: formText(form, 'body') };
+    return answer(await postWorldEvent(locals.platform, actor, params.id, values), 'World Event posted.', values);
+  },
+  deleteEvent: async ({ locals, params, url, request }) => {
+    const actor = requireActor(locals.actor, url);
+    return answer(await deleteWorldEvent(locals.platform, actor, params.id, formText(await request.formData(), 'eventId')), 'World Event removed.');
+  },
+  resetInvite: async ({ locals, params, url }) => {
+    const actor = requireActor(locals.actor, url);
+    return answer(await resetInviteLink(locals.platform, actor, params.id), 'A new invite link was made; the old one no longer works.');
+  },
+};

@@ -1,0 +1,22 @@
+import { redirect } from '@sveltejs/kit';
+import { getPlaygroup, requestMembership } from '@harbinger/platform';
+import { formFailure } from '$lib/server/form-failure';
+import { requireActor } from '$lib/server/guard';
+import { valueOr404 } from '$lib/playgroups/pages.server';
+import type { Actions, PageServerLoad } from './$types';
+
+/** The invite link's landing page: which Playgroup, and a button to join it. */
+export const load: PageServerLoad = async ({ locals, params }) => {
+  const playgroup = valueOr404(await getPlaygroup(locals.platform, locals.actor, params.id));
+  return { name: playgroup.name, description: playgroup.description, state: playgroup.viewer.state, signedIn: locals.actor !== null };
+};
+
+export const actions: Actions = {
+  /** Joins with the link's token and opens the Playgroup page. */
+  default: async ({ locals, params, url }) => {
+    const actor = requireActor(locals.actor, url);
+    const joined = await requestMembership(locals.platform, actor, params.id, { action: 'join', token: params.token });
+    if (!joined.ok) return formFailure(joined.error, {});
+    redirect(303, `/playgroups/${params.id}`);
+  },
+};

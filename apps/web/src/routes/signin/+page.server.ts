@@ -1,0 +1,24 @@
+import { redirect } from '@sveltejs/kit';
+import { signIn } from '@harbinger/platform';
+import { formText } from '$lib/server/form-data';
+import { formFailure } from '$lib/server/form-failure';
+import { safeNext } from '$lib/server/guard';
+import { setSessionCookie } from '$lib/server/session';
+import type { Actions, PageServerLoad } from './$types';
+
+export const load: PageServerLoad = ({ locals, url }) => {
+  if (locals.actor) redirect(303, safeNext(url.searchParams.get('next')));
+  return { reset: url.searchParams.has('reset'), next: url.searchParams.get('next') };
+};
+
+export const actions: Actions = {
+  default: async (event) => {
+    const form = await event.request.formData();
+    const values = { login: formText(form, 'login') };
+    const password = formText(form, 'password', { trim: false });
+    const outcome = await signIn(event.locals.platform, { ...values, password }, { ip: event.getClientAddress() });
+    if (!outcome.ok) return formFailure(outcome.error, values);
+    setSessionCookie(event, outcome.value.session);
+    redirect(303, safeNext(event.url.searchParams.get('next')));
+  },
+};

@@ -1,0 +1,10 @@
+import { error } from '@sveltejs/kit';
+import { getProfile, listContractors } from '@harbinger/platform';
+import type { PageServerLoad } from './$types';
+
+export const load: PageServerLoad = async ({ locals, params }) => {
+  const profile = await getProfile(locals.platform, locals.actor, params.handle);
+  if (!profile.ok) error(profile.error.status, { message: profile.error.message, code: profile.error.code });
+  const contractors = await listContractors(locals.platform, locals.actor, { ownerHandle: profile.value.handle });
+  return { profile: profile.value, contractors: contractors.ok ? contractors.value : [] };
+};

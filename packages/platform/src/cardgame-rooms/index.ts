@@ -1,0 +1,20 @@
+export { createCardRoom, type CardRoomSeated } from './create-room.js';
+export { joinCardRoom } from './join-room.js';
+export { getCardRoom, playCardRoomBotMove, playCardRoomMove } from './room-moves.js';
+export type { CardRoomChange } from './room-change.js';
+export { CARD_ROOM_LOG_LIMIT, type CardRoomLogEntry, type CardRoomSnapshot, type CardRoomStatus } from './room-record.js';
+export { cardRoomBotToMove, viewCardRoom, type CardMovePrompt, type CardRoomSeatView, type CardRoomView } from './room-view.js';
+export {
+  cardRoomMoveSchema,
+  cardSeatNameSchema,
+  cardSeatPlanSchema,
+  createCardRoomSchema,
+  joinCardRoomSchema,
+  startCardRoomSchema,
+  type CardRoomMoveInput,
+  type CreateCardRoomInput,
+  type JoinCardRoomInput,
+  type StartCardRoomInput,
+} from './schemas.js';
+export { CARD_ROOM_HOST, type CardRoomCaller, type CardRoomOptions, type CardRoomSeat } from './seats.js';
+export { cardGameRng, startCardRoom } from './start-room.js';

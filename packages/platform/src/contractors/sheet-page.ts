@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { Actor } from '../accounts/views.js';
+import type { Platform } from '../context.js';
+import { success, type Outcome } from '../errors.js';
+import { parseInput } from '../parse.js';
+import { readVisibleSheet } from './sheet-read.js';
+import type { ContractorView, LedgerEntryView, RollRecord } from './views.js';
+
+/** What the sheet page wants besides the sheet: how many of the latest rolls (0 for none) and whether the ledger. */
+export const sheetPageSchema = z.strictObject({
+  rolls: z.number().int('must be a whole number').min(0).max(200).default(20),
+  ledger: z.boolean().default(true),
+});
+/** Options of `getSheetPage`. */
+export type SheetPageOptions = z.input<typeof sheetPageSchema>;
+
+/** Everything the sheet page shows, read together. */
+export interface SheetPage {
+  contractor: ContractorView;
+  /** Oldest first; empty when not asked for. */
+  ledger: LedgerEntryView[];
+  /** Newest first; empty when not asked for. */
+  rolls: RollRecord[];
+}
+
+/**
+ * The sheet, its ledger and its latest rolls in one call: one database query when the sheet is cached and unchanged
+ * (the same answers as `getContractor`, `getLedger` and `listRolls`, private sheets included).
+ * @example const page = await getSheetPage(p, actor, id, { rolls: 20 }); if (page.ok) page.value.contractor.derived
+ */
+export async function getSheetPage(p: Platform, actor: Actor, id: unknown, options: SheetPageOptions = {}): Promise<Outcome<SheetPage>> {
+  const parsed = parseInput(sheetPageSchema, options ?? {});
+  if (!parsed.ok) return parsed;
+  const found = await readVisibleSheet(p, actor, id, parsed.value.rolls);
+  if (!found.ok) return found;
+  const { sheet, viewer, rolls } = found.value;
+  return success({
+    contractor: sheet.view(viewer),
+    ledger: parsed.value.ledger ? sheet.ledger() : [],
+    rolls,
+  });
+}

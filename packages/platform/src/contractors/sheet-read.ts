@@ -1,0 +1,94 @@
+import type { Actor } from '../accounts/views.js';
+import type { Platform } from '../context.js';
+import { failure, refusals, success, type Outcome } from '../errors.js';
+import { isId } from '../parse.js';
+import { mayView } from './access.js';
+import { rollRecord } from './roll-store.js';
+import { sheetCacheOf, type CachedSheet, type SheetCache, type Viewer } from './sheet-cache.js';
+import {
+  readFirst,
+  rollsOf,
+  rollsStampStatement,
+  rollsStatement,
+  sheetOf,
+  sheetRollsStatement,
+  sheetStampRollsStatement,
+  sheetStampStatement,
+  sheetStatement,
+  type RollsRecord,
+  type SheetRecord,
+  type StampRecord,
+} from './sheet-query.js';
+import type { RollRecord } from './views.js';
+
+// The read path of the sheet, outside any transaction. A warm sheet costs one prepared query (its stamp, with the
+// stamp of the latest rolls when asked); what the stamps show to be stale or missing is read in one more. Visibility
+// is always decided from what the database just said, never from the cache.
+
+/** A sheet the actor may see, as `viewer`, with the latest rolls when asked for. */
+export interface VisibleSheet {
+  sheet: CachedSheet;
+  viewer: Viewer;
+  rolls: RollRecord[];
+}
+
+const notFound = () => failure(refusals.notFound('That Contractor'));
+
+function visible(p: Platform, actor: Actor, id: string, record: { private: boolean; owner_id: string }): Promise<boolean> {
+  return mayView(p.db, actor, { id, private: record.private, ownerId: record.owner_id });
+}
+
+function viewerOf(actor: Actor, record: { owner_id: string }): Viewer {
+  return actor?.userId === record.owner_id ? 'owner' : 'other';
+}
+
+function keepRolls(cache: SheetCache, id: string, count: number, record: { rolls?: SheetRecord['rolls']; rolls_seen?: string }): RollRecord[] {
+  return cache.storeRolls(id, count, record.rolls_seen!, rollsOf(record).map((r) => rollRecord(r.roll, r.handle)));
+}
+
+/** Reads the latest rolls afresh (the sheet's visibility with them), or undefined when the sheet is not visible. */
+async function freshRolls(p: Platform, actor: Actor, id: string, count: number): Promise<RollRecord[] | undefined> {
+  const record = await readFirst<RollsRecord>(p, rollsStatement, [id, count]);
+  if (!record || !(await visible(p, actor, id, record))) return undefined;
+  return keepRolls(sheetCacheOf(p.db), id, count, record);
+}
+
+/** Reads a sheet the actor may see (private ones are not_found to all but their owner), cached per Platform. */
+export async function readVisibleSheet(p: Platform, actor: Actor, id: unknown, rollCount = 0): Promise<Outcome<VisibleSheet>> {
+  if (!isId(id)) return notFound();
+  const cache = sheetCacheOf(p.db);
+  const withRolls = rollCount > 0;
+  if (cache.holds(id)) {
+    const stamp = withRolls ? await readFirst<StampRecord>(p, sheetStampRollsStatement, [id, rollCount]) : await readFirst<StampRecord>(p, sheetStampStatement, [id]);
+    if (!stamp || !(await visible(p, actor, id, stamp))) return notFound();
+    const held = cache.lookup(id, stamp);
+    if (held) {
+      const rolls = withRolls ? (cache.lookupRolls(id, rollCount, stamp.rolls_seen!) ?? (await freshRolls(p, actor, id, rollCount))) : [];
+      // Undefined only when the sheet turned private between the two queries.
+      return rolls ? success({ sheet: held, viewer: viewerOf(actor, stamp), rolls }) : notFound();
+    }
+  } else {
+    cache.stats.misses++;
+  }
+  const record = withRolls ? await readFirst<SheetRecord>(p, sheetRollsStatement, [id, rollCount]) : await readFirst<SheetRecord>(p, sheetStatement, [id]);
+  if (!record || !(await visible(p, actor, id, record))) return notFound();
+  const loaded = sheetOf(record);
+  const sheet = cache.store(id, loaded.stamp, loaded.rows);
+  return success({ sheet, viewer: viewerOf(actor, record), rolls: withRolls ? keepRolls(cache, id, rollCount, record) : [] });
+}
+
+/** The latest rolls of a sheet the actor may see, newest first: one query when they are cached and unchanged. */
+export async function readVisibleRolls(p: Platform, actor: Actor, id: unknown, count: number): Promise<Outcome<RollRecord[]>> {
+  if (!isId(id)) return notFound();
+  const cache = sheetCacheOf(p.db);
+  if (cache.holdsRolls(id, count)) {
+    const stamp = await readFirst<RollsRecord>(p, rollsStampStatement, [id, count]);
+    if (!stamp || !(await visible(p, actor, id, stamp))) return notFound();
+    const held = cache.lookupRolls(id, count, stamp.rolls_seen);
+    if (held) return success(held);
+  } else {
+    cache.stats.rollMisses++;
+  }
+  const rolls = await freshRolls(p, actor, id, count);
+  return rolls ? success(rolls) : notFound();
+}

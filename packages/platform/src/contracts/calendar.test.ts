@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { expectOk } from '../testing/fixtures.js';
+import { backends, useTestPlatform } from '../testing/test-platform.js';
+import { calendarFeedToken, icsText, playgroupCalendar, userCalendar } from './calendar.js';
+import { openTable } from './fixtures.js';
+import { rsvp } from './rsvp.js';
+import { cancelContract } from './schedule.js';
+
+describe('iCalendar text', () => {
+  it('escapes backslashes, semicolons, commas and newlines', () => {
+    expect(icsText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne');
+  });
+});
+
+describe.each(backends)('calendar feeds ($name)', (backend) => {
+  const t = useTestPlatform(backend);
+
+  it('lists a player’s Contracts by the feed’s secret token, in UTC, folded at 75 octets; a reset token stops the old one', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann');
+    const id = await table.schedule({ title: 'A very long title for a Contract that goes on and on, past the folding width', venue: 'Room 2; back door' });
+    expectOk(await rsvp(t.platform, ann.player, id, { contractorId: ann.contractorId }));
+    const other = await table.schedule({ title: 'Not mine' });
+    expectOk(await cancelContract(t.platform, table.gm, other));
+    const { token } = expectOk(await calendarFeedToken(t.platform, ann.player));
+    expect(expectOk(await calendarFeedToken(t.platform, ann.player)).token).toBe(token);
+    const ics = expectOk(await userCalendar(t.platform, token, { origin: 'https://h.example' }));
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics).toContain(`UID:${id}@harbinger`);
+    expect(ics).toContain('DTSTART:20300201T180000Z');
+    expect(ics).toContain('LOCATION:Room 2\\; back door');
+    expect(ics).not.toContain('Not mine');
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const group = expectOk(await playgroupCalendar(t.platform, table.playgroupId, { origin: 'https://h.example' }));
+    expect(group).toContain('STATUS:CANCELLED');
+    const reset = expectOk(await calendarFeedToken(t.platform, ann.player, { reset: true }));
+    expect(reset.token).not.toBe(token);
+    expect(await userCalendar(t.platform, token, { origin: 'https://h.example' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+  });
+});

@@ -1,0 +1,80 @@
+import { statusFromVictories } from '@harbinger/rules';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import type { Actor } from '../accounts/views.js';
+import type { Platform } from '../context.js';
+import type { Db, Tx } from '../db/connection.js';
+import { contractorDeaths, contractors, contracts, playgroupContractors, playgroups, users } from '../db/schema.js';
+import { transact } from '../db/transaction.js';
+import { failure, refusals, success, type Outcome } from '../errors.js';
+import { isId, parseInput } from '../parse.js';
+import { beforeCursor, decodeCursor, pageOf } from '../playgroups/cursor.js';
+import { can, loadMembership } from '../playgroups/roles.js';
+import { pageSchema } from '../playgroups/schemas.js';
+import { obituarySchema } from './schemas.js';
+import type { GraveView } from './views.js';
+
+/** Whether the actor may edit a dead Contractor's obituary: its owner, or whoever manages Contractors at its home. */
+async function mayEditObituary(tx: Db | Tx, actor: Actor, contractorId: string, ownerId: string): Promise<boolean> {
+  if (!actor) return false;
+  if (actor.userId === ownerId) return true;
+  const [home] = await tx.select({ id: playgroupContractors.playgroupId }).from(playgroupContractors).where(eq(playgroupContractors.contractorId, contractorId));
+  if (!home) return false;
+  const m = await loadMembership(tx, home.id, actor.userId);
+  return m.ok && can(m.value, 'manage_contractors');
+}
+
+/**
+ * The Graveyard: every Contractor who died (and whose death stands), newest first, a page at a time. Public;
+ * private Contractors appear only to their owners.
+ * @example const { items, next } = (await listGraveyard(p, null, { limit: 20 })).value
+ */
+export async function listGraveyard(p: Platform, actor: Actor, input: unknown = {}): Promise<Outcome<{ items: GraveView[]; next: string | null }>> {
+  const parsed = parseInput(pageSchema, input ?? {});
+  if (!parsed.ok) return parsed;
+  const { before, limit } = parsed.value;
+  const visible = actor ? or(eq(contractors.private, false), eq(contractors.ownerId, actor.userId)) : eq(contractors.private, false);
+  const rows = await p.db
+    .select({ d: contractorDeaths, k: contractors, handle: users.handle, title: contracts.title, pgId: playgroups.id, pgName: playgroups.name })
+    .from(contractorDeaths)
+    .innerJoin(contractors, eq(contractors.id, contractorDeaths.contractorId))
+    .innerJoin(users, eq(users.id, contractors.ownerId))
+    .leftJoin(contracts, eq(contracts.id, contractorDeaths.contractId))
+    .leftJoin(playgroups, eq(playgroups.id, contracts.playgroupId))
+    .where(and(isNull(contractorDeaths.voidedAt), visible, beforeCursor(contractorDeaths.diedAt, contractorDeaths.id, decodeCursor(before))))
+    .orderBy(desc(contractorDeaths.diedAt), desc(contractorDeaths.id))
+    .limit(limit + 1);
+  const page = pageOf(rows, limit, (r) => ({ at: r.d.diedAt, id: r.d.id }));
+  const items: GraveView[] = [];
+  for (const { d, k, handle, title, pgId, pgName } of page.items) {
+    items.push({
+      id: d.id,
+      contractor: { id: k.id, name: k.name, status: statusFromVictories(k.victories), victories: k.victories },
+      owner: { handle },
+      contract: d.contractId && title !== null ? { id: d.contractId, title } : null,
+      playgroup: pgId && pgName !== null ? { id: pgId, name: pgName } : null,
+      diedAt: d.diedAt,
+      obituary: d.obituary,
+      editable: await mayEditObituary(p.db, actor, k.id, k.ownerId),
+    });
+  }
+  return success({ items, next: page.next });
+}
+
+/** Writes a dead Contractor's obituary (its owner, or whoever manages Contractors in its home Playgroup). */
+export async function updateObituary(p: Platform, actor: Actor, contractorId: unknown, input: unknown): Promise<Outcome<{ obituary: string }>> {
+  if (!actor) return failure(refusals.unauthenticated());
+  const parsed = parseInput(obituarySchema, input);
+  if (!parsed.ok) return parsed;
+  if (!isId(contractorId)) return failure(refusals.notFound('That Contractor'));
+  return transact(p.db, async (tx) => {
+    const [row] = await tx
+      .select({ d: contractorDeaths, k: contractors })
+      .from(contractorDeaths)
+      .innerJoin(contractors, eq(contractors.id, contractorDeaths.contractorId))
+      .where(and(eq(contractorDeaths.contractorId, contractorId), isNull(contractorDeaths.voidedAt)));
+    if (!row || (row.k.private && row.k.ownerId !== actor.userId)) return failure(refusals.notFound('That grave'));
+    if (!(await mayEditObituary(tx, actor, row.k.id, row.k.ownerId))) return failure(refusals.forbidden('Only the Contractor’s player, or its Playgroup’s Leaders, may write its obituary.'));
+    await tx.update(contractorDeaths).set({ obituary: parsed.value.obituary, updatedAt: p.now() }).where(eq(contractorDeaths.id, row.d.id));
+    return success({ obituary: parsed.value.obituary });
+  });
+}

@@ -1,0 +1,31 @@
+export { calendarFeedToken, icsText, playgroupCalendar, renderCalendar, userCalendar } from './calendar.js';
+export { getCoins, getContractorLedger, type CoinsView } from './coins.js';
+export { getContractorRecord, type ContractorRecord } from './contractor-record.js';
+export { confirmAttendance, declareContract, declareContractSchema, type DeclareContractInput } from './declare.js';
+export { finishContract } from './finish.js';
+export { getAttendeeSheet } from './gm-sheet.js';
+export { listGraveyard, updateObituary } from './graveyard.js';
+export { chooseRingerBonus, rsvp, withdrawRsvp } from './rsvp.js';
+export { cancelContract, getContract, listContracts, scheduleContract, updateContract } from './schedule.js';
+export {
+  PLAY_MODES,
+  contractPatchSchema,
+  finishContractSchema,
+  listContractsSchema,
+  obituarySchema,
+  ringerBonusSchema,
+  rsvpSchema,
+  scheduleContractSchema,
+  voidContractSchema,
+  type ContractPatchInput,
+  type FinishContractInput,
+  type ListContractsInput,
+  type PlayMode,
+  type RsvpInput,
+  type ScheduleContractInput,
+  type VoidContractRequest,
+} from './schemas.js';
+export { sheetLock } from './sheet-lock.js';
+export { startContract } from './start.js';
+export type { AttendeeView, ContractSummary, ContractView, ContractViewer, FinishResult, GraveView, RewardLine, VoidResult } from './views.js';
+export { voidContractRecord } from './void.js';

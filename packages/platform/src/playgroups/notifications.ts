@@ -1,0 +1,100 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Actor } from '../accounts/views.js';
+import type { Platform } from '../context.js';
+import type { Tx } from '../db/connection.js';
+import { notifications } from '../db/schema.js';
+import { transact } from '../db/transaction.js';
+import { failure, refusals, success, type Outcome } from '../errors.js';
+import { parseInput } from '../parse.js';
+import { beforeCursor, decodeCursor, pageOf } from './cursor.js';
+import { pageSchema } from './schemas.js';
+
+/** What a notification is about. */
+export type NotificationKind =
+  | 'playgroup_invitation'
+  | 'member_joined'
+  | 'contractor_pending'
+  | 'contractor_approved'
+  | 'contractor_changes_requested'
+  | 'contract_scheduled'
+  | 'rsvp'
+  | 'contract_started'
+  | 'rewards'
+  | 'death'
+  | 'contract_voided'
+  | 'contract_canceled';
+
+/** A notification to write. */
+export interface NewNotification {
+  userId: string;
+  kind: NotificationKind;
+  message: string;
+  link?: string;
+}
+
+/** A notification as its reader sees it. */
+export interface NotificationView {
+  id: string;
+  kind: string;
+  message: string;
+  link: string;
+  read: boolean;
+  createdAt: Date;
+}
+
+/** Writes notifications inside the workflow's transaction (they appear only if the workflow commits). */
+export async function notify(tx: Tx, items: readonly NewNotification[], now: Date): Promise<void> {
+  if (items.length === 0) return;
+  await tx.insert(notifications).values(items.map((n) => ({ userId: n.userId, kind: n.kind, message: n.message, link: n.link ?? '', createdAt: now })));
+}
+
+/**
+ * The actor's notifications, newest first, a page at a time, with the unread count.
+ * @example const { items, next, unread } = (await listNotifications(p, actor, {})).value
+ */
+export async function listNotifications(p: Platform, actor: Actor, input: unknown = {}): Promise<Outcome<{ items: NotificationView[]; next: string | null; unread: number }>> {
+  if (!actor) return failure(refusals.unauthenticated());
+  const parsed = parseInput(pageSchema, input ?? {});
+  if (!parsed.ok) return parsed;
+  const { before, limit } = parsed.value;
+  const rows = await p.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, actor.userId), beforeCursor(notifications.createdAt, notifications.id, decodeCursor(before))))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit + 1);
+  const page = pageOf(rows, limit, (r) => ({ at: r.createdAt, id: r.id }));
+  return success({
+    items: page.items.map((r) => ({ id: r.id, kind: r.kind, message: r.message, link: r.link, read: r.readAt !== null, createdAt: r.createdAt })),
+    next: page.next,
+    unread: await unreadNotificationCount(p, actor),
+  });
+}
+
+/** How many notifications the actor has not read yet (0 for anonymous visitors): the bell's number. */
+export async function unreadNotificationCount(p: Platform, actor: Actor): Promise<number> {
+  if (!actor) return 0;
+  const [row] = await p.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, actor.userId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Marking notifications read: some by id, or all of them. */
+export const markReadSchema = z.union([z.strictObject({ all: z.literal(true) }), z.strictObject({ ids: z.array(z.uuid()).min(1).max(200) })]);
+
+/** Marks the actor's notifications read; answers the unread count left. */
+export async function markNotificationsRead(p: Platform, actor: Actor, input: unknown): Promise<Outcome<{ unread: number }>> {
+  if (!actor) return failure(refusals.unauthenticated());
+  const parsed = parseInput(markReadSchema, input);
+  if (!parsed.ok) return parsed;
+  const picked = 'ids' in parsed.value ? inArray(notifications.id, parsed.value.ids) : undefined;
+  const outcome = await transact(p.db, async (tx) => {
+    await tx
+      .update(notifications)
+      .set({ readAt: p.now() })
+      .where(and(eq(notifications.userId, actor.userId), isNull(notifications.readAt), picked));
+    return success(null);
+  });
+  if (!outcome.ok) return outcome;
+  return success({ unread: await unreadNotificationCount(p, actor) });
+}
