@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { defaultGiftSpec, giftCatalog } from '@harbinger/rules';
+import { launchBrowser, phoneContext, screenshot, scrollsSideways, seriousAxeViolations, startApp, type RunningApp } from './harness.js';
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let contractorId = '';
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  page = await (await phoneContext(browser)).newPage();
+  await page.goto(`${app.url}/signup`);
+  await page.getByLabel('Handle').fill('giftmaker');
+  await page.getByLabel('Email').fill('gifts@example.test');
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/signup'));
+  // A Newbie with the (restricted, flagged) Gifted Asset starts with one Gift Credit.
+  await page.goto(`${app.url}/contractors/new`);
+  await page.locator('#field-name').fill('Nadia Vell');
+  for (const id of ['archetype', 'paradigm', 'ambition']) await page.locator(`#field-${id}`).fill(`a ${id}`);
+  await page.locator('#assets-gifted').check();
+  await page.getByRole('button', { name: 'Create Contractor' }).click();
+  await page.waitForURL((url) => /^\/contractors\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
+  contractorId = new URL(page.url()).pathname.split('/').pop()!;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('the Gift Builder on a phone', () => {
+  it('builds a cost-1 Gift with one Enhancement and one Drawback and saves it to the Contractor', async () => {
+    await page.goto(`${app.url}/gifts/builder?contractor=${contractorId}`);
+    await page.getByTestId('gift-type-power').check();
+    await page.getByTestId('effect-injure').check();
+    await page.getByTestId('enhancement-staggering').check();
+    await page.getByTestId('drawback-blood-price').check();
+    await expect.poll(() => page.getByTestId('gift-cost').innerText()).toBe('1');
+    await page.getByTestId('gift-description').fill('Two fingers pointed, and a knee gives way as if struck.');
+    await page.getByTestId('gift-name').fill('Hammer Glance');
+    await page.getByTestId('gift-tagline').fill('Look twice, limp once.');
+    await screenshot(page, 'gift-builder');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.getByTestId('save-gift').last().click();
+    await page.getByTestId('gift-saved').waitFor();
+    await screenshot(page, 'gift-saved');
+  });
+
+  it('shows the Gift on the sheet and in print', async () => {
+    await page.goto(`${app.url}/contractors/${contractorId}?tab=stock`);
+    expect(await page.getByTestId('sheet-gifts').innerText()).toContain('Hammer Glance');
+    await screenshot(page, 'sheet-stock-gifts');
+    await page.goto(`${app.url}/contractors/${contractorId}/print`);
+    expect(await page.locator('main').innerText()).toContain('Hammer Glance');
+  });
+
+  it('a Newbie cannot take a Veteran-only Effect: the page says why and the API answers 422', async () => {
+    await page.goto(`${app.url}/gifts/builder?contractor=${contractorId}`);
+    expect(await page.getByTestId('requires-intangibility').innerText()).toMatch(/Veteran/);
+    const spec = { ...defaultGiftSpec(giftCatalog, 'intangibility'), name: 'Ghost Step', description: 'Fog.' };
+    const response = await page.request.post(`${app.url}/api/v1/contractors/${contractorId}/gifts`, { data: { spec } });
+    expect(response.status()).toBe(422);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.message).toMatch(/Veteran/i);
+  });
+});
