@@ -39,10 +39,16 @@ async function seedContractor(app: RunningApp): Promise<string> {
   return id;
 }
 
-/** Gzipped size of every script the page loads up front (entry and preloaded modules). */
+/**
+ * Gzipped size of every script the page loads up front: the modules SvelteKit lists for preloading in the `Link`
+ * header (entry, app, layout and page nodes and their chunks) plus the entry imports written into the HTML.
+ */
 async function pageScriptBytes(app: RunningApp, path: string): Promise<number> {
-  const html = await (await fetch(`${app.url}${path}`)).text();
-  const sources = new Set([...html.matchAll(/(?:href|src|import\()\s*=?\s*["']([^"']+\.js)["']/g)].map((m) => new URL(m[1]!, `${app.url}${path}`).href));
+  const response = await fetch(`${app.url}${path}`);
+  const html = await response.text();
+  const fromHeader = [...(response.headers.get('link') ?? '').matchAll(/<([^>]+\.js)>;\s*rel="modulepreload"/g)].map((m) => m[1]!);
+  const fromHtml = [...html.matchAll(/(?:href=|import\()\s*["']([^"']+\.js)["']/g)].map((m) => m[1]!);
+  const sources = new Set([...fromHeader, ...fromHtml].map((source) => new URL(source, `${app.url}${path}`).href));
   let total = 0;
   for (const source of sources) total += gzipSync(Buffer.from(await (await fetch(source)).arrayBuffer())).length;
   return total;
