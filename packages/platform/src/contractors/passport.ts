@@ -10,7 +10,7 @@ import { findVisible } from './access.js';
 import { checkLimits } from './creation.js';
 import { rulesRefusal } from './describe-issue.js';
 import { PASSPORT_VERSION, passportSchema, type Passport } from './passport-schema.js';
-import type { SheetRows } from './sheet.js';
+import { plainFields, type SheetRows } from './sheet.js';
 
 /** The passport of a loaded sheet. */
 export function passportOf(rows: SheetRows, exportedAt: Date): Passport {
@@ -49,16 +49,7 @@ export function passportOf(rows: SheetRows, exportedAt: Date): Passport {
         injuryRef: s.injuryId,
         createdAt: s.createdAt.toISOString(),
       })),
-      source: c.source,
-      conditions: c.conditions,
-      circumstances: c.circumstances,
-      trophies: c.trophies,
-      equipment: c.equipment,
-      weapons: c.weapons,
-      armor: c.armor,
-      biography: c.biography,
-      notes: c.notes,
-      victories: c.victories,
+      ...plainFields(c),
       private: c.private,
     },
     // Coins of Charon are the player's, never on a Contractor's ledger (the database checks it); the filter narrows the type.
@@ -144,16 +135,7 @@ export async function importPassport(p: Platform, actor: Actor, json: unknown): 
           assets: c.assets,
           liabilities: c.liabilities,
           mindDamage: c.mindDamage,
-          source: c.source,
-          conditions: c.conditions,
-          circumstances: c.circumstances,
-          trophies: c.trophies,
-          equipment: c.equipment,
-          weapons: c.weapons,
-          armor: c.armor,
-          biography: c.biography,
-          notes: c.notes,
-          victories: c.victories,
+          ...plainFields(c),
           createdAt: now,
           updatedAt: now,
         })

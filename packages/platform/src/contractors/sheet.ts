@@ -166,16 +166,7 @@ export function buildView(rows: SheetRows, viewerId: string | undefined): Contra
     mindDamage: c.mindDamage,
     traumas: rows.traumas.map((t) => ({ id: t.id, ...(t.stockId ? { stockId: t.stockId } : {}), name: t.name, summary: t.summary })),
     battleScars: rows.battleScars.map(battleScarView),
-    source: c.source,
-    conditions: c.conditions,
-    circumstances: c.circumstances,
-    trophies: c.trophies,
-    equipment: c.equipment,
-    weapons: c.weapons,
-    armor: c.armor,
-    biography: c.biography,
-    notes: c.notes,
-    victories: c.victories,
+    ...plainFields(c),
     derived: deriveSheet(rows),
     exp: totals.exp,
     giftCredits: totals.giftCredits,
@@ -188,4 +179,12 @@ export function buildView(rows: SheetRows, viewerId: string | undefined): Contra
 /** The summary line of a stock Trauma, for new Trauma rows. */
 export function stockTrauma(id: string): { name: string; summary: string } | undefined {
   return (STOCK_TRAUMAS as Record<string, { name: string; summary: string }>)[id];
+}
+
+/** Stored fields that a sheet view, a passport and an import all carry unchanged. */
+export const PLAIN_FIELDS = ['source', 'conditions', 'circumstances', 'trophies', 'equipment', 'weapons', 'armor', 'biography', 'notes', 'victories'] as const;
+
+/** Copies the plain fields of a Contractor, whatever shape holds them (row, view or passport). */
+export function plainFields<T extends Record<(typeof PLAIN_FIELDS)[number], unknown>>(c: T): Pick<T, (typeof PLAIN_FIELDS)[number]> {
+  return Object.fromEntries(PLAIN_FIELDS.map((key) => [key, c[key]])) as Pick<T, (typeof PLAIN_FIELDS)[number]>;
 }
