@@ -37,6 +37,7 @@ export {
   legalMoves,
   pointsOf,
   scoresOf,
+  PLAYER_LIMITS,
   variantIds,
   variants,
   viewFor,

@@ -1,4 +1,4 @@
-import { checkSimulation, formatBalanceReport, simulateGames, type SimulationOptions } from '@harbinger/cardgame';
+import { checkSimulation, formatBalanceReport, PLAYER_LIMITS, simulateGames, type SimulationOptions } from '@harbinger/cardgame';
 import { isUsageError, parseArgs } from '../args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, type CliIo } from '../io.js';
 import type { Command } from '../main.js';
@@ -17,7 +17,7 @@ Options:
   --json         print the report as one JSON object`;
 
 const PROBLEMS: Record<string, string> = {
-  bad_player_count: '--players must be a whole number from 2 to 6',
+  bad_player_count: `--players must be a whole number from ${PLAYER_LIMITS.min} to ${PLAYER_LIMITS.max}`,
   bad_game_count: '--games must be a whole number of at least 1',
   unknown_variant: 'unknown --variant (choose from easy, cooperative, chaotic, stars, lost_souls, devilish_numbers)',
   unknown_expansion: 'unknown expansion',

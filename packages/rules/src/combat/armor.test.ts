@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoll } from '../dice/pool.js';
-import { armorAfterPiercing, armorDicePenalties, armorTable, effectiveArmor } from './index.js';
+import { armorAfterPiercing, armorDicePenalties, armorSlowsRoll, armorTable, effectiveArmor } from './index.js';
 
 describe('armor table (seed 000)', () => {
   it('grants 1/0, 2/0, 3/0, 6/5 and 4/2 (Armor / dice penalty)', () => {
@@ -30,5 +30,15 @@ describe('combining armor', () => {
 
   it('a bomb suit leaves a small pool at the floor of 2', () => {
     expect(resolveRoll({ pool: 6, dicePenalties: armorDicePenalties(['bomb-suit']) }).dice).toBe(2);
+  });
+});
+
+describe('which rolls worn armor slows', () => {
+  it('combat moves always; other rolls only with Brawn or Dexterity', () => {
+    expect(armorSlowsRoll({ combatMove: true })).toBe(true);
+    expect(armorSlowsRoll({ combatMove: false, attribute: 'dexterity' })).toBe(true);
+    expect(armorSlowsRoll({ combatMove: false, attribute: 'brawn' })).toBe(true);
+    expect(armorSlowsRoll({ combatMove: false, attribute: 'intellect' })).toBe(false);
+    expect(armorSlowsRoll({ combatMove: false })).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { AttributeId } from '../character/traits.js';
 import { assertWhole } from '../movement/whole-number.js';
 
 /** One kind of armor: the Armor it grants and the dice it costs on physical actions. */
@@ -46,4 +47,15 @@ export function armorAfterPiercing(options: { armor: number; armorPiercing?: num
  */
 export function armorDicePenalties(worn: readonly ArmorId[]): number[] {
   return worn.map((id) => armorTable[id].dicePenalty).filter((penalty) => penalty > 0);
+}
+
+/** Attributes whose rolls are physical actions, where worn armor costs dice (our reading of "physical actions"). */
+export const PHYSICAL_ATTRIBUTES: readonly AttributeId[] = ['brawn', 'dexterity'];
+
+/**
+ * True when worn armor's dice penalty applies to a roll: combat moves (attacks, dodging, sprinting) always,
+ * other rolls when their Attribute is Brawn or Dexterity. Initiative and Body/Mind rolls are not physical actions.
+ */
+export function armorSlowsRoll(roll: { combatMove: boolean; attribute?: AttributeId | undefined }): boolean {
+  return roll.combatMove || (roll.attribute !== undefined && PHYSICAL_ATTRIBUTES.includes(roll.attribute));
 }

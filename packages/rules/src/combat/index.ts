@@ -17,7 +17,7 @@ export {
   type StunResult,
 } from './stun.js';
 export { MAX_RANGE_MULTIPLE, rangeDifficultyModifier } from './range.js';
-export { armorAfterPiercing, armorDicePenalties, armorTable, effectiveArmor, type ArmorConfig, type ArmorId } from './armor.js';
+export { armorAfterPiercing, armorDicePenalties, armorSlowsRoll, armorTable, PHYSICAL_ATTRIBUTES, effectiveArmor, type ArmorConfig, type ArmorId } from './armor.js';
 export { EXTREMITY_SEVERITY_CAP, calledShotHits, calledShotOutcomeNeeded, type CalledShotSize } from './called-shot.js';
 export { TWO_TARGETS_DIFFICULTY, splitOutcome, type SplitOutcome } from './split-outcome.js';
 export {

@@ -1,6 +1,7 @@
 import {
   createGame,
   expansionIds,
+  PLAYER_LIMITS,
   variantIds,
   type Contract,
   type DiceCard,
@@ -11,7 +12,7 @@ import {
 import { cleanSeed, gameRng } from './seed.js';
 
 /** Table sizes the forms offer (the engine deals for 2 to 6 and checks again itself). */
-export const PLAYER_COUNTS = [2, 3, 4, 5, 6] as const;
+export const PLAYER_COUNTS: readonly number[] = Array.from({ length: PLAYER_LIMITS.max - PLAYER_LIMITS.min + 1 }, (_, i) => PLAYER_LIMITS.min + i);
 
 /** Paper sizes the sheets are laid out for. */
 export const PAPER = {

@@ -4,6 +4,7 @@ import {
   MODIFIER_RANGE,
   PRIMARY_ABILITY_IDS,
   armorDicePenalties,
+  armorSlowsRoll,
   armorTable,
   attributes,
   findWeapon,
@@ -61,9 +62,6 @@ export interface RollChoice {
   /** Dice taken away by a circumstance. */
   penalty: number;
 }
-
-/** Attributes whose rolls are physical actions, where worn armor costs dice. */
-const PHYSICAL_ATTRIBUTES: readonly AttributeId[] = ['brawn', 'dexterity'];
 
 /** The sheet's ratings as the rules read them (a missing Attribute is 1). */
 export function traitsOf(facts: Pick<SheetFacts, 'attributes' | 'abilities' | 'secondaryAbilities'>): TraitRatings {
@@ -187,9 +185,8 @@ export function findPool(facts: SheetFacts, key: string | null | undefined): Poo
 
 /** True when worn armor costs dice on this roll: combat moves always, Brawn and Dexterity rolls otherwise. */
 export function isPhysical(spec: PoolSpec, attribute: AttributeId | undefined): boolean {
-  if (spec.kind === 'weapon' || spec.kind === 'dodge' || spec.kind === 'sprint') return true;
-  if (spec.kind === 'attribute' || spec.kind === 'ability' || spec.kind === 'secondary') return attribute !== undefined && PHYSICAL_ATTRIBUTES.includes(attribute);
-  return false;
+  const traitRoll = spec.kind === 'attribute' || spec.kind === 'ability' || spec.kind === 'secondary';
+  return armorSlowsRoll({ combatMove: spec.kind === 'weapon' || spec.kind === 'dodge' || spec.kind === 'sprint', attribute: traitRoll ? attribute : undefined });
 }
 
 /** A choice made safe for one pool. */
