@@ -89,6 +89,8 @@ describe.each(backends)('Injuries ($name)', (backend) => {
     const view = await injure(5);
     const stable = await act(view, { action: 'stabilize', kind: 'proper', outcome: 4 });
     expect(stable.injuries[0]).toMatchObject({ stabilized: true, cleanHeal: true, severity: 5 });
+    // The answer carries the rules' judgement of the attempt, so no caller has to work it out again.
+    expect((stable as ContractorView & { stabilization?: unknown }).stabilization).toMatchObject({ outcome: 4, stabilized: true, cleanHeal: true });
     expect(stable.injuries[0]!.degradesAt).toBeUndefined();
     expect(stable.battleScars[0]!.permanent).toBe(false);
     const healed = await act(stable, { action: 'heal', fully: true });

@@ -1,4 +1,4 @@
-import { SCAR_CLASSES, STOCK_BATTLE_SCARS, scarClassForSeverity, type ScarClassId, type StockBattleScarId } from '@harbinger/rules';
+import { SCAR_CLASSES, STOCK_BATTLE_SCARS, scarClassForSeverity, type ScarClassId, type StabilizationResult, type StockBattleScarId } from '@harbinger/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
@@ -6,6 +6,7 @@ import { battleScars, injuries } from '../db/schema.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
 import { isId, parseInput } from '../parse.js';
 import { changeOwned } from './access.js';
+import { buildView } from './sheet.js';
 import { healInjury, removeInjury, stabilizeInjury, worsenInjury, type InjuryChange } from './injury-actions.js';
 import { addInjurySchema, updateInjurySchema } from './play-schemas.js';
 import type { ContractorView } from './views.js';
@@ -50,7 +51,16 @@ export async function addInjury(p: Platform, actor: Actor, id: unknown, input: u
  * Changes one Injury: `worsen`, `stabilize` (Outcome from the table, or rolled by the server), `heal` (gritty
  * steps, or fully), `remove` (an entry made by mistake), or `choose_scar` for the Battle Scar it left.
  */
-export async function updateInjury(p: Platform, actor: Actor, id: unknown, injuryId: unknown, input: unknown): Promise<Outcome<ContractorView>> {
+/** What a Stabilization attempt came to, with the Outcome it was judged on (typed in or rolled by the server). */
+export type StabilizationReport = StabilizationResult & { outcome: number };
+
+export async function updateInjury(
+  p: Platform,
+  actor: Actor,
+  id: unknown,
+  injuryId: unknown,
+  input: unknown,
+): Promise<Outcome<ContractorView & { stabilization?: StabilizationReport }>> {
   const parsed = parseInput(updateInjurySchema, input);
   if (!parsed.ok) return parsed;
   const change = parsed.value;
@@ -83,5 +93,10 @@ export async function updateInjury(p: Platform, actor: Actor, id: unknown, injur
         return success({});
       }
     }
+  },
+  // A Stabilization attempt answers with its result, so callers need not work it out again.
+  (rows, value) => {
+    const view = buildView(rows, actor?.userId);
+    return value === undefined ? view : { ...view, stabilization: value as StabilizationReport };
   });
 }

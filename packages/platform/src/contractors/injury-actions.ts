@@ -86,7 +86,7 @@ export async function stabilizeInjury(change: InjuryChange, attempt: { kind: 'pr
       })
       .where(eq(battleScars.id, scar.id));
   }
-  return success({ value: result });
+  return success({ value: { ...result, outcome } });
 }
 
 /**

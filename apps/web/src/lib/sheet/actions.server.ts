@@ -4,7 +4,6 @@ import {
   addTrauma,
   exert,
   getContractor,
-  listRolls,
   recordRoll,
   removeBattleScar,
   removeTrauma,
@@ -17,7 +16,6 @@ import {
   type Outcome,
   type PlatformError,
 } from '@harbinger/platform';
-import { resolveStabilization, type StabilizationKind } from '@harbinger/rules';
 import { formText } from '../server/form-data.js';
 import { formProblem } from '../server/form-failure.js';
 import { requireActor } from '../server/guard.js';
@@ -103,28 +101,11 @@ export async function injuryAction(event: SheetEvent): Answer {
   if (parsed.action !== 'stabilize') {
     return change('injury', updateInjury(p, actor, id, target, parsed.input), parsed.values, target, () => 'Saved.');
   }
-  const before = await getContractor(p, actor, id);
-  const injury = before.ok ? before.value.injuries.find((i) => i.id === target) : undefined;
   const outcome = await updateInjury(p, actor, id, target, parsed.input);
   if (!outcome.ok) return refuse('injury', outcome.error, parsed.values, target);
-  let rolled = typeof parsed.input.outcome === 'number' ? parsed.input.outcome : undefined;
-  if (rolled === undefined) {
-    // No Outcome typed: the platform rolled Intellect + Medicine; its roll is the newest in the history.
-    const latest = await listRolls(p, actor, id, { limit: 1 });
-    rolled = latest.ok ? latest.value[0]?.outcome : undefined;
-  }
-  let stabilization: string | undefined;
-  if (injury && rolled !== undefined) {
-    const makeshift = parsed.input.makeshiftDifficulty;
-    const result = resolveStabilization({
-      kind: parsed.input.kind as StabilizationKind,
-      severity: injury.severity,
-      failedAttempts: injury.failedAttempts,
-      outcome: rolled,
-      ...(typeof makeshift === 'number' ? { makeshiftDifficulty: makeshift } : {}),
-    });
-    stabilization = describeStabilization(result, rolled);
-  }
+  // The platform judged the attempt (on the Outcome typed in, or on its own Intellect + Medicine roll).
+  const report = outcome.value.stabilization;
+  const stabilization = report ? describeStabilization(report, report.outcome) : undefined;
   return done('injury', { target, ...(stabilization ? { stabilization } : { message: 'Saved.' }) });
 }
 
