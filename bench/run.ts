@@ -3,9 +3,10 @@
 import { oddsBenchModule } from '../packages/rules/bench/odds-bench.js';
 import { giftsBenchModule } from '../packages/rules/bench/gifts-bench.js';
 import { sheetBenchModule } from '../apps/web-e2e/bench/sheet-bench.js';
+import { contractsBenchModule } from '../apps/web-e2e/bench/contracts-bench.js';
 import type { BenchModule, BenchRow } from './bench-types.js';
 
-const modules: BenchModule[] = [oddsBenchModule, giftsBenchModule, sheetBenchModule];
+const modules: BenchModule[] = [oddsBenchModule, giftsBenchModule, sheetBenchModule, contractsBenchModule];
 
 const HEADERS = ['benchmark', 'measured', 'target', 'status'] as const;
 

@@ -47,10 +47,13 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** Starts the built app (`harbinger serve`) on a free port with a throwaway embedded database. */
-export async function startApp(): Promise<RunningApp> {
+/**
+ * Starts the built app (`harbinger serve`) on a free port with a throwaway embedded database, or on `dataDir` (an
+ * embedded database prepared beforehand, say by `harbinger seed`; the caller removes it).
+ */
+export async function startApp(options: { dataDir?: string } = {}): Promise<RunningApp> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'harbinger-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'harbinger-e2e-'));
   const logs: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'packages/cli/bin/harbinger.js'), 'serve', '--port', String(port)], {
     cwd: repoRoot,
@@ -78,7 +81,7 @@ export async function startApp(): Promise<RunningApp> {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

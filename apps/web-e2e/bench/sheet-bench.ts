@@ -17,7 +17,7 @@ async function api(app: RunningApp, path: string, body: unknown, token?: string)
 }
 
 /** A public Contractor with some history to render, made through the open API. */
-async function seedContractor(app: RunningApp): Promise<string> {
+async function seedContractor(app: RunningApp): Promise<{ id: string; token: string }> {
   await api(app, '/api/v1/accounts', { handle: 'bencher', email: 'bench@example.test', password: 'benchmark password' });
   const { token } = (await api(app, '/api/v1/sessions', { login: 'bencher', password: 'benchmark password' })) as { token: string };
   const created = await api(
@@ -36,7 +36,7 @@ async function seedContractor(app: RunningApp): Promise<string> {
   );
   const id = String(created.id);
   for (const severity of [2, 1]) await api(app, `/api/v1/contractors/${id}/injuries`, { severity }, token);
-  return id;
+  return { id, token };
 }
 
 /**
@@ -54,30 +54,60 @@ async function pageScriptBytes(app: RunningApp, path: string): Promise<number> {
   return total;
 }
 
-/** Sheet page throughput against a trivial page, its p99 at 32 connections, and its JavaScript weight. */
+/** The Gift Builder's address: its JavaScript is weighed as an anonymous visitor opening it fresh (issue 4). */
+const GIFT_BUILDER_PATH = '/gifts/builder';
+
+/** Sheet page throughput against a trivial page, its p99 at 32 connections, and the JavaScript weight of the sheet and the Gift Builder. */
 export const sheetBenchModule: BenchModule = {
   name: 'web',
   async run(): Promise<BenchRow[]> {
     const app = await startApp();
     try {
-      const id = await seedContractor(app);
+      const { id, token } = await seedContractor(app);
       const sheet = `${app.url}/contractors/${id}`;
       const trivial = `${app.url}/health`;
+      const asOwner = { authorization: `Bearer ${token}` };
       await load({ url: sheet, connections: 4, seconds: 1 }); // warm up both
       await load({ url: trivial, connections: 4, seconds: 1 });
       const base = await load({ url: trivial, connections: CONNECTIONS, seconds: SECONDS });
       const page = await load({ url: sheet, connections: CONNECTIONS, seconds: SECONDS });
       const ratio = page.perSecond / base.perSecond;
+      // The owner at the table: both pages signed in, so both look the session up.
+      const ownerBase = await load({ url: trivial, connections: CONNECTIONS, seconds: SECONDS, headers: asOwner });
+      const ownerPage = await load({ url: sheet, connections: CONNECTIONS, seconds: SECONDS, headers: asOwner });
+      const ownerRatio = ownerPage.perSecond / ownerBase.perSecond;
+      // An address the kept-page cache does not take: what a sheet costs when it is rendered for every request.
+      const rendered = await load({ url: `${sheet}?tab=status&bench=render`, connections: CONNECTIONS, seconds: SECONDS });
+      const errors = (...results: { errors: number }[]) => results.reduce((sum, r) => sum + r.errors, 0);
       const kb = (await pageScriptBytes(app, `/contractors/${id}`)) / 1024;
+      const builderKb = (await pageScriptBytes(app, GIFT_BUILDER_PATH)) / 1024;
       return [
         {
           benchmark: `sheet page req/s vs trivial page (${CONNECTIONS} connections, ${SECONDS} s each)`,
-          measured: `${Math.round(page.perSecond)} vs ${Math.round(base.perSecond)} req/s = ${(ratio * 100).toFixed(0)}%${page.errors + base.errors > 0 ? `, ${page.errors + base.errors} errors` : ''}`,
+          measured: `${Math.round(page.perSecond)} vs ${Math.round(base.perSecond)} req/s = ${(ratio * 100).toFixed(0)}%${errors(page, base) > 0 ? `, ${errors(page, base)} errors` : ''}`,
           target: '≥ 70%',
-          pass: ratio >= 0.7 && page.errors === 0 && base.errors === 0,
+          pass: ratio >= 0.7 && errors(page, base) === 0,
         },
-        { benchmark: `sheet page p99 latency at ${CONNECTIONS} connections`, measured: `${formatMs(page.p99Ms)} (p50 ${formatMs(page.p50Ms)})`, target: '< 50 ms', pass: page.p99Ms < 50 },
+        {
+          benchmark: `the same, signed in as the sheet's owner`,
+          measured: `${Math.round(ownerPage.perSecond)} vs ${Math.round(ownerBase.perSecond)} req/s = ${(ownerRatio * 100).toFixed(0)}%${errors(ownerPage, ownerBase) > 0 ? `, ${errors(ownerPage, ownerBase)} errors` : ''}`,
+          target: '≥ 70%',
+          pass: ownerRatio >= 0.7 && errors(ownerPage, ownerBase) === 0,
+        },
+        {
+          benchmark: 'sheet page rendered afresh for every request (no kept page)',
+          measured: `${Math.round(rendered.perSecond)} req/s, p99 ${formatMs(rendered.p99Ms)}${rendered.errors > 0 ? `, ${rendered.errors} errors` : ''}`,
+          target: 'for information',
+          pass: rendered.errors === 0,
+        },
+        {
+          benchmark: `sheet page p99 latency at ${CONNECTIONS} connections (anonymous / owner)`,
+          measured: `${formatMs(page.p99Ms)} / ${formatMs(ownerPage.p99Ms)} (p50 ${formatMs(page.p50Ms)} / ${formatMs(ownerPage.p50Ms)})`,
+          target: '< 50 ms',
+          pass: Math.max(page.p99Ms, ownerPage.p99Ms) < 50,
+        },
         { benchmark: 'sheet page JavaScript, gzipped', measured: `${kb.toFixed(1)} KB`, target: '≤ 60 KB', pass: kb <= 60 },
+        { benchmark: 'Gift Builder page JavaScript, gzipped', measured: `${builderKb.toFixed(1)} KB`, target: '≤ 80 KB', pass: builderKb <= 80 },
       ];
     } finally {
       await app.stop();

@@ -6,6 +6,7 @@ import { deriveCommand } from './commands/derive.js';
 import { cardgameCommand } from './commands/cardgame.js';
 import { serveCommand } from './commands/serve.js';
 import { backupCommand, migrateCommand, restoreCommand } from './commands/database.js';
+import { seedCommand } from './commands/seed.js';
 
 /** One `harbinger` subcommand. */
 export interface Command {
@@ -24,6 +25,7 @@ const commands: Command[] = [
   migrateCommand,
   backupCommand,
   restoreCommand,
+  seedCommand,
 ];
 
 /** The overview printed by `harbinger` with no arguments (and by `npm start` until the web app exists). */

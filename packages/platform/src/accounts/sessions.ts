@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Platform } from '../context.js';
 import type { Tx } from '../db/connection.js';
+import { GenerationMemo } from '../db/generation-memo.js';
 import { readPrepared, statement } from '../db/prepared.js';
 import { sessions } from '../db/schema.js';
 import { success, type Outcome } from '../errors.js';
@@ -24,9 +25,20 @@ export async function openSession(tx: Tx, userId: string, now: Date): Promise<Ne
 const sessionUserStatement = statement(
   'session_user',
   ['text', 'timestamptz'],
-  `SELECT s.id AS "sessionId", floor(extract(epoch from s.last_used_at) * 1000)::float8 AS "lastUsedMs", u.id AS "userId", u.handle
+  `SELECT s.id AS "sessionId", floor(extract(epoch from s.last_used_at) * 1000)::float8 AS "lastUsedMs",
+     floor(extract(epoch from s.expires_at) * 1000)::float8 AS "expiresMs", u.id AS "userId", u.handle
    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2 LIMIT 1`,
 );
+
+interface SessionRow {
+  sessionId: string;
+  lastUsedMs: number;
+  expiresMs: number;
+  userId: string;
+  handle: string;
+}
+
+const sessionLookups = new GenerationMemo<SessionRow | null>();
 
 /**
  * The player a session token belongs to, or null when it is unknown or lapsed; using it slides the 30-day expiry.
@@ -35,9 +47,14 @@ const sessionUserStatement = statement(
 export async function sessionUser(p: Platform, sessionToken: string | null | undefined): Promise<Actor> {
   if (typeof sessionToken !== 'string' || sessionToken === '' || sessionToken.length > MAX_TOKEN_LENGTH) return null;
   const now = p.now();
-  // Every page asks this first, so it runs as a prepared statement (planned once per connection).
-  const [found] = await readPrepared<{ sessionId: string; lastUsedMs: number; userId: string; handle: string }>(p, sessionUserStatement, [hashToken(sessionToken), now.toISOString()]);
-  if (!found) return null;
+  const tokenHash = hashToken(sessionToken);
+  // Every page asks this first: a prepared statement (planned once per connection), and on PGlite the answer is kept
+  // until the next write (signing out, a password reset and the slide below are all writes).
+  const found = await sessionLookups.get(p.db, tokenHash, async () => {
+    const [row] = await readPrepared<SessionRow>(p, sessionUserStatement, [tokenHash, now.toISOString()]);
+    return row ?? null;
+  });
+  if (!found || found.expiresMs <= now.getTime()) return null;
   if (now.getTime() - found.lastUsedMs >= SLIDE_EVERY_MS) {
     await p.db
       .update(sessions)

@@ -5,17 +5,24 @@ import { getContractor } from '../contractors/read.js';
 import { recordRoll } from '../contractors/rolls.js';
 import { addTrauma } from '../contractors/traumas.js';
 import { queryRows } from '../db/raw.js';
+import { webhookDeliveries, webhooks } from '../db/schema.js';
 import { signIn } from '../accounts/sign-in.js';
 import { requestPasswordReset } from '../accounts/password-reset.js';
 import type { Platform } from '../context.js';
 import { contractorFor, expectOk, player } from '../testing/fixtures.js';
 import { fillPlaygroupTables } from '../contracts/fixtures.js';
 import { fillGiftTables } from '../gifts/gift-fixtures.js';
+import { createPlaygroup } from '../playgroups/playgroups.js';
+import { postWorldEvent } from '../playgroups/world-events.js';
+import { addWebhook } from '../webhooks/manage.js';
 import { backends, useTestPlatform, type Backend } from '../testing/test-platform.js';
 import { backupDatabase, restoreDatabase } from './backup.js';
 import { BACKUP_TABLES, type BackupFile } from './backup-file.js';
 
-/** A database with a row in every table. */
+/** The fixture's webhook address, whose secret end must survive a round trip whole. */
+const HOOK_URL = 'https://discord.com/api/webhooks/4242/round-trip-secret';
+
+/** A database with a row in every backed-up table (and one queued webhook delivery, which backups leave out). */
 async function fill(p: Platform): Promise<{ id: string }> {
   const ada = await player(p, 'ada');
   await player(p, 'bob');
@@ -27,6 +34,9 @@ async function fill(p: Platform): Promise<{ id: string }> {
   await requestPasswordReset(p, { email: 'ada@example.org' }, { origin: 'https://h.example' });
   await fillPlaygroupTables(p);
   await fillGiftTables(p);
+  const crew = expectOk(await createPlaygroup(p, ada, { name: 'Webhook Crew' })).id;
+  expectOk(await addWebhook(p, ada, crew, { url: HOOK_URL, events: ['world_event_posted'] }));
+  expectOk(await postWorldEvent(p, ada, crew, { title: 'Queued', body: 'Waiting for the dispatcher.' }));
   return { id };
 }
 
@@ -66,6 +76,13 @@ describe.each(backends)('backup and restore ($name)', (backend) => {
     expect(expectOk(await getContractor(target, ada, id))).toEqual(expectOk(await getContractor(t.platform, ada, id)));
     // The restored accounts work: the password hash came across.
     expect((await signIn(target, { login: 'ada', password: 'a long enough password' }, { ip: '192.0.2.1' })).ok).toBe(true);
+    // Webhooks come back with their full address; the queued delivery does not (it would send old news again).
+    expect(await target.db.select({ url: webhooks.url, events: webhooks.events, createdBy: webhooks.createdBy }).from(webhooks)).toEqual([
+      { url: HOOK_URL, events: ['world_event_posted'], createdBy: ada.userId },
+    ]);
+    expect(await t.platform.db.select().from(webhookDeliveries)).toHaveLength(1);
+    expect(backup.tables).not.toHaveProperty('webhook_deliveries');
+    expect(await target.db.select().from(webhookDeliveries)).toEqual([]);
   }, 60_000);
 
   it('replaces what was there before', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { abilitiesSchema, armorSchema, conceptFields, limitChoiceSchema, secondaryAbilitiesSchema, textListSchema, weaponListSchema } from './create-schema.js';
 import { scarClassSchema } from './play-schemas.js';
 import { ATTRIBUTE_IDS, type AttributeId } from '@harbinger/rules';
+import { passportGiftsSchema } from '../gifts/passport-gifts.js';
 
 const whole = (min: number, max: number) => z.number().int('must be a whole number').min(min).max(max);
 const moment = z.iso.datetime({ offset: true, message: 'must be an ISO date and time' });
@@ -10,8 +11,12 @@ const longText = z.string().max(20_000);
 const stockScar = z.string().refine((id) => Object.hasOwn(STOCK_BATTLE_SCARS, id), 'is not a stock Battle Scar');
 const stockTrauma = z.string().refine((id) => Object.hasOwn(STOCK_TRAUMAS, id), 'is not a stock Trauma');
 
-/** The passport format's version; a new version keeps reading the old ones. */
-export const PASSPORT_VERSION = 1;
+/**
+ * The passport format's version; a new version keeps reading the old ones. 1: the sheet and its ledger. 2: the same
+ * plus a `gifts` section (Gifts with every revision and artifact history, crafted items, Crafting Location, Source
+ * conditions).
+ */
+export const PASSPORT_VERSION = 2;
 
 const passportContractor = z.strictObject({
   concept: z.strictObject({
@@ -77,25 +82,39 @@ const passportContractor = z.strictObject({
   private: z.boolean(),
 });
 
-/** A Contractor as a portable JSON file: every stored fact and the whole ledger (`GET …/export`, `POST …/import`). */
-export const passportSchema = z.strictObject({
+const ledgerSchema = z
+  .array(
+    z.strictObject({
+      resource: z.enum(['exp', 'gift_credit', 'improvement']),
+      amount: whole(-100_000, 100_000),
+      kind: z.string().min(1).max(40),
+      cause: z.record(z.string(), z.unknown()),
+      createdAt: moment,
+      voidedAt: moment.nullable(),
+    }),
+  )
+  .max(10_000);
+
+/** Version 1: the sheet and the whole ledger, no Gifts (still read, never written). */
+const passportV1 = z.strictObject({
   format: z.literal('harbinger.contractor'),
-  version: z.literal(PASSPORT_VERSION),
+  version: z.literal(1),
   exportedAt: moment,
   contractor: passportContractor,
-  ledger: z
-    .array(
-      z.strictObject({
-        resource: z.enum(['exp', 'gift_credit', 'improvement']),
-        amount: whole(-100_000, 100_000),
-        kind: z.string().min(1).max(40),
-        cause: z.record(z.string(), z.unknown()),
-        createdAt: moment,
-        voidedAt: moment.nullable(),
-      }),
-    )
-    .max(10_000),
+  ledger: ledgerSchema,
 });
 
-/** A passport file. */
+/** Version 2, what exports write: version 1 plus the Gifts. */
+const passportV2 = passportV1.extend({ version: z.literal(PASSPORT_VERSION), gifts: passportGiftsSchema });
+
+/**
+ * A Contractor as a portable JSON file: every stored fact, the whole ledger and (from version 2) the Gifts
+ * (`GET …/export`, `POST …/import`). Any version from 1 on is read.
+ */
+export const passportSchema = z.discriminatedUnion('version', [passportV1, passportV2]);
+
+/** A passport file of any version this platform reads. */
 export type Passport = z.output<typeof passportSchema>;
+
+/** A passport as exports write it today. */
+export type CurrentPassport = z.output<typeof passportV2>;

@@ -1,13 +1,19 @@
+import { stockGiftSpec } from '@harbinger/rules';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../accounts/views.js';
 import { queryRows } from '../db/raw.js';
+import { setArtifactStatus } from '../gifts/artifacts.js';
+import { createGift } from '../gifts/create-gift.js';
+import { award, giftSpec } from '../gifts/gift-fixtures.js';
+import { improveGift } from '../gifts/improve-gift.js';
+import { getContractorGifts, getGift } from '../gifts/read-gifts.js';
 import { contractorFor, expectOk, player } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { addInjury, updateInjury } from './injuries.js';
 import { exert } from './mind.js';
 import { exportPassport, importPassport } from './passport.js';
-import { passportSchema, type Passport } from './passport-schema.js';
+import { PASSPORT_VERSION, passportSchema, type Passport } from './passport-schema.js';
 import { getContractor, getLedger } from './read.js';
 import { spendExp } from './spend-exp.js';
 import { addTrauma } from './traumas.js';
@@ -65,7 +71,7 @@ describe.each(backends)('passports ($name)', (backend) => {
     const ada = await player(t.platform, 'ada');
     const id = await playedContractor(ada);
     const passport = expectOk(await exportPassport(t.platform, ada, id));
-    expect(passport).toMatchObject({ format: 'harbinger.contractor', version: 1 });
+    expect(passport).toMatchObject({ format: 'harbinger.contractor', version: 2, gifts: { gifts: [], items: [], craftingLocation: null, sourceConditions: [] } });
     expect(passportSchema.safeParse(JSON.parse(JSON.stringify(passport))).success).toBe(true);
     t.clock.advance(3_600_000);
     const copy = expectOk(await importPassport(t.platform, ada, JSON.parse(JSON.stringify(passport)))).id;
@@ -101,7 +107,9 @@ describe.each(backends)('passports ($name)', (backend) => {
   it.each<[string, (p: Passport) => unknown, RegExp]>([
     ['not an object', () => 'hello', /not a valid Contractor passport/],
     ['another format', (p) => ({ ...p, format: 'something.else' }), /format/],
-    ['a future version', (p) => ({ ...p, version: 2 }), /version/],
+    ['a future version', (p) => ({ ...p, version: 3 }), /version/],
+    ['version 2 without its Gifts', (p) => ({ ...p, gifts: undefined }), /gifts/],
+    ['version 1 carrying Gifts', (p) => ({ ...p, version: 1 }), /gifts/],
     ['a missing concept', (p) => ({ ...p, contractor: { ...p.contractor, concept: undefined } }), /contractor\.concept/],
     ['an Attribute of 9', (p) => ({ ...p, contractor: { ...p.contractor, attributes: { ...p.contractor.attributes, brawn: 9 } } }), /contractor\.attributes\.brawn/],
     ['an unknown Asset', (p) => ({ ...p, contractor: { ...p.contractor, assets: ['time_machine'] } }), /not an Asset/],
@@ -130,5 +138,78 @@ describe.each(backends)('passports ($name)', (backend) => {
     expect(await contractorCount()).toBe(before);
     const [injuries] = await queryRows<{ n: number }>(t.platform.db, sql`SELECT count(*)::int AS n FROM injuries`);
     expect(injuries!.n).toBe(3);
+  });
+
+  /** A Contractor with a Power improved once and a Legendary Artifact that was lost. */
+  async function giftedContractor(ada: NonNullable<Actor>): Promise<string> {
+    const id = await contractorFor(t.platform, ada, { name: 'Ada Gifted' });
+    await award(t.platform, id, { victories: 4, giftCredits: 3, improvements: 1 });
+    const bolt = expectOk(await createGift(t.platform, ada, id, { spec: giftSpec('injure', { name: 'Bolt' }) }));
+    expectOk(await improveGift(t.platform, ada, bolt.id, { spec: { ...bolt.spec, enhancements: [{ id: 'staggering' }] } }));
+    const sword = expectOk(await createGift(t.platform, ada, id, { spec: stockGiftSpec('grandfathers-sword') }));
+    expectOk(await setArtifactStatus(t.platform, ada, id, { giftId: sword.id, status: 'lost', note: 'Dropped in the canal' }));
+    return id;
+  }
+
+  /** What a reader of the Stock tab sees of the Gifts, without ids. */
+  async function giftShape(ada: NonNullable<Actor>, id: string) {
+    const view = expectOk(await getContractorGifts(t.platform, ada, id));
+    const gifts = await Promise.all(
+      view.gifts.map(async (g) => ({
+        name: g.name,
+        typeId: g.typeId,
+        cost: g.cost,
+        systemText: g.systemText,
+        revision: g.revision,
+        artifact: g.artifact ? { status: g.artifact.status, history: g.artifact.history.map((e) => [e.kind, e.status, e.note]) } : null,
+        revisions: expectOk(await getGift(t.platform, ada, g.id)).revisions.map((r) => [r.number, r.reason, r.cost, r.systemText]),
+      })),
+    );
+    return { gifts, balance: view.balance, alerts: view.alerts };
+  }
+
+  it('carries Gifts: a Power with its revisions and a lost Legendary Artifact with its history come back whole', async () => {
+    const ada = await player(t.platform, 'ada');
+    const id = await giftedContractor(ada);
+    const passport = expectOk(await exportPassport(t.platform, ada, id));
+    expect(passport.version).toBe(PASSPORT_VERSION);
+    expect(passport.gifts.gifts.map((g) => [g.revisions.length, g.artifactStatus])).toEqual([[2, null], [1, 'lost']]);
+    const copy = expectOk(await importPassport(t.platform, ada, JSON.parse(JSON.stringify(passport)))).id;
+    const original = await giftShape(ada, id);
+    expect(original.gifts.map((g) => g.name)).toEqual(['Bolt', 'Grandfather\'s Sword']);
+    expect(await giftShape(ada, copy)).toEqual(original);
+    expect(withoutIds(expectOk(await getContractor(t.platform, ada, copy)))).toEqual(withoutIds(expectOk(await getContractor(t.platform, ada, id))));
+  });
+
+  it('still imports a version 1 passport, which has no Gifts', async () => {
+    const ada = await player(t.platform, 'ada');
+    const id = await playedContractor(ada);
+    const { gifts: _gifts, ...rest } = expectOk(await exportPassport(t.platform, ada, id));
+    const older = { ...rest, version: 1 };
+    const copy = expectOk(await importPassport(t.platform, ada, JSON.parse(JSON.stringify(older)))).id;
+    expect(withoutIds(expectOk(await getContractor(t.platform, ada, copy)))).toEqual(withoutIds(expectOk(await getContractor(t.platform, ada, id))));
+    expect(expectOk(await getContractorGifts(t.platform, ada, copy)).gifts).toEqual([]);
+  });
+
+  async function giftRows(): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(t.platform.db, sql`SELECT (SELECT count(*) FROM gifts) + (SELECT count(*) FROM gift_revisions) + (SELECT count(*) FROM artifact_events) AS n`);
+    return Number(row!.n);
+  }
+
+  it.each<[string, (p: Passport & { gifts: { gifts: Record<string, unknown>[] } }) => void, RegExp]>([
+    ['a Gift cheaper than its choices compile to', (p) => void (p.gifts.gifts[0]!.cost = 1), /does not match.* gifts\.gifts\.0$/],
+    ['a Gift whose spec names no known Effect', (p) => void ((p.gifts.gifts[1]!.spec as Record<string, unknown>).effectId = 'time-travel'), /gifts\.gifts\.1/],
+    ['an artifact status that does not exist', (p) => void (p.gifts.gifts[1]!.artifactStatus = 'pawned'), /gifts\.gifts\.1\.artifactStatus/],
+    ['a revision without its spec', (p) => void ((p.gifts.gifts[0]!.revisions as Record<string, unknown>[])[1]!.spec = 'nope'), /gifts\.gifts\.0\.revisions\.1\.spec/],
+  ])('refuses a passport whose Gifts section has %s, and imports none of it', async (_name, breakIt, message) => {
+    const ada = await player(t.platform, 'ada');
+    const id = await giftedContractor(ada);
+    const passport = JSON.parse(JSON.stringify(expectOk(await exportPassport(t.platform, ada, id))));
+    breakIt(passport);
+    const [contractors, gifts] = [await contractorCount(), await giftRows()];
+    const result = await importPassport(t.platform, ada, passport);
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid_passport', status: 422 } });
+    if (!result.ok) expect(`${result.error.message} ${result.error.field ?? ''}`).toMatch(message);
+    expect([await contractorCount(), await giftRows()]).toEqual([contractors, gifts]);
   });
 });

@@ -9,11 +9,12 @@ import { failure, fromZodError, refusals, success, type Outcome, type PlatformEr
 import { findVisible } from './access.js';
 import { checkLimits } from './creation.js';
 import { rulesRefusal } from './describe-issue.js';
-import { PASSPORT_VERSION, passportSchema, type Passport } from './passport-schema.js';
+import { passportGifts, restorePassportGifts, type PassportGifts } from '../gifts/passport-gifts.js';
+import { PASSPORT_VERSION, passportSchema, type CurrentPassport, type Passport } from './passport-schema.js';
 import { plainFields, type SheetRows } from './sheet.js';
 
-/** The passport of a loaded sheet. */
-export function passportOf(rows: SheetRows, exportedAt: Date): Passport {
+/** The passport of a loaded sheet and its Gifts section. */
+export function passportOf(rows: SheetRows, exportedAt: Date, gifts: PassportGifts): CurrentPassport {
   const c = rows.contractor;
   return {
     format: 'harbinger.contractor',
@@ -58,17 +59,20 @@ export function passportOf(rows: SheetRows, exportedAt: Date): Passport {
         ? []
         : [{ resource: e.resource, amount: e.amount, kind: e.kind, cause: e.cause, createdAt: e.createdAt.toISOString(), voidedAt: e.voidedAt?.toISOString() ?? null }],
     ),
+    gifts,
   };
 }
 
 /**
- * A Contractor as a versioned JSON passport, for anyone who may see the sheet.
+ * A Contractor as a versioned JSON passport with its Gifts, for anyone who may see the sheet (read in one
+ * transaction, so the sheet and its Gifts agree).
  * @example const passport = await exportPassport(p, actor, id);
  */
-export async function exportPassport(p: Platform, actor: Actor, id: unknown): Promise<Outcome<Passport>> {
+export async function exportPassport(p: Platform, actor: Actor, id: unknown): Promise<Outcome<CurrentPassport>> {
   return transact(p.db, async (tx) => {
     const found = await findVisible(tx, actor, id);
-    return found.ok ? success(passportOf(found.value, p.now())) : found;
+    if (!found.ok) return found;
+    return success(passportOf(found.value, p.now(), await passportGifts(tx, found.value.contractor.id)));
   });
 }
 
@@ -98,7 +102,8 @@ function newIds(count: number): string[] {
 
 /**
  * Re-creates a passport as a new Contractor owned by the importer, in one transaction: a broken or tampered file
- * gets `invalid_passport` and nothing is written.
+ * gets `invalid_passport` and nothing is written. Its Gifts (version 2 on) are restored in that same transaction, so
+ * a Gifts section that fails its checks leaves no Contractor behind; a version 1 file simply has no Gifts.
  */
 export async function importPassport(p: Platform, actor: Actor, json: unknown): Promise<Outcome<{ id: string }>> {
   if (!actor) return failure(refusals.unauthenticated());
@@ -193,6 +198,11 @@ export async function importPassport(p: Platform, actor: Actor, json: unknown): 
             voidedAt: e.voidedAt === null ? null : new Date(e.voidedAt),
           })),
         );
+      }
+      if ('gifts' in passport) {
+        const restored = await restorePassportGifts(tx, { contractorId, gifts: passport.gifts, now });
+        // The section's own paths (`gifts.1`) sit under the passport's `gifts` key.
+        if (!restored.ok) return failure({ ...restored.error, field: `gifts.${restored.error.field ?? ''}`.replace(/\.$/, ''), message: `This passport’s Gifts cannot be imported: ${restored.error.message}` });
       }
       return success({ id: contractorId });
     },

@@ -131,10 +131,15 @@ export class CachedSheet {
     return structuredClone(built);
   }
 
-  /** The ledger, oldest first, with words for each entry. */
-  ledger(): LedgerEntryView[] {
+  /** The ledger, oldest first, with words for each entry; only the `latest` entries when given. */
+  ledger(latest?: number): LedgerEntryView[] {
     this.#entry.ledger ??= this.#entry.rows.ledger.map(ledgerEntryView);
-    return structuredClone(this.#entry.ledger);
+    return structuredClone(latest === undefined ? this.#entry.ledger : this.#entry.ledger.slice(-latest));
+  }
+
+  /** How many entries the ledger holds. */
+  get ledgerSize(): number {
+    return this.#entry.rows.ledger.length;
   }
 }
 

@@ -6,10 +6,14 @@ import { parseInput } from '../parse.js';
 import { readVisibleSheet } from './sheet-read.js';
 import type { ContractorView, LedgerEntryView, RollRecord } from './views.js';
 
-/** What the sheet page wants besides the sheet: how many of the latest rolls (0 for none) and whether the ledger. */
+/**
+ * What the sheet page wants besides the sheet: how many of the latest rolls (0 for none), whether the ledger, and
+ * whether only its latest entries (a Contractor with a thousand Contracts has thousands).
+ */
 export const sheetPageSchema = z.strictObject({
   rolls: z.number().int('must be a whole number').min(0).max(200).default(20),
   ledger: z.boolean().default(true),
+  ledgerLatest: z.number().int('must be a whole number').min(1).max(100_000).optional(),
 });
 /** Options of `getSheetPage`. */
 export type SheetPageOptions = z.input<typeof sheetPageSchema>;
@@ -17,8 +21,10 @@ export type SheetPageOptions = z.input<typeof sheetPageSchema>;
 /** Everything the sheet page shows, read together. */
 export interface SheetPage {
   contractor: ContractorView;
-  /** Oldest first; empty when not asked for. */
+  /** Oldest first (the latest `ledgerLatest` of them when that was asked); empty when not asked for. */
   ledger: LedgerEntryView[];
+  /** How many entries the whole ledger holds (given when `ledgerLatest` was asked, so the page can offer the rest). */
+  ledgerTotal?: number;
   /** Newest first; empty when not asked for. */
   rolls: RollRecord[];
 }
@@ -36,7 +42,8 @@ export async function getSheetPage(p: Platform, actor: Actor, id: unknown, optio
   const { sheet, viewer, rolls } = found.value;
   return success({
     contractor: sheet.view(viewer),
-    ledger: parsed.value.ledger ? sheet.ledger() : [],
+    ledger: parsed.value.ledger ? sheet.ledger(parsed.value.ledgerLatest) : [],
+    ...(parsed.value.ledgerLatest === undefined ? {} : { ledgerTotal: sheet.ledgerSize }),
     rolls,
   });
 }

@@ -36,8 +36,11 @@ export interface LoadedSheet {
   rows: SheetRows;
 }
 
-const SHEET_TABLES = ['injuries', 'battle_scars', 'traumas', 'ledger_entries'] as const;
-const seen = (table: string) => `coalesce((SELECT string_agg(x.id::text || ':' || x.xmin::text, ',' ORDER BY x.id) FROM ${table} x WHERE x.contractor_id = c.id), '')`;
+// Notices (of voided Contracts) are not part of the sheet's facts, but every tab shows them above the tabs.
+const SHEET_TABLES = ['injuries', 'battle_scars', 'traumas', 'ledger_entries', 'contractor_notices'] as const;
+// Per table: how many rows, and the sum of a 64-bit hash of each row's id and xmin. Any row added, removed or
+// rewritten changes it (barring a 1 in 2^64 clash), and needing no sort it stays cheap for a ledger of thousands.
+const seen = (table: string) => `(SELECT count(*)::text || ':' || coalesce(sum(hashtextextended(x.id::text || ':' || x.xmin::text, 0)), 0)::text FROM ${table} x WHERE x.contractor_id = c.id)`;
 const STAMP = `c.version, c.private, c.owner_id, extract(epoch from c.updated_at)::text AS stamp, u.handle,
   c.xmin::text || '/' || md5(concat_ws(';', ${SHEET_TABLES.map(seen).join(', ')})) AS rows_seen`;
 const FROM = `FROM contractors c JOIN users u ON u.id = c.owner_id WHERE c.id = $1`;

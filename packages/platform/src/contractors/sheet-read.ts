@@ -1,5 +1,6 @@
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
+import { GenerationMemo } from '../db/generation-memo.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId } from '../parse.js';
 import { mayView } from './access.js';
@@ -34,6 +35,8 @@ export interface VisibleSheet {
 
 const notFound = () => failure(refusals.notFound('That Contractor'));
 
+const stamps = new GenerationMemo<StampRecord | undefined>();
+
 function visible(p: Platform, actor: Actor, id: string, record: { private: boolean; owner_id: string }): Promise<boolean> {
   return mayView(p.db, actor, { id, private: record.private, ownerId: record.owner_id });
 }
@@ -59,7 +62,11 @@ export async function readVisibleSheet(p: Platform, actor: Actor, id: unknown, r
   const cache = sheetCacheOf(p.db);
   const withRolls = rollCount > 0;
   if (cache.holds(id)) {
-    const stamp = withRolls ? await readFirst<StampRecord>(p, sheetStampRollsStatement, [id, rollCount]) : await readFirst<StampRecord>(p, sheetStampStatement, [id]);
+    // The stamp reads every child row's version (a veteran's ledger has thousands): on PGlite it is kept until the
+    // next write, like the page fingerprint, since no write means no change.
+    const stamp = await stamps.get(p.db, `${id}/${rollCount}`, () =>
+      withRolls ? readFirst<StampRecord>(p, sheetStampRollsStatement, [id, rollCount]) : readFirst<StampRecord>(p, sheetStampStatement, [id]),
+    );
     if (!stamp || !(await visible(p, actor, id, stamp))) return notFound();
     const held = cache.lookup(id, stamp);
     if (held) {

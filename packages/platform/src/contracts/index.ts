@@ -1,6 +1,6 @@
 export { calendarFeedToken, icsText, playgroupCalendar, renderCalendar, userCalendar } from './calendar.js';
 export { getCoins, getContractorLedger, type CoinsView } from './coins.js';
-export { getContractorRecord, type ContractorRecord } from './contractor-record.js';
+export { getContractorRecord, type ContractorRecord, type ContractorRecordOptions } from './contractor-record.js';
 export { confirmAttendance, declareContract, declareContractSchema, type DeclareContractInput } from './declare.js';
 export { finishContract } from './finish.js';
 export { getAttendeeSheet } from './gm-sheet.js';
@@ -26,6 +26,7 @@ export {
   type VoidContractRequest,
 } from './schemas.js';
 export { sheetLock } from './sheet-lock.js';
+export { getSheetNotices, type SheetNotice } from './sheet-notices.js';
 export { startContract } from './start.js';
 export type { AttendeeView, ContractSummary, ContractView, ContractViewer, FinishResult, GraveView, RewardLine, VoidResult } from './views.js';
 export { voidContractRecord } from './void.js';

@@ -7,6 +7,7 @@ import { contractAttendances, contractorDeaths, contractors, playgroupContractor
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
 import { parseInput } from '../parse.js';
+import { vetoedGiftsIn, vetoedRefusal } from '../gift-vetoes/veto-rows.js';
 import { notify } from '../playgroups/notifications.js';
 import { onlyWatches } from '../playgroups/roles.js';
 import { attendancesOf, buildContractView, loadContract, type LoadedContract } from './contract-view.js';
@@ -104,6 +105,9 @@ export async function rsvp(p: Platform, actor: Actor, id: unknown, input: unknow
         visitorsAllowed: loaded.value.membership.playgroup.visitorsAllowed,
       });
       if (!check.ok) return failure(rsvpRefusal(check.issues));
+      // A Gift this Playgroup vetoed keeps its holder out of the Playgroup's Contracts until reworked or lifted.
+      const vetoed = await vetoedGiftsIn(tx, { contractorId: k.id, playgroupId: c.playgroupId });
+      if (vetoed.length > 0) return failure(vetoedRefusal(k.name, vetoed));
       await tx.insert(contractAttendances).values({ contractId: c.id, userId: actor.userId, contractorId: k.id, homePlaygroupId: home.h.playgroupId, createdAt: now });
       what = `with ${k.name}`;
     }

@@ -8,6 +8,9 @@ import { failure, refusals, success, type Outcome, type PlatformError } from '..
 import { parseInput } from '../parse.js';
 import { notify } from '../playgroups/notifications.js';
 import { can, lacks, loadMembership } from '../playgroups/roles.js';
+import { enqueueWebhookEvent } from '../webhooks/enqueue.js';
+import { contractScheduledMessage } from '../webhooks/messages.js';
+import { nudgeWebhooksAfter } from '../webhooks/nudge.js';
 import { attendancesOf, buildContractView, loadContract } from './contract-view.js';
 import { contractPatchSchema, listContractsSchema, scheduleContractSchema, type PlayMode } from './schemas.js';
 import type { ContractSummary, ContractView } from './views.js';
@@ -30,7 +33,7 @@ export async function scheduleContract(p: Platform, actor: Actor, input: unknown
   const parsed = parseInput(scheduleContractSchema, input);
   if (!parsed.ok) return parsed;
   const { playgroupId, ...fields } = parsed.value;
-  return transact(p.db, async (tx) => {
+  return nudgeWebhooksAfter(p, await transact(p.db, async (tx) => {
     const loaded = await loadMembership(tx, playgroupId, actor.userId);
     if (!loaded.ok) return { ...loaded, error: { ...loaded.error, field: 'playgroupId' } };
     if (!can(loaded.value, 'run_contracts')) return failure(lacks(loaded.value, 'run_contracts'));
@@ -39,9 +42,11 @@ export async function scheduleContract(p: Platform, actor: Actor, input: unknown
     const members = await tx.select({ userId: playgroupMembers.userId }).from(playgroupMembers).where(and(eq(playgroupMembers.playgroupId, playgroupId), eq(playgroupMembers.state, 'member')));
     const message = `@${actor.handle} scheduled “${row!.title}” in “${loaded.value.playgroup.name}”.`;
     await notify(tx, members.filter((r) => r.userId !== actor.userId).map((r) => ({ userId: r.userId, kind: 'contract_scheduled' as const, message, link: `/contracts/${row!.id}` })), now);
+    const announced = { playgroupName: loaded.value.playgroup.name, contractId: row!.id, title: row!.title, startsAt: row!.startsAt, invitation: row!.invitation, gmHandle: actor.handle, at: now };
+    await enqueueWebhookEvent(tx, { playgroupId, event: 'contract_scheduled', message: contractScheduledMessage(announced), at: now });
     const view = await loadContract(tx, row!.id, actor);
     return view.ok ? success(await buildContractView(tx, actor, view.value)) : view;
-  });
+  }));
 }
 
 /** Changes a scheduled Contract (its GM, or a manager of the Playgroup's Contracts), with the version read. */

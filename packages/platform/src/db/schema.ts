@@ -3,6 +3,8 @@ import { newId } from './ids.js';
 import { cardgameRooms } from './schema-cardgame.js';
 import { GIFT_DATA_TABLES, giftSchema } from './schema-gifts.js';
 import { PLAYGROUP_DATA_TABLES, playgroupTables } from './schema-playgroups.js';
+import { WEBHOOK_DATA_TABLES, webhookTables } from './schema-webhooks.js';
+import { GIFT_VETO_DATA_TABLES, giftVetoTables } from './schema-gift-vetoes.js';
 
 // Mirrors migrations/*.sql column for column; schema.test.ts checks the two agree. Ids come from newId (time
 // ordered) so rows written at the same instant list in the order they were written.
@@ -184,12 +186,15 @@ export const schema = {
   cardgameRooms,
   ...giftSchema,
   ...playgroupTables,
+  ...webhookTables,
+  ...giftVetoTables,
 };
 
 /** Data tables in foreign-key order (parents first): the order backups write and restores insert. */
-export const DATA_TABLES = [users, sessions, passwordResets, signInAttempts, contractors, injuries, battleScars, traumas, ledgerEntries, rolls, ...GIFT_DATA_TABLES, ...PLAYGROUP_DATA_TABLES] as const;
+export const DATA_TABLES = [users, sessions, passwordResets, signInAttempts, contractors, injuries, battleScars, traumas, ledgerEntries, rolls, ...GIFT_DATA_TABLES, ...PLAYGROUP_DATA_TABLES, ...WEBHOOK_DATA_TABLES, ...GIFT_VETO_DATA_TABLES] as const;
 
 export { cardgameRooms };
+export { giftVetoes, type StoredVetoEnd } from './schema-gift-vetoes.js';
 export { artifactEvents, craftedItems, craftingLocations, giftDrafts, giftRevisions, gifts, sourceConditions, type ArtifactStatus, type GiftRevisionReason } from './schema-gifts.js';
 export {
   PLAYGROUP_DATA_TABLES,
@@ -213,3 +218,4 @@ export {
   type StoredMembership,
   type StoredOutcome,
 } from './schema-playgroups.js';
+export { WEBHOOK_EVENTS, webhookDeliveries, webhooks, type StoredDeliveryStatus, type WebhookEvent } from './schema-webhooks.js';

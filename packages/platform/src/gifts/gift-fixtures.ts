@@ -3,7 +3,7 @@ import { compileGift, defaultGiftSpec, giftCatalog, stampGiftSpec, stockGiftSpec
 import { eq } from 'drizzle-orm';
 import type { Platform } from '../context.js';
 import { appendLedger, type LedgerEntryInput } from '../contractors/ledger.js';
-import { artifactEvents, contractors, craftedItems, craftingLocations, giftDrafts, giftRevisions, gifts, sourceConditions } from '../db/schema.js';
+import { artifactEvents, contractors, craftedItems, craftingLocations, giftDrafts, giftRevisions, giftVetoes, gifts, playgroups, sourceConditions } from '../db/schema.js';
 
 /** Rewards to hand a Contractor in a test. */
 export interface Award {
@@ -36,7 +36,7 @@ export function giftSpec(effectId: string, changes: Partial<GiftSpec> = {}): Gif
 /**
  * Puts a row in every Gift table (for the backup round trip), written straight to the tables so it stays quick:
  * a Legendary Artifact with a revision and an event, a Consumable, a Crafting Location, Source conditions and a
- * draft, on the first Contractor in the database.
+ * draft (and a veto, once a Playgroup exists), on the first Contractor in the database.
  */
 export async function fillGiftTables(p: Platform): Promise<void> {
   const [holder] = await p.db.select().from(contractors).limit(1);
@@ -55,5 +55,8 @@ export async function fillGiftTables(p: Platform): Promise<void> {
     await tx.insert(craftingLocations).values({ contractorId: holder.id, name: 'Attic', createdAt: now, updatedAt: now });
     await tx.insert(sourceConditions).values({ contractorId: holder.id, conditions: ['A full night’s sleep'], updatedAt: now });
     await tx.insert(giftDrafts).values({ userId: holder.ownerId, name: spec.name, spec, cost: compiled.cost, createdAt: now, updatedAt: now });
+    // A veto, when some Playgroup exists (fillPlaygroupTables makes one first in the backup suite).
+    const [playgroup] = await tx.select({ id: playgroups.id }).from(playgroups).limit(1);
+    if (playgroup) await tx.insert(giftVetoes).values({ giftId: gift!.id, playgroupId: playgroup.id, giftRevision: 1, reason: 'Too much for “our” table', vetoedBy: holder.ownerId, createdAt: now });
   });
 }

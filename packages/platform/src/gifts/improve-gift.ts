@@ -4,6 +4,7 @@ import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import { changeOwned } from '../contractors/access.js';
 import { giftRevisions, gifts } from '../db/schema.js';
+import { tellVetoersOfRework } from '../gift-vetoes/rework.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
 import { isId, parseInput } from '../parse.js';
 import { LEGENDARY, eventsOf, giftView, lockGift } from './gift-rows.js';
@@ -114,6 +115,8 @@ export async function improveGift(p: Platform, actor: Actor, giftId: unknown, in
         createdAt: now,
       });
       await recordPayment(tx, { contractorId: row.id, payment, creating: false, cause: { giftId: gift.id, name: updated!.name, revision: number }, now });
+      // A reworked Gift is no longer the one any Playgroup vetoed: those vetoes end, and their Playgroups hear of it.
+      await tellVetoersOfRework(tx, { gift: { id: gift.id, name: updated!.name, revision: number }, holderName: row.name, byHandle: actor.handle, now });
       const events = await eventsOf(tx, [gift.id]);
       return success({ value: giftView(updated!, { events: events.get(gift.id) ?? [], downtime: wallet.downtime }) });
     },

@@ -6,6 +6,7 @@ import { findVisible } from '../contractors/access.js';
 import type { SheetRows } from '../contractors/sheet.js';
 import type { Db } from '../db/connection.js';
 import { contractors, craftedItems, craftingLocations, giftRevisions, gifts, sourceConditions } from '../db/schema.js';
+import { vetoPlaygroupsFor, vetoesInForce } from '../gift-vetoes/veto-rows.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId } from '../parse.js';
 import { LEGENDARY, craftedItemView, eventsOf, giftView, giftsOf } from './gift-rows.js';
@@ -51,11 +52,13 @@ async function contractorGifts(db: Db, rows: SheetRows, viewerId: string | undef
   const items = await db.select().from(craftedItems).where(eq(craftedItems.holderId, row.id)).orderBy(asc(craftedItems.createdAt), asc(craftedItems.id));
   const giftIds = [...new Set(items.map((i) => i.giftId).filter((id): id is string => id !== null))];
   const crafterIds = [...new Set(items.map((i) => i.crafterId).filter((id): id is string => id !== null))];
-  const [revisions, crafters, [location], [conditions]] = await Promise.all([
+  const [revisions, crafters, [location], [conditions], vetoes, vetoIn] = await Promise.all([
     giftIds.length > 0 ? db.select({ id: gifts.id, revision: gifts.revision }).from(gifts).where(inArray(gifts.id, giftIds)) : [],
     crafterIds.length > 0 ? db.select({ id: contractors.id, name: contractors.name }).from(contractors).where(inArray(contractors.id, crafterIds)) : [],
     db.select().from(craftingLocations).where(eq(craftingLocations.contractorId, row.id)),
     db.select().from(sourceConditions).where(eq(sourceConditions.contractorId, row.id)),
+    vetoesInForce(db, held.map((g) => g.id)),
+    viewerId !== undefined && held.length > 0 ? vetoPlaygroupsFor(db, viewerId, row.id) : [],
   ]);
   const revisionOf = new Map(revisions.map((r) => [r.id, r.revision]));
   const crafterName = new Map(crafters.map((c) => [c.id, c.name]));
@@ -76,6 +79,8 @@ async function contractorGifts(db: Db, rows: SheetRows, viewerId: string | undef
       : null,
     balance: balanceOf(wallet, held.reduce((sum, g) => sum + g.cost, 0)),
     alerts: giftAlerts(wallet),
+    vetoes,
+    vetoIn,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { GiftSpec, StatusId } from '@harbinger/rules';
 import type { ArtifactStatus, GiftRevisionReason } from '../db/schema.js';
+import type { GiftVetoView, VetoPlaygroup } from '../gift-vetoes/views.js';
 
 /** One entry of a Legendary Artifact's history: a status change or a hand-over. */
 export interface ArtifactEventView {
@@ -102,6 +103,10 @@ export interface ContractorGiftsView {
   balance: GiftBalanceView;
   /** Out-of-balance and cap problems, in words. */
   alerts: { code: string; message: string }[];
+  /** Playgroup vetoes in force on these Gifts, with their reasons (shown to everyone who sees the sheet). */
+  vetoes: GiftVetoView[];
+  /** Where the viewer may veto these Gifts or lift a veto (empty for most viewers). */
+  vetoIn: VetoPlaygroup[];
 }
 
 /** One line of a System Text diff. */

@@ -10,6 +10,9 @@ import { notify } from './notifications.js';
 import { buildPlaygroupView, newInviteToken } from './playgroups.js';
 import { can, lacks, lastLeader, loadMembership, resolveRoles, stillLed, type Membership, type MemberRow } from './roles.js';
 import { memberChangeSchema, memberRequestSchema, type MemberChangeInput } from './schemas.js';
+import { enqueueWebhookEvent } from '../webhooks/enqueue.js';
+import { memberJoinedMessage } from '../webhooks/messages.js';
+import { nudgeWebhooksAfter } from '../webhooks/nudge.js';
 import type { PlaygroupView } from './views.js';
 
 const refuse = (code: string, status: PlatformError['status'], message: string): Outcome<never> => failure({ code, status, message });
@@ -35,7 +38,7 @@ export async function requestMembership(p: Platform, actor: Actor, playgroupId: 
   const parsed = parseInput(memberRequestSchema, input);
   if (!parsed.ok) return parsed;
   const request = parsed.value;
-  return transact(p.db, async (tx) => {
+  return nudgeWebhooksAfter(p, await transact(p.db, async (tx) => {
     const loaded = await loadMembership(tx, playgroupId, actor.userId, true);
     if (!loaded.ok) return loaded;
     const m = loaded.value;
@@ -53,6 +56,7 @@ export async function requestMembership(p: Platform, actor: Actor, playgroupId: 
       }
       if (m.row) await tx.update(playgroupMembers).set({ state: 'member', roles: ['member'], updatedAt: now }).where(eq(playgroupMembers.id, m.row.id));
       else await tx.insert(playgroupMembers).values({ playgroupId: pg.id, userId: actor.userId, state: 'member', roles: ['member'], createdAt: now, updatedAt: now });
+      await enqueueWebhookEvent(tx, { playgroupId: pg.id, event: 'member_joined', message: memberJoinedMessage({ playgroupName: pg.name, handle: actor.handle, at: now }), at: now });
       return success(await buildPlaygroupView(tx, actor, pg.id));
     }
     if (!can(m, 'manage_memberships')) return failure(lacks(m, 'manage_memberships'));
@@ -65,7 +69,7 @@ export async function requestMembership(p: Platform, actor: Actor, playgroupId: 
     await tx.insert(playgroupMembers).values({ playgroupId: pg.id, userId: target.id, state: 'invited', roles: [], invitedBy: actor.userId, createdAt: now, updatedAt: now });
     await notify(tx, [{ userId: target.id, kind: 'playgroup_invitation', message: `@${actor.handle} invited you to join the Playgroup “${pg.name}”.`, link: `/playgroups/${pg.id}` }], now);
     return success(await buildPlaygroupView(tx, actor, pg.id));
-  });
+  }));
 }
 
 const administrates = (roleIds: readonly string[], m: Membership) => resolveRoles(roleIds, m.custom).some((r) => r.permissions.includes('administrate'));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import type { Tx } from '../db/connection.js';
+import { GenerationMemo } from '../db/generation-memo.js';
 import { notifications } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
@@ -23,7 +24,10 @@ export type NotificationKind =
   | 'rewards'
   | 'death'
   | 'contract_voided'
-  | 'contract_canceled';
+  | 'contract_canceled'
+  | 'gift_vetoed'
+  | 'gift_veto_lifted'
+  | 'gift_reworked';
 
 /** A notification to write. */
 export interface NewNotification {
@@ -72,11 +76,16 @@ export async function listNotifications(p: Platform, actor: Actor, input: unknow
   });
 }
 
+const unreadCounts = new GenerationMemo<number>();
+
 /** How many notifications the actor has not read yet (0 for anonymous visitors): the bell's number. */
 export async function unreadNotificationCount(p: Platform, actor: Actor): Promise<number> {
   if (!actor) return 0;
-  const [row] = await p.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, actor.userId), isNull(notifications.readAt)));
-  return Number(row?.n ?? 0);
+  // Every page's header asks this; while nothing is written the answer cannot change.
+  return unreadCounts.get(p.db, actor.userId, async () => {
+    const [row] = await p.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, actor.userId), isNull(notifications.readAt)));
+    return Number(row?.n ?? 0);
+  });
 }
 
 /** Marking notifications read: some by id, or all of them. */

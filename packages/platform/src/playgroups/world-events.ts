@@ -8,6 +8,9 @@ import { isId, parseInput } from '../parse.js';
 import { beforeCursor, decodeCursor, pageOf } from './cursor.js';
 import { can, lacks, loadMembership } from './roles.js';
 import { pageSchema, worldEventSchema } from './schemas.js';
+import { enqueueWebhookEvent } from '../webhooks/enqueue.js';
+import { worldEventMessage } from '../webhooks/messages.js';
+import { nudgeWebhooksAfter } from '../webhooks/nudge.js';
 import type { WorldEventView } from './views.js';
 
 /**
@@ -19,7 +22,7 @@ export async function postWorldEvent(p: Platform, actor: Actor, playgroupId: unk
   if (!actor) return failure(refusals.unauthenticated());
   const parsed = parseInput(worldEventSchema, input);
   if (!parsed.ok) return parsed;
-  return transact(p.db, async (tx) => {
+  return nudgeWebhooksAfter(p, await transact(p.db, async (tx) => {
     const loaded = await loadMembership(tx, playgroupId, actor.userId);
     if (!loaded.ok) return loaded;
     if (!can(loaded.value, 'post_world_events')) return failure(lacks(loaded.value, 'post_world_events'));
@@ -28,8 +31,11 @@ export async function postWorldEvent(p: Platform, actor: Actor, playgroupId: unk
       .insert(worldEvents)
       .values({ playgroupId: loaded.value.playgroup.id, authorId: actor.userId, title: parsed.value.title, body: parsed.value.body, createdAt: now, updatedAt: now })
       .returning();
+    const pg = loaded.value.playgroup;
+    const message = worldEventMessage({ playgroupId: pg.id, playgroupName: pg.name, title: row!.title, body: row!.body, authorHandle: actor.handle, at: now });
+    await enqueueWebhookEvent(tx, { playgroupId: pg.id, event: 'world_event_posted', message, at: now });
     return success({ id: row!.id, title: row!.title, body: row!.body, author: { handle: actor.handle }, createdAt: row!.createdAt });
-  });
+  }));
 }
 
 /**

@@ -9,4 +9,14 @@ describe('OpenAPI: Gift endpoints', () => {
     expect(paths['/contractors/{id}/gifts/{giftId}/improve'].parameters.map((p) => p.name)).toEqual(['id', 'giftId']);
     expect(Object.keys(openApiDocument.components.schemas)).toEqual(expect.arrayContaining(['GiftSpec', 'GiftView', 'GiftPreview', 'GiftProblem']));
   });
+
+  it('documents vetoing a Gift and lifting the veto, with the refusals each can give', () => {
+    const veto = openApiDocument.paths['/contractors/{id}/gifts/{giftId}/veto'];
+    expect(veto.parameters.map((p) => p.name)).toEqual(['id', 'giftId']);
+    expect((veto.post.requestBody.content['application/json'].schema as { required?: string[] }).required).toEqual(['playgroupId', 'reason']);
+    expect(Object.keys(veto.post.responses)).toEqual(['201', '400', '401', '403', '404', '409']);
+    expect(Object.keys(veto.delete.responses)).toEqual(['200', '400', '401', '403', '404', '409']);
+    expect(veto.delete.parameters[0]).toMatchObject({ name: 'playgroupId', in: 'query' });
+    expect(Object.keys(openApiDocument.components.schemas)).toContain('GiftVeto');
+  });
 });

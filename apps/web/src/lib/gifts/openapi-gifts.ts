@@ -19,6 +19,14 @@ const errors = {
   ),
 };
 
+const vetoErrors = {
+  badInput: errorResponse('The input is malformed: `playgroupId` missing or not an id, `reason` missing, blank or over 1,000 characters.'),
+  unauthenticated: errors.unauthenticated,
+  forbidden: errorResponse('Not a member of that Playgroup (`not_a_member`), or none of your roles there manages Contractors (`missing_permission`).'),
+  notFound: errorResponse('No such Playgroup or Gift, the Gift is not held by this Contractor, or the Contractor has nothing to do with that Playgroup.'),
+};
+const playgroupIdProperty = { type: 'string', format: 'uuid', description: 'The Playgroup whose veto it is.' };
+
 const pick = { oneOf: [{ type: 'string', description: 'A bare id.' }, { type: 'object', required: ['id'], properties: { id: { type: 'string' }, detail: { type: 'string', maxLength: 200 } } }] };
 
 /** The schemas the Gift endpoints use. */
@@ -77,6 +85,25 @@ export const giftSchemas = {
   GiftProblem: {
     type: 'object',
     properties: { code: { type: 'string' }, field: { type: 'string' }, message: { type: 'string' }, component: { type: 'string' } },
+  },
+  GiftVeto: {
+    type: 'object',
+    description: 'A Playgroup’s veto on a Gift. While `ended` is null the holder cannot answer that Playgroup’s invitations.',
+    properties: {
+      id: { type: 'string', format: 'uuid' },
+      giftId: { type: 'string', format: 'uuid' },
+      giftName: { type: 'string' },
+      contractorId: { type: 'string', format: 'uuid' },
+      playgroup: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, name: { type: 'string' } } },
+      reason: { type: 'string' },
+      giftRevision: { type: 'integer', description: 'The revision that was judged; reworking the Gift ends the veto.' },
+      vetoedBy: { type: ['string', 'null'], description: 'Handle of who vetoed it.' },
+      vetoedAt: { type: 'string', format: 'date-time' },
+      ended: {
+        type: ['object', 'null'],
+        properties: { at: { type: 'string', format: 'date-time' }, how: { enum: ['lifted'] }, by: { type: ['string', 'null'] } },
+      },
+    },
   },
 } as const;
 
@@ -138,6 +165,37 @@ export const giftPaths = {
         404: errors.notFound,
         409: errors.conflict,
         422: errors.refused,
+      },
+    },
+  },
+  '/contractors/{id}/gifts/{giftId}/veto': {
+    parameters: [contractorParam, giftParam],
+    post: {
+      summary: 'Veto the Gift in a Playgroup, with a reason (needs the right to manage Contractors there). Until the veto is lifted, the holder cannot answer that Playgroup’s invitations; the owner is notified. No ledger entry.',
+      requestBody: {
+        required: true,
+        ...jsonBody({ type: 'object', required: ['playgroupId', 'reason'], properties: { playgroupId: playgroupIdProperty, reason: { type: 'string', minLength: 3, maxLength: 1000 } } }),
+      },
+      responses: {
+        201: { description: 'Vetoed.', ...jsonBody(ref('GiftVeto')) },
+        400: vetoErrors.badInput,
+        401: vetoErrors.unauthenticated,
+        403: vetoErrors.forbidden,
+        404: vetoErrors.notFound,
+        409: errorResponse('The Gift is already vetoed in that Playgroup (`already_vetoed`).'),
+      },
+    },
+    delete: {
+      summary: 'Lift the Playgroup’s veto on the Gift (anyone there who manages Contractors). The veto stays on record as lifted; the owner is notified.',
+      parameters: [{ name: 'playgroupId', in: 'query', required: false, description: 'The Playgroup whose veto ends (or send it in the body).', schema: { type: 'string', format: 'uuid' } }],
+      requestBody: { required: false, ...jsonBody({ type: 'object', properties: { playgroupId: playgroupIdProperty } }) },
+      responses: {
+        200: { description: 'Lifted; `ended` says when and by whom.', ...jsonBody(ref('GiftVeto')) },
+        400: vetoErrors.badInput,
+        401: vetoErrors.unauthenticated,
+        403: vetoErrors.forbidden,
+        404: vetoErrors.notFound,
+        409: errorResponse('The Gift is not vetoed in that Playgroup (`not_vetoed`).'),
       },
     },
   },

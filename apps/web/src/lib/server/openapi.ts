@@ -1,6 +1,7 @@
 import { ATTRIBUTE_IDS, PRIMARY_ABILITY_IDS } from '@harbinger/rules';
 import { giftPaths, giftSchemas } from '../gifts/openapi-gifts.js';
 import { playgroupPaths, playgroupSchemas } from '../playgroups/openapi-playgroups.js';
+import { webhookPaths, webhookSchemas } from '../webhooks/openapi-webhooks.js';
 
 // The API's description, written by hand so every word is ours; openapi.test.ts checks it against the routes.
 
@@ -130,6 +131,7 @@ export const openApiDocument = {
     schemas: {
       ...giftSchemas,
       ...playgroupSchemas,
+      ...webhookSchemas,
       Error: {
         type: 'object',
         required: ['error'],
@@ -164,10 +166,14 @@ export const openApiDocument = {
         required: ['format', 'version', 'contractor'],
         properties: {
           format: { const: 'harbinger.contractor' },
-          version: { type: 'integer', const: 1 },
+          version: { type: 'integer', enum: [1, 2], description: 'Exports write 2 (with `gifts`); imports still read 1 (no Gifts).' },
           exportedAt: { type: 'string', format: 'date-time' },
           contractor: { type: 'object' },
           ledger: { type: 'array', items: { type: 'object' } },
+          gifts: {
+            type: 'object',
+            description: 'Version 2: Gifts with every revision and Legendary Artifact history, crafted items, Crafting Location and Source conditions. A Gift built with today’s catalog must compile to the cost and System Text it records, or nothing is imported.',
+          },
         },
       },
     },
@@ -176,6 +182,7 @@ export const openApiDocument = {
   paths: {
     ...giftPaths,
     ...playgroupPaths,
+    ...webhookPaths,
     '/openapi.json': {
       get: { summary: 'This document.', security: [], responses: { 200: { description: 'The OpenAPI 3.1 document.' } } },
     },

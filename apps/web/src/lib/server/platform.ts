@@ -1,22 +1,38 @@
-import { openPlatform, type Platform } from '@harbinger/platform';
+import { openPlatform, startWebhookDispatcher, webhookTargetPolicy, type Platform, type WebhookDispatcher, type WebhookTargetPolicy } from '@harbinger/platform';
+
+/**
+ * Whether Playgroup webhooks may post to private, loopback and link-local addresses: only when the operator sets
+ * HARBINGER_WEBHOOKS_ALLOW_PRIVATE=1. Read once here and handed to the sender and to the routes that add webhooks.
+ */
+export const webhookTargets: WebhookTargetPolicy = webhookTargetPolicy(process.env);
 
 let opening: Promise<Platform> | undefined;
+let dispatcher: WebhookDispatcher | undefined;
 
 /**
  * The one Platform of this server process, opened on first use (so a build or a route that never touches the
  * database does not start one). The platform reads DATABASE_URL, HARBINGER_DATA_DIR and the mail settings itself.
+ * Opening it also starts the background sender of Playgroup webhooks, whose timers never hold the process open.
  */
 export function getPlatform(): Promise<Platform> {
-  opening ??= openPlatform().catch((cause: unknown) => {
-    opening = undefined; // let the next request try again rather than caching the failure forever
-    throw cause;
-  });
+  opening ??= openPlatform()
+    .then((platform) => {
+      dispatcher = startWebhookDispatcher(platform, { allowPrivateTargets: webhookTargets.allowPrivateTargets });
+      return platform;
+    })
+    .catch((cause: unknown) => {
+      opening = undefined; // let the next request try again rather than caching the failure forever
+      throw cause;
+    });
   return opening;
 }
 
-/** Closes the Platform if it was opened (on server shutdown). */
+/** Stops the webhook sender (queued messages wait in the database) and closes the Platform if it was opened. */
 export async function closePlatform(): Promise<void> {
   const current = opening;
+  const sender = dispatcher;
   opening = undefined;
+  dispatcher = undefined;
+  await sender?.stop();
   if (current) await (await current).close();
 }

@@ -15,7 +15,9 @@ export type SheetAction =
   | 'removeScar'
   | 'source'
   | 'spend'
-  | 'save';
+  | 'save'
+  | 'vetoGift'
+  | 'liftVeto';
 
 /** Values a refused form gets back, to fill in again. */
 export type KeptValues = Record<string, string | number | boolean | string[] | undefined>;
@@ -96,6 +98,8 @@ const FIELD_LABELS: Record<string, string> = {
   trophies: 'Trophies',
   'source.name': 'Name of the Source',
   difficulty: 'Difficulty',
+  reason: 'Reason for the veto',
+  playgroupId: 'Playgroup',
 };
 
 /**

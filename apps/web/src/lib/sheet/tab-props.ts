@@ -11,10 +11,12 @@ export interface SheetTabProps {
   sheet: SheetModel;
   rolls: readonly RollRecord[];
   ledger: readonly LedgerEntryView[];
+  /** How many ledger entries there are in all, when `ledger` holds only the latest (Story tab). */
+  ledgerTotal?: number | undefined;
   gear: { weapons: WeaponGroup[]; armor: ArmorChoice[] } | null;
   /** The Contractor's Gifts, crafted items and Source (Stock tab only). */
   gifts?: ContractorGiftsView | null | undefined;
-  /** Playgroup life: notices of voided Contracts and deaths, home, approval (Story tab only). */
+  /** Playgroup life: notices of voided Contracts and deaths in full, home, approval (Story tab only; a short banner of the notices heads every tab, see NoticeBanner.svelte). */
   record?: ContractorRecord | null | undefined;
   stockTraumas: readonly { id: string; name: string; summary: string }[];
   result: SheetResult | undefined;

@@ -1,5 +1,6 @@
 import { error } from '@sveltejs/kit';
-import { getContractorGifts, getContractorRecord, getSheetPage } from '@harbinger/platform';
+import { getContractorGifts, getContractorRecord, getSheetNotices, getSheetPage } from '@harbinger/platform';
+import { liftVetoAction, vetoGiftAction } from '$lib/gifts/veto-actions.server';
 import {
   addInjuryAction,
   addTraumaAction,
@@ -14,24 +15,30 @@ import {
   spendAction,
 } from '$lib/sheet/actions.server';
 import { armorChoices, traumaChoices, weaponGroups } from '$lib/sheet/gear';
+import { SHEET_HISTORY_LENGTH } from '$lib/sheet/history';
 import { sheetModel } from '$lib/sheet/model';
 import { parseRollChoice, sheetPools } from '$lib/sheet/pools';
 import { sheetTab } from '$lib/sheet/words';
 import type { Actions, PageServerLoad } from './$types';
 
-/** How many rolls of the history the sheet shows. */
-const HISTORY_LENGTH = 20;
+/** How many of the latest ledger entries and attended Contracts the Story tab lists. */
+const STORY_LEDGER_LENGTH = 30;
+const STORY_CONTRACTS_LENGTH = 10;
 
 // The live sheet: one tab at a time (?tab=status|stock|story), every number computed by the rules from the view.
 export const load: PageServerLoad = async ({ locals, params, url }) => {
   const tab = sheetTab(url.searchParams.get('tab'));
   // One read for the sheet, plus the roll history on Status and the ledger on Story.
-  const found = await getSheetPage(locals.platform, locals.actor, params.id, { rolls: tab === 'status' ? HISTORY_LENGTH : 0, ledger: tab === 'story' });
+  // The Story tab shows the latest ledger entries and Contracts (a veteran has thousands); `?ledger=all` shows every entry.
+  const ledgerLatest = url.searchParams.get('ledger') === 'all' ? undefined : STORY_LEDGER_LENGTH;
+  const found = await getSheetPage(locals.platform, locals.actor, params.id, { rolls: tab === 'status' ? SHEET_HISTORY_LENGTH : 0, ledger: tab === 'story', ledgerLatest });
   if (!found.ok) error(found.error.status, { message: found.error.message, code: found.error.code });
-  const { contractor, rolls, ledger } = found.value;
+  const { contractor, rolls, ledger, ledgerTotal } = found.value;
   const gifts = tab === 'stock' ? await getContractorGifts(locals.platform, locals.actor, params.id) : null;
-  // Playgroup life (voided-Contract and voided-death notices, home, approval) sits with the Story.
-  const record = tab === 'story' ? await getContractorRecord(locals.platform, locals.actor, params.id) : null;
+  // Playgroup life (voided-Contract and voided-death notices in full, home, approval) sits with the Story.
+  const record = tab === 'story' ? await getContractorRecord(locals.platform, locals.actor, params.id, { contracts: STORY_CONTRACTS_LENGTH }) : null;
+  // Their short form heads every tab: a voided death is something any future GM should see first.
+  const notices = await getSheetNotices(locals.platform, locals.actor, params.id);
   const pools = sheetPools(contractor);
   const asked = url.searchParams.get('roll');
   const care = url.searchParams.get('care');
@@ -43,6 +50,7 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     tab,
     rolls,
     ledger,
+    ledgerTotal: ledgerTotal ?? ledger.length,
     openRoll: contractor.editable && pools.some((p) => p.key === asked) ? asked : null,
     openCare: contractor.editable && tab === 'status' && contractor.injuries.some((i) => i.id === care) ? care : null,
     openForm: contractor.editable && tab === 'status' && form === 'trauma' ? form : null,
@@ -50,6 +58,7 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     gear: tab === 'stock' ? { weapons: weaponGroups(), armor: armorChoices() } : null,
     gifts: gifts?.ok ? gifts.value : null,
     record: record?.ok ? record.value : null,
+    notices: notices.ok ? notices.value : [],
     stockTraumas: tab === 'status' && contractor.editable ? traumaChoices() : [],
   };
 };
@@ -66,4 +75,6 @@ export const actions: Actions = {
   source: sourceAction,
   spend: spendAction,
   save: saveAction,
+  vetoGift: vetoGiftAction,
+  liftVeto: liftVetoAction,
 };

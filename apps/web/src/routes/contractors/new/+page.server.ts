@@ -1,22 +1,20 @@
 import { redirect } from '@sveltejs/kit';
-import { createContractor } from '@harbinger/platform';
+import { createContractor, getCoins, type Actor, type Platform } from '@harbinger/platform';
 import { emptyCreationValues, toCreateInput } from '$lib/creation/form-values';
 import { readCreationForm } from '$lib/server/creation-form';
 import { formFailure } from '$lib/server/form-failure';
 import { requireActor } from '$lib/server/guard';
 import type { Actions, PageServerLoad } from './$types';
 
-/**
- * Whether the signed-in account holds a Coin of Charon to spend. Coins arrive with Contracts (issue 5); until
- * the platform can tell, the answer is no and the page shows nothing about Coins.
- */
-async function coinOfCharonAvailable(): Promise<boolean> {
-  return false;
+/** Whether the signed-in account holds a Coin of Charon to spend (one arrives for each Contractor who died on a Contract). */
+async function coinOfCharonAvailable(platform: Platform, actor: Actor): Promise<boolean> {
+  const coins = await getCoins(platform, actor);
+  return coins.ok && coins.value.available > 0;
 }
 
 export const load: PageServerLoad = async ({ locals, url }) => {
-  requireActor(locals.actor, url);
-  return { initial: emptyCreationValues(), coinAvailable: await coinOfCharonAvailable() };
+  const actor = requireActor(locals.actor, url);
+  return { initial: emptyCreationValues(), coinAvailable: await coinOfCharonAvailable(locals.platform, actor) };
 };
 
 export const actions: Actions = {
@@ -24,7 +22,7 @@ export const actions: Actions = {
   create: async ({ request, locals, url }) => {
     const actor = requireActor(locals.actor, url);
     const values = readCreationForm(await request.formData());
-    const input = toCreateInput(values, { coinAvailable: await coinOfCharonAvailable() });
+    const input = toCreateInput(values, { coinAvailable: await coinOfCharonAvailable(locals.platform, actor) });
     const outcome = await createContractor(locals.platform, actor, input);
     if (!outcome.ok) return formFailure(outcome.error, values);
     redirect(303, `/contractors/${outcome.value.id}`);

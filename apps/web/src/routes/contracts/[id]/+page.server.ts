@@ -48,7 +48,10 @@ export const actions: Actions = {
     const form = await request.formData();
     const choice = formText(form, 'contractorId');
     const input = choice === 'ringer' ? { ringer: true as const } : { contractorId: choice };
-    return answer(await rsvp(locals.platform, actor, params.id, input), choice === 'ringer' ? 'You will play a Ringer.' : 'You have a seat.');
+    const answered = await rsvp(locals.platform, actor, params.id, input);
+    // The form has no per-field messages: keep the platform's sentence, which names every reason for a refusal.
+    if (!answered.ok) return formFailure(answered.error, {}, { keepMessage: true });
+    return { done: choice === 'ringer' ? 'You will play a Ringer.' : 'You have a seat.' };
   },
   confirm: async ({ locals, params, url }) => {
     const actor = requireActor(locals.actor, url);

@@ -1,5 +1,5 @@
 import { error } from '@sveltejs/kit';
-import { getContractorGifts, getSheetPage } from '@harbinger/platform';
+import { getContractorGifts, getSheetNotices, getSheetPage } from '@harbinger/platform';
 import { armorChoices, weaponGroups } from '$lib/sheet/gear';
 import { ledgerLines } from '$lib/sheet/ledger-lines';
 import { renderMarkdown } from '$lib/sheet/markdown';
@@ -12,6 +12,7 @@ export const load: PageServerLoad = async ({ locals, params }) => {
   if (!found.ok) error(found.error.status, { message: found.error.message, code: found.error.code });
   const { contractor, ledger } = found.value;
   const gifts = await getContractorGifts(locals.platform, locals.actor, params.id);
+  const notices = await getSheetNotices(locals.platform, locals.actor, params.id);
   const weapons = weaponGroups()
     .flatMap((g) => g.weapons)
     .filter((w) => contractor.weapons.includes(w.id));
@@ -22,6 +23,8 @@ export const load: PageServerLoad = async ({ locals, params }) => {
     weapons,
     armor: armorChoices().find((a) => a.id === contractor.armor) ?? null,
     gifts: gifts.ok ? gifts.value : null,
+    // Notes of voided Contracts and deaths, printed in full under the heading.
+    notices: notices.ok ? notices.value : [],
     // Rendered here (escaped first, see markdown.ts) so the printable page ships no renderer.
     html: { equipment: renderMarkdown(contractor.equipment), biography: renderMarkdown(contractor.biography), notes: renderMarkdown(contractor.notes) },
   };

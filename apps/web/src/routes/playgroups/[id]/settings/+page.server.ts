@@ -4,14 +4,15 @@ import { formList, formNumber, formText } from '$lib/server/form-data';
 import { formFailure } from '$lib/server/form-failure';
 import { requireActor } from '$lib/server/guard';
 import { houseRulesFrom, playgroupFieldsFrom } from '$lib/playgroups/forms.server';
-import { valueOr404 } from '$lib/playgroups/pages.server';
+import { valueOr404, viewerZone } from '$lib/playgroups/pages.server';
+import { webhookActions, webhooksFor } from '$lib/webhooks/webhooks.server';
 import type { Actions, PageServerLoad } from './$types';
 
 /** Settings, house rules, roles and members of a Playgroup, for those who may change them. */
 export const load: PageServerLoad = async ({ locals, params, url }) => {
   const actor = requireActor(locals.actor, url);
   const playgroup = valueOr404(await getPlaygroup(locals.platform, actor, params.id));
-  return { playgroup, permissions: [...PLAYGROUP_PERMISSIONS] };
+  return { playgroup, permissions: [...PLAYGROUP_PERMISSIONS], webhooks: await webhooksFor(locals.platform, actor, playgroup), zone: await viewerZone(locals.platform, actor) };
 };
 
 function answer(outcome: Outcome<unknown>, done: string, values: Record<string, unknown> = {}) {
@@ -48,4 +49,5 @@ export const actions: Actions = {
     const actor = requireActor(locals.actor, url);
     return answer(await deleteCustomRole(locals.platform, actor, params.id, formText(await request.formData(), 'roleId')), 'Role deleted.');
   },
+  ...webhookActions,
 };

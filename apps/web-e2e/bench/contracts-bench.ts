@@ -1,0 +1,177 @@
+// The play loop's two benchmarks of issue 5, on a seeded history in the default embedded database (PGlite on disk):
+// recording a Contract with 6 attendees (p95 of many, through `finishContract`), and the sheet page of a Contractor
+// with 1,000 Contracts of history against a fresh one (HTTP GETs to the built app). Run alone with
+// `npx tsx apps/web-e2e/bench/contracts-bench.ts`; BENCH_CONTRACTS changes the size of the seeded history.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  createContractor,
+  finishContract,
+  memoryLogger,
+  openPlatform,
+  rsvp,
+  scheduleContract,
+  seedDatabase,
+  startContract,
+  type Actor,
+  type Platform,
+} from '@harbinger/platform';
+import { sql } from 'drizzle-orm';
+import { formatMs, median, type BenchModule, type BenchRow } from '../../../bench/bench-types.js';
+import { startApp, type RunningApp } from '../harness.js';
+
+const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 3000);
+const HEAVY = 1000;
+const FINISHES = 200;
+const WARM_UP = 20;
+const SHEET_REQUESTS = 150;
+
+type Player = NonNullable<Actor>;
+
+const percentile = (values: readonly number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+
+function ok<T>(outcome: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
+  if (!outcome.ok) throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
+  return outcome.value;
+}
+
+async function rows<T>(p: Platform, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await p.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The veteran's table: its GM, the GM's living Contractor, and six living Contractors at home there (the veteran first). */
+async function veteranTable(p: Platform, veteranId: string) {
+  const [table] = await rows<{ playgroup_id: string; gm_id: string; gm_handle: string }>(
+    p,
+    sql`SELECT h.playgroup_id, g.created_by AS gm_id, u.handle AS gm_handle FROM playgroup_contractors h JOIN playgroups g ON g.id = h.playgroup_id
+      JOIN users u ON u.id = g.created_by WHERE h.contractor_id = ${veteranId}::uuid`,
+  );
+  const living = sql`NOT EXISTS (SELECT 1 FROM contractor_deaths d WHERE d.contractor_id = k.id AND d.voided_at IS NULL)`;
+  const seats = await rows<{ id: string; owner_id: string; handle: string }>(
+    p,
+    sql`SELECT k.id, k.owner_id, u.handle FROM contractors k JOIN users u ON u.id = k.owner_id JOIN playgroup_contractors h ON h.contractor_id = k.id
+      WHERE h.playgroup_id = ${table!.playgroup_id}::uuid AND k.owner_id <> ${table!.gm_id}::uuid AND ${living}
+      ORDER BY k.id = ${veteranId}::uuid DESC, k.id LIMIT 6`,
+  );
+  const [gmOwn] = await rows<{ id: string }>(p, sql`SELECT k.id FROM contractors k WHERE k.owner_id = ${table!.gm_id}::uuid AND ${living} LIMIT 1`);
+  if (seats.length < 6) throw new Error('the seeded veteran table has fewer than six living Contractors');
+  return {
+    playgroupId: table!.playgroup_id,
+    gm: { userId: table!.gm_id, handle: table!.gm_handle } satisfies Player,
+    gmContractor: gmOwn?.id ?? null,
+    seats: seats.map((s) => ({ player: { userId: s.owner_id, handle: s.handle } satisfies Player, contractorId: s.id })),
+  };
+}
+
+/** Milliseconds of `finishContract` for Contracts of six, each scheduled, answered and started beforehand (not timed). */
+async function finishTimings(p: Platform, veteranId: string): Promise<number[]> {
+  const table = await veteranTable(p, veteranId);
+  const timings: number[] = [];
+  for (let i = 0; i < WARM_UP + FINISHES; i++) {
+    const id = ok(await scheduleContract(p, table.gm, { playgroupId: table.playgroupId, title: `Bench night ${i + 1}`, startsAt: new Date(Date.now() + 86_400_000), capacity: 6 })).id;
+    for (const s of table.seats) ok(await rsvp(p, s.player, id, { contractorId: s.contractorId }));
+    ok(await startContract(p, table.gm, id));
+    const outcomes = table.seats.map((s, n) => ({ contractorId: s.contractorId, outcome: (n + i) % 3 === 0 ? 'failure' : 'victory', commission: n === i % 6 }));
+    const started = performance.now();
+    ok(await finishContract(p, table.gm, id, { outcomes, gmImprovementContractorId: table.gmContractor }));
+    if (i >= WARM_UP) timings.push(performance.now() - started);
+  }
+  return timings;
+}
+
+/** Median milliseconds to fetch each page in full, the pages asked in turn so both see the same conditions. */
+async function pageTimings(app: RunningApp, paths: readonly string[]): Promise<number[]> {
+  const fetchOnce = async (path: string) => {
+    const started = performance.now();
+    const response = await fetch(`${app.url}${path}`);
+    await response.text();
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < WARM_UP; i++) for (const path of paths) await fetchOnce(path);
+  const times = paths.map((): number[] => []);
+  for (let i = 0; i < SHEET_REQUESTS; i++) for (const [n, path] of paths.entries()) times[n]!.push(await fetchOnce(path));
+  return times.map((t) => median(t));
+}
+
+function sheetRow(tab: string, heavy: number, fresh: number): BenchRow {
+  const ratio = heavy / fresh;
+  return {
+    benchmark: `sheet page (${tab}) of a Contractor with ${HEAVY} Contracts vs a fresh one, median of ${SHEET_REQUESTS}`,
+    measured: `${formatMs(heavy)} vs ${formatMs(fresh)} = ${ratio.toFixed(2)}×`,
+    target: '≤ 1.2×',
+    pass: ratio <= 1.2,
+  };
+}
+
+/** Recording a Contract of six, and the veteran's sheet against a fresh one. */
+export const contractsBenchModule: BenchModule = {
+  name: 'contracts',
+  async run(): Promise<BenchRow[]> {
+    const dir = mkdtempSync(join(tmpdir(), 'harbinger-bench-contracts-'));
+    const dataDir = join(dir, 'pglite');
+    try {
+      let p = await openPlatform({ dataDir, log: memoryLogger() });
+      const seededAt = performance.now();
+      const seeded = ok(await seedDatabase(p, { contracts: CONTRACTS, seed: 'bench', heavy: HEAVY }));
+      const seedSeconds = (performance.now() - seededAt) / 1000;
+      const player = { userId: seeded.ids.users[0]!, handle: 'bench' };
+      const fresh = ok(
+        await createContractor(p, player, {
+          name: 'Fresh Face',
+          archetype: 'night-shift nurse',
+          paradigm: 'luck can be earned',
+          ambition: 'to clear a debt',
+          limits: [{ id: 'anguish' }, { id: 'atrocities' }, { id: 'murder' }],
+          attributes: { brawn: 2, dexterity: 3, perception: 3, charisma: 2, intellect: 2 },
+          abilities: { firearms: 2, alertness: 2, stealth: 1 },
+        }),
+      ).id;
+      await p.close();
+
+      const app = await startApp({ dataDir });
+      let served: number[];
+      let rendered: number[];
+      let story: number[];
+      try {
+        const heavy = `/contractors/${seeded.heavy.contractorId}`;
+        const light = `/contractors/${fresh}`;
+        served = await pageTimings(app, [heavy, light]);
+        // Any extra query parameter passes the rendered-page cache by: every request renders.
+        rendered = await pageTimings(app, [`${heavy}?tab=status&bench=1`, `${light}?tab=status&bench=1`]);
+        story = await pageTimings(app, [`${heavy}?tab=story`, `${light}?tab=story`]);
+      } finally {
+        await app.stop();
+      }
+
+      p = await openPlatform({ dataDir, log: memoryLogger() });
+      let timings: number[];
+      try {
+        timings = await finishTimings(p, seeded.heavy.contractorId);
+      } finally {
+        await p.close();
+      }
+      const p95 = percentile(timings, 0.95);
+      return [
+        {
+          benchmark: `record a Contract with 6 attendees (finishContract, PGlite on disk, ${FINISHES} runs; ${CONTRACTS} seeded in ${seedSeconds.toFixed(1)} s)`,
+          measured: `p95 ${formatMs(p95)} (p50 ${formatMs(percentile(timings, 0.5))})`,
+          target: '≤ 50 ms p95',
+          pass: p95 <= 50,
+        },
+        sheetRow('status tab, as served', served[0]!, served[1]!),
+        sheetRow('status tab, rendered each time', rendered[0]!, rendered[1]!),
+        sheetRow('story tab, rendered each time', story[0]!, story[1]!),
+      ];
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
+
+// Run on its own: print the rows.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  for (const row of await contractsBenchModule.run()) console.log(`${row.pass ? 'PASS' : 'FAIL'}  ${row.benchmark}: ${row.measured} (target ${row.target})`);
+}

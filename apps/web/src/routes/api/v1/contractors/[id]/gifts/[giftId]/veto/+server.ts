@@ -1,0 +1,26 @@
+import { liftGiftVeto, vetoGift } from '@harbinger/platform';
+import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
+import type { RequestHandler } from './$types';
+
+/** The body with the holder the address names added (a body that is not an object is left for the schema to refuse). */
+function withHolder(value: unknown, contractorId: string, extra: Record<string, unknown> = {}): unknown {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...extra, ...value, contractorId } : value;
+}
+
+/** Vetoes the Gift in a Playgroup `{ playgroupId, reason }` (needs the right to manage Contractors there): 201 with the veto. */
+export const POST: RequestHandler = async ({ locals, params, request }) => {
+  const body = await readJsonBody(request);
+  if (!body.ok) return apiError(body.error);
+  return apiOutcome(await vetoGift(locals.platform, locals.actor, params.giftId, withHolder(body.value, params.id)), 201);
+};
+
+/** Lifts the Playgroup's veto; the Playgroup comes as `?playgroupId=` or in a JSON body `{ playgroupId }`. */
+export const DELETE: RequestHandler = async ({ locals, params, request, url }) => {
+  const body = await readJsonBody(request);
+  if (!body.ok) return apiError(body.error);
+  const fromQuery = url.searchParams.get('playgroupId');
+  return apiOutcome(await liftGiftVeto(locals.platform, locals.actor, params.giftId, withHolder(body.value, params.id, fromQuery === null ? {} : { playgroupId: fromQuery })));
+};
+
+/** Any other method answers a JSON 405. */
+export const fallback = methodNotAllowed;

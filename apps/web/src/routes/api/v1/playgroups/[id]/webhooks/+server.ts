@@ -1,0 +1,17 @@
+import { addWebhook, listWebhooks } from '@harbinger/platform';
+import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
+import { webhookTargets } from '$lib/server/platform';
+import type { RequestHandler } from './$types';
+
+/** The Playgroup's webhooks (addresses redacted) with their latest deliveries; needs `edit_playgroup`. */
+export const GET: RequestHandler = async ({ locals, params }) => apiOutcome(await listWebhooks(locals.platform, locals.actor, params.id));
+
+/** Adds a webhook `{ url, events }`; answers it (201), or 422 for an address at a private or local host. */
+export const POST: RequestHandler = async ({ locals, params, request }) => {
+  const body = await readJsonBody(request);
+  if (!body.ok) return apiError(body.error);
+  return apiOutcome(await addWebhook(locals.platform, locals.actor, params.id, body.value, webhookTargets), 201);
+};
+
+/** Any other method answers a JSON 405. */
+export const fallback = methodNotAllowed;

@@ -1,0 +1,210 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Platform } from '../context.js';
+import { webhookDeliveries } from '../db/schema.js';
+import { createPlaygroup } from '../playgroups/playgroups.js';
+import { postWorldEvent } from '../playgroups/world-events.js';
+import { expectOk, player } from '../testing/fixtures.js';
+import { backends, useTestPlatform } from '../testing/test-platform.js';
+import { deliverDueWebhooks, type DeliverOptions } from './deliver.js';
+import { addWebhook, listWebhooks } from './manage.js';
+import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './retry-policy.js';
+import { startReceiver, type Answer, type Receiver } from './test-receiver.js';
+
+describe.each(backends)('delivering webhooks ($name)', (backend) => {
+  const t = useTestPlatform(backend);
+  let receiver: Receiver | undefined;
+  afterEach(async () => {
+    await receiver?.close();
+    receiver = undefined;
+  });
+
+  /**
+   * A Playgroup with one webhook to a local receiver answering with `answer`, and a way to post World Events. The
+   * receiver listens on 127.0.0.1, so these tests allow private targets as an operator would with
+   * HARBINGER_WEBHOOKS_ALLOW_PRIVATE=1.
+   */
+  async function setUp(answer?: (n: number) => Answer) {
+    receiver = await startReceiver(answer);
+    const leader = await player(t.platform, 'lena');
+    const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
+    const hook = expectOk(await addWebhook(t.platform, leader, id, { url: receiver.url, events: ['world_event_posted'] }, { allowPrivateTargets: true }));
+    const post = async (title: string) => expectOk(await postWorldEvent(t.platform, leader, id, { title, body: 'It happened.' }));
+    const status = async () => expectOk(await listWebhooks(t.platform, leader, id))[0]!.recent;
+    return { receiver, id, hook, post, status };
+  }
+  const deliver = (p: Platform, extra: DeliverOptions = {}) => deliverDueWebhooks(p, { origin: 'https://harbinger.example', timeoutMs: 2_000, allowPrivateTargets: true, ...extra });
+
+  it('POSTs the Discord JSON with absolute links and marks it delivered on a 2xx', async () => {
+    const { receiver, id, post, status } = await setUp();
+    await post('The bridge fell');
+    expect(await deliver(t.platform)).toEqual({ claimed: 1, delivered: 1, retried: 0, failed: 0, released: 0 });
+    expect(receiver.received).toHaveLength(1);
+    const [got] = receiver.received;
+    expect(got!.headers['content-type']).toBe('application/json');
+    expect(got!.headers['x-harbinger-event']).toBe('world_event_posted');
+    expect(got!.body).toEqual({
+      content: 'News from **Night Shift**: a World Event was posted.',
+      embeds: [{ title: 'The bridge fell', description: 'It happened.\n\nPosted by @lena', url: `https://harbinger.example/playgroups/${id}`, timestamp: '2030-01-01T12:00:00.000Z' }],
+      allowed_mentions: { parse: [] },
+    });
+    expect(await status()).toMatchObject([{ status: 'delivered', attempts: 1, lastHttpStatus: 204, lastError: null, deliveredAt: t.clock.now(), nextAttemptAt: null }]);
+    // Nothing is sent twice.
+    expect((await deliver(t.platform)).claimed).toBe(0);
+  });
+
+  it('leaves the link out when no public origin is known', async () => {
+    const { receiver, post } = await setUp();
+    await post('No origin');
+    await deliver(t.platform, { origin: undefined });
+    expect(receiver.received[0]!.body.embeds).toEqual([{ title: 'No origin', description: 'It happened.\n\nPosted by @lena', timestamp: '2030-01-01T12:00:00.000Z' }]);
+  });
+
+  it('delivers on the third try after two server errors, waiting longer each time', async () => {
+    const { receiver, post, status } = await setUp((n) => (n <= 2 ? { status: 503 } : { status: 200 }));
+    await post('Third time lucky');
+    expect(await deliver(t.platform)).toMatchObject({ claimed: 1, retried: 1 });
+    expect(await status()).toMatchObject([{ status: 'pending', attempts: 1, lastHttpStatus: 503, lastError: 'HTTP 503: the receiver has a problem of its own.', nextAttemptAt: new Date(t.clock.now().getTime() + 30_000) }]);
+    // Not due yet: nothing is sent a second early.
+    t.clock.advance(29_000);
+    expect((await deliver(t.platform)).claimed).toBe(0);
+    t.clock.advance(1_000);
+    expect(await deliver(t.platform)).toMatchObject({ claimed: 1, retried: 1 });
+    const second = (await status())[0]!;
+    expect(second).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(second.nextAttemptAt!.getTime() - t.clock.now().getTime()).toBe(120_000);
+    t.clock.advance(119_000);
+    expect((await deliver(t.platform)).claimed).toBe(0);
+    t.clock.advance(1_000);
+    expect(await deliver(t.platform)).toMatchObject({ claimed: 1, delivered: 1 });
+    expect(await status()).toMatchObject([{ status: 'delivered', attempts: 3, lastHttpStatus: 200, lastError: null }]);
+    expect(receiver.received).toHaveLength(3);
+  });
+
+  it('marks the delivery failed after the last try', async () => {
+    const { receiver, post, status } = await setUp(() => ({ status: 500, json: { message: 'boom' } }));
+    await post('Never arrives');
+    for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+      const summary = await deliver(t.platform);
+      expect(summary, `try ${attempt}`).toMatchObject(attempt < MAX_DELIVERY_ATTEMPTS ? { claimed: 1, retried: 1 } : { claimed: 1, failed: 1 });
+      t.clock.advance(retryDelayMs(attempt));
+    }
+    expect(await status()).toMatchObject([{ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS, lastHttpStatus: 500, lastError: 'HTTP 500: the receiver has a problem of its own.', nextAttemptAt: null }]);
+    t.clock.advance(24 * 60 * 60 * 1000);
+    expect((await deliver(t.platform)).claimed).toBe(0);
+    expect(receiver.received).toHaveLength(MAX_DELIVERY_ATTEMPTS);
+    // The receiver's own answer goes to the server log only, with the address's secret end hidden.
+    const logged = t.log.entries.find((e) => e.level === 'warn' && e.message.includes('failed'));
+    expect(logged?.data).toMatchObject({ answer: '{"message":"boom"}', attempts: MAX_DELIVERY_ATTEMPTS });
+    expect(JSON.stringify(logged)).not.toContain('secret-token');
+  });
+
+  it('waits as long as a 429 asks (retry_after) and gives up at once on an answer that will not improve', async () => {
+    const { post, status } = await setUp((n) => (n === 1 ? { status: 429, json: { message: 'You are being rate limited.', retry_after: 7.25 } } : { status: 404, json: { message: 'Unknown Webhook' } }));
+    await post('Slow down');
+    await deliver(t.platform);
+    expect((await status())[0]!.nextAttemptAt!.getTime() - t.clock.now().getTime()).toBe(7_250);
+    t.clock.advance(7_250);
+    expect(await deliver(t.platform)).toMatchObject({ claimed: 1, failed: 1 });
+    expect(await status()).toMatchObject([{ status: 'failed', attempts: 2, lastHttpStatus: 404, lastError: 'HTTP 404: nothing is at that address any more (was the webhook deleted?).' }]);
+  });
+
+  it('retries an address that does not answer in time or cannot be reached', async () => {
+    const { receiver, post, status } = await setUp(() => 'hang');
+    await post('Into the void');
+    expect(await deliver(t.platform, { timeoutMs: 200 })).toMatchObject({ retried: 1 });
+    expect(await status()).toMatchObject([{ status: 'pending', attempts: 1, lastHttpStatus: null, lastError: 'No answer within 0.2 s.' }]);
+    await receiver.close();
+    t.clock.advance(30_000);
+    expect(await deliver(t.platform)).toMatchObject({ retried: 1 });
+    expect((await status())[0]!.lastError).toMatch(/^Could not reach the address/);
+  });
+
+  it('sends one webhook’s deliveries in order and holds the rest back behind a failure', async () => {
+    const { receiver, post, status } = await setUp((n) => (n === 2 ? { status: 502 } : { status: 204 }));
+    for (const title of ['One', 'Two', 'Three']) await post(title);
+    expect(await deliver(t.platform)).toEqual({ claimed: 3, delivered: 1, retried: 1, failed: 0, released: 1 });
+    expect((await status()).map((d) => [d.attempts, d.status])).toEqual([
+      [0, 'pending'],
+      [1, 'pending'],
+      [1, 'delivered'],
+    ]);
+    t.clock.advance(30_000);
+    expect(await deliver(t.platform)).toMatchObject({ claimed: 2, delivered: 2 });
+    expect(receiver.received.map((r) => (r.body.embeds as { title: string }[])[0]!.title)).toEqual(['One', 'Two', 'Two', 'Three']);
+  });
+
+  it('delivers every row exactly once when two dispatchers run at the same time', async () => {
+    const { receiver, post } = await setUp();
+    for (let i = 1; i <= 12; i++) await post(`Event ${i}`);
+    const drain = async () => {
+      let sent = 0;
+      for (;;) {
+        const summary = await deliver(t.platform, { limit: 3 });
+        if (summary.claimed === 0) return sent;
+        sent += summary.delivered;
+      }
+    };
+    const [a, b] = await Promise.all([drain(), drain()]);
+    expect(a + b).toBe(12);
+    const ids = receiver.received.map((r) => r.headers['x-harbinger-delivery']);
+    expect(new Set(ids).size).toBe(12);
+    expect(ids).toHaveLength(12);
+    expect((await t.platform.db.select().from(webhookDeliveries)).every((d) => d.status === 'delivered' && d.attempts === 1)).toBe(true);
+  });
+
+  it('refuses to send to a private address unless the operator allowed it, marking the delivery failed at once', async () => {
+    const { receiver, post, status } = await setUp();
+    await post('Not for the loopback');
+    // The webhook was added while private targets were allowed; the dispatcher now runs without that.
+    expect(await deliver(t.platform, { allowPrivateTargets: false })).toMatchObject({ claimed: 1, failed: 1, retried: 0 });
+    expect(receiver.received).toHaveLength(0);
+    expect(await status()).toMatchObject([
+      { status: 'failed', attempts: 1, lastHttpStatus: null, lastError: 'Not sent: 127.0.0.1 is a loopback address (this server itself), and webhooks may only post to public internet addresses.', nextAttemptAt: null },
+    ]);
+    t.clock.advance(24 * 60 * 60 * 1000);
+    expect((await deliver(t.platform)).claimed).toBe(0);
+  });
+
+  it('looks the host up before each send and refuses a public-looking name that resolves to 10.0.0.5', async () => {
+    const leader = await player(t.platform, 'lena');
+    const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
+    // Without the opt-in: a name passes when it is added, since only the lookup tells where it leads.
+    expectOk(await addWebhook(t.platform, leader, id, { url: 'https://hooks.example.com/api/webhooks/1/secret-token', events: ['world_event_posted'] }));
+    expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Rebound', body: 'x' }));
+    const looked: string[] = [];
+    const sent: string[] = [];
+    const lookup = async (host: string) => {
+      looked.push(host);
+      return [{ address: '10.0.0.5', family: 4 }];
+    };
+    const fetch = (async (url: string | URL | Request) => {
+      sent.push(String(url));
+      return new Response(null, { status: 204 });
+    }) as typeof globalThis.fetch;
+    expect(await deliver(t.platform, { allowPrivateTargets: false, lookup, fetch })).toMatchObject({ claimed: 1, failed: 1 });
+    expect(looked).toEqual(['hooks.example.com']);
+    expect(sent).toEqual([]);
+    const [hook] = expectOk(await listWebhooks(t.platform, leader, id));
+    expect(hook!.recent).toMatchObject([
+      { status: 'failed', attempts: 1, lastError: 'Not sent: hooks.example.com resolves to 10.0.0.5, a private network address, and webhooks may only post to public internet addresses.' },
+    ]);
+    const logged = t.log.entries.find((e) => e.level === 'warn' && e.message.includes('failed'));
+    expect(JSON.stringify(logged)).not.toContain('secret-token');
+
+    // The same name resolving to a public address is sent to, through the same fetch.
+    expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Public now', body: 'x' }));
+    const publicLookup = async () => [{ address: '93.184.216.34', family: 4 }];
+    expect(await deliver(t.platform, { allowPrivateTargets: false, lookup: publicLookup, fetch })).toMatchObject({ claimed: 1, delivered: 1 });
+    expect(sent).toEqual(['https://hooks.example.com/api/webhooks/1/secret-token']);
+  });
+
+  it('tries again later when the host name does not resolve', async () => {
+    const leader = await player(t.platform, 'lena');
+    const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
+    expectOk(await addWebhook(t.platform, leader, id, { url: 'https://nowhere.example/in', events: ['world_event_posted'] }));
+    expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Lost', body: 'x' }));
+    const lookup = () => Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND nowhere.example'), { code: 'ENOTFOUND' }));
+    expect(await deliver(t.platform, { allowPrivateTargets: false, lookup })).toMatchObject({ claimed: 1, retried: 1 });
+    expect(expectOk(await listWebhooks(t.platform, leader, id))[0]!.recent).toMatchObject([{ status: 'pending', attempts: 1, lastError: 'Could not look up nowhere.example: ENOTFOUND.' }]);
+  });
+});
