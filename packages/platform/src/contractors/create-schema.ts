@@ -64,6 +64,8 @@ export const contractorCreateSchema = z.strictObject({
   private: z.boolean().default(false),
 });
 export type ContractorCreateInput = z.input<typeof contractorCreateSchema>;
+/** A creation input after parsing (defaults filled in). */
+export type ContractorCreateValue = z.output<typeof contractorCreateSchema>;
 
 /**
  * A sheet edit with the version it was based on (`PATCH /api/v1/contractors/{id}`). Ratings are not here: they

@@ -25,7 +25,7 @@ import type { Tx } from '../db/connection.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { parseInput } from '../parse.js';
-import { contractorCreateSchema } from './create-schema.js';
+import { contractorCreateSchema, type ContractorCreateValue } from './create-schema.js';
 import { rulesRefusal } from './describe-issue.js';
 import { appendLedger, type LedgerEntryInput } from './ledger.js';
 import { spendCoinOfCharon } from '../contracts/spend-coin.js';
@@ -55,6 +55,30 @@ export function creationLedger(input: { traits: TraitRatings; assets: readonly A
 }
 
 /** Writes the Battle Scars and Traumas that Liabilities give. */
+/** The columns a new Contractor row takes from a checked creation input (the seed writes the same ones). */
+export function createdColumns(
+  value: ContractorCreateValue,
+  limits: StoredLimit[],
+  picks: { assets: AssetId[]; liabilities: LiabilityId[] },
+): Pick<typeof contractors.$inferInsert, 'private' | 'name' | 'archetype' | 'paradigm' | 'ambition' | 'age' | 'residence' | 'appearance' | 'limits' | 'attributes' | 'abilities' | 'secondaryAbilities' | 'assets' | 'liabilities'> {
+  return {
+    private: value.private,
+    name: value.name,
+    archetype: value.archetype,
+    paradigm: value.paradigm,
+    ambition: value.ambition,
+    age: value.age ?? '',
+    residence: value.residence ?? '',
+    appearance: value.appearance ?? '',
+    limits,
+    attributes: value.attributes,
+    abilities: value.abilities as Record<string, number>,
+    secondaryAbilities: value.secondaryAbilities,
+    assets: picks.assets,
+    liabilities: picks.liabilities,
+  };
+}
+
 async function grantLiabilities(tx: Tx, contractorId: string, liabilities: readonly LiabilityId[], now: Date): Promise<void> {
   for (const id of liabilities) {
     const liability: AssetLiabilityConfig = LIABILITIES[id];
@@ -97,20 +121,7 @@ export async function createContractor(p: Platform, actor: Actor, input: unknown
       .insert(contractors)
       .values({
         ownerId: actor.userId,
-        private: value.private,
-        name: value.name,
-        archetype: value.archetype,
-        paradigm: value.paradigm,
-        ambition: value.ambition,
-        age: value.age ?? '',
-        residence: value.residence ?? '',
-        appearance: value.appearance ?? '',
-        limits: limits.value,
-        attributes: value.attributes,
-        abilities: value.abilities as Record<string, number>,
-        secondaryAbilities: value.secondaryAbilities,
-        assets: picks.value.assets,
-        liabilities: picks.value.liabilities,
+        ...createdColumns(value, limits.value, picks.value),
         createdAt: now,
         updatedAt: now,
       })

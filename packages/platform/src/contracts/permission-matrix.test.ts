@@ -11,6 +11,10 @@ import { addContractorToPlaygroup, decideContractor } from '../playgroups/contra
 import { changeMembership, requestMembership, resetInviteLink } from '../playgroups/membership.js';
 import { createPlaygroup, getPlaygroup, listPlaygroups, updatePlaygroup } from '../playgroups/playgroups.js';
 import { listWorldEvents, postWorldEvent } from '../playgroups/world-events.js';
+import { createGift } from '../gifts/create-gift.js';
+import { award, giftSpec } from '../gifts/gift-fixtures.js';
+import { liftGiftVeto, vetoGift } from '../gift-vetoes/veto-gift.js';
+import { addWebhook, listWebhooks } from '../webhooks/manage.js';
 import { getContractorLedger } from './coins.js';
 import { finishContract } from './finish.js';
 import { getAttendeeSheet } from './gm-sheet.js';
@@ -95,6 +99,7 @@ describe.each(backends)('permission matrix ($name)', (backend) => {
     expectMatrix('listGraveyard', await asEach((a) => listGraveyard(p, a, {}), w), everyone, w);
     expectMatrix('private ledger', await asEach((a) => getContractorLedger(p, a, w.privateId), w), ['gm', 'judge', 'leader', 'owner'], w);
     expectMatrix('private sheet', await asEach((a) => getAttendeeSheet(p, a, w.contractId, w.privateId), w), ['gm', 'judge', 'leader'], w);
+    expectMatrix('listWebhooks', await asEach((a) => listWebhooks(p, a, w.playgroupId), w), ['leader'], w);
     // Allowed reads still hide what the viewer may not see.
     for (const role of ROLES) {
       const page = expectOk(await getPlaygroup(p, w.who[role], w.playgroupId));
@@ -119,6 +124,13 @@ describe.each(backends)('permission matrix ($name)', (backend) => {
     expectMatrix('decideContractor', await asEach((a) => decideContractor(p, a, w.playgroupId, w.privateId, { decision: 'approve' }), w, deniedFirst(['judge', 'leader'])), ['judge', 'leader'], w);
     const version0 = expectOk(await getContractor(p, w.who.owner, w.privateId)).version;
     expectMatrix('edit a member’s sheet', await asEach((a) => updateContractor(p, a, w.privateId, { version: version0, notes: 'n' }), w, deniedFirst(['judge', 'leader', 'owner'])), ['judge', 'leader', 'owner'], w);
+    const hook = { url: 'https://hooks.example.com/api/webhooks/1/secret-part', events: ['contract_scheduled'] };
+    expectMatrix('addWebhook', await asEach((a) => addWebhook(p, a, w.playgroupId, hook), w, deniedFirst(['leader'])), ['leader'], w);
+    await award(p, w.privateId, { victories: 1, giftCredits: 1 });
+    const giftId = expectOk(await createGift(p, w.who.owner, w.privateId, { spec: giftSpec('injure', { name: 'Quiet Burn' }) })).id;
+    const veto = { playgroupId: w.playgroupId, reason: 'Too strong for this table.' };
+    expectMatrix('vetoGift', await asEach((a) => vetoGift(p, a, giftId, veto), w, deniedFirst(['judge', 'leader'])), ['judge', 'leader'], w);
+    expectMatrix('liftGiftVeto', await asEach((a) => liftGiftVeto(p, a, giftId, { playgroupId: w.playgroupId }), w, deniedFirst(['judge', 'leader'])), ['judge', 'leader'], w);
     const outcomes = [{ contractorId: w.privateId, outcome: 'victory' }];
     expectMatrix('finishContract', await asEach((a) => finishContract(p, a, w.contractId, { outcomes }), w, deniedFirst(['gm', 'judge', 'leader'])), ['gm', 'judge', 'leader'], w);
     // A player who took part may vote; Judges and Leaders void at once.

@@ -1,6 +1,6 @@
 import { capStanding, validateAssetsAndLiabilities, type ContractorStanding, type FoldableEntry, type TraitRatings } from '@harbinger/rules';
 import { contractorCreateSchema } from '../contractors/create-schema.js';
-import { checkLimits, creationLedger } from '../contractors/creation.js';
+import { checkLimits, createdColumns, creationLedger } from '../contractors/creation.js';
 import { foldable } from '../contracts/standings.js';
 import type { contractors, LedgerResource, ledgerEntries, playgroupContractors } from '../db/schema.js';
 import type { PlannedContractor } from './seed-plan.js';
@@ -66,20 +66,7 @@ export function contractorRows(planned: PlannedContractor, ids: { id: string; ow
       id: ids.id,
       ownerId: ids.ownerId,
       version: 1,
-      private: value.private,
-      name: value.name,
-      archetype: value.archetype,
-      paradigm: value.paradigm,
-      ambition: value.ambition,
-      age: value.age ?? '',
-      residence: value.residence ?? '',
-      appearance: value.appearance ?? '',
-      limits: limits.value,
-      attributes: value.attributes,
-      abilities: value.abilities as Record<string, number>,
-      secondaryAbilities: value.secondaryAbilities,
-      assets: picks.value.assets,
-      liabilities: picks.value.liabilities,
+      ...createdColumns(value, limits.value, picks.value),
       victories: 0,
       createdAt: at,
       updatedAt: at,
