@@ -91,6 +91,14 @@ export async function deliverDueWebhooks(p: Platform, options: DeliverOptions = 
 }
 
 async function claimDue(p: Platform, limit: number, leaseMs: number): Promise<Claimed[]> {
+  // A plain look first: the poll runs every few seconds, and on PGlite every transaction counts as a write, which
+  // would make the kept sheet answers (see db/write-generation.ts) ask the database again for nothing.
+  const [any] = await p.db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, p.now())))
+    .limit(1);
+  if (!any) return [];
   return p.db.transaction(async (tx) => {
     const now = p.now();
     const due = await tx
