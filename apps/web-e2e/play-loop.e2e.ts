@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, screenshot, screenshotDir, scrollsSideways, seriousAxeViolations, startApp, type RunningApp } from './harness.js';
+import { launchBrowser, phoneContext, screenshot, screenshotDir, scrollsSideways, startApp, type RunningApp } from './harness.js';
+import { alerts, expectAccessible, signUp } from './user-steps.js';
 
 // The whole play loop of issue 5 with three people, each in their own browser context (own cookies): a GM at a
 // desktop, Ana on a phone and Bram at a desktop. Expected rewards follow seed 000 as packages/rules pays them
@@ -44,20 +45,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function expectAccessible(page: Page, name: string) {
-  await screenshot(page, name);
-  expect(await seriousAxeViolations(page), `${name}: serious or critical axe violations`).toEqual([]);
-}
-
-async function signUp(page: Page, handle: string) {
-  await page.goto(`${app.url}/signup`);
-  await page.getByLabel('Handle').fill(handle);
-  await page.getByLabel('Email').fill(`${handle}@example.test`);
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/signup'));
-}
-
 /** Builds a Contractor on the guided creation page and answers its id. */
 async function createContractor(page: Page, name: string, raise: string[]): Promise<string> {
   await page.goto(`${app.url}/contractors/new`);
@@ -71,11 +58,6 @@ async function createContractor(page: Page, name: string, raise: string[]): Prom
 
 const testText = (page: Page, testid: string) => page.getByTestId(testid).first().innerText();
 /** Every alert on the page, as one text (a refused form shows its reason in one). */
-async function alerts(page: Page): Promise<string> {
-  await page.getByRole('alert').first().waitFor();
-  return (await page.getByRole('alert').allInnerTexts()).join('\n');
-}
-
 async function expAvailable(page: Page, id: string): Promise<number> {
   await page.goto(`${app.url}/contractors/${id}`);
   return Number(await testText(page, 'exp-available'));
@@ -125,7 +107,7 @@ async function holdsCoin(page: Page): Promise<boolean> {
 
 describe('two players and a GM play a Contract, see the rewards land, and void it', () => {
   it('the GM signs up and creates an invite-only Playgroup with a Contractor of their own', async () => {
-    await signUp(gm, 'mara');
+    await signUp(gm, app.url, 'mara');
     await gm.goto(`${app.url}/playgroups`);
     await gm.getByLabel('Name').fill('Night Ferry');
     await gm.locator('#field-description').fill('We take the jobs nobody else will.');
@@ -140,9 +122,9 @@ describe('two players and a GM play a Contract, see the rewards land, and void i
   });
 
   it('the players sign up, build Contractors (one on a phone) and join through the invite link', async () => {
-    await signUp(ana, 'ana');
+    await signUp(ana, app.url, 'ana');
     ids.ana = await createContractor(ana, 'Ana Reyes', ['Brawn', 'Brawn', 'Athletics']);
-    await signUp(bram, 'bram');
+    await signUp(bram, app.url, 'bram');
     ids.bram = await createContractor(bram, 'Bram Okafor', ['Dexterity']);
     for (const [page, id] of [[ana, ids.ana], [bram, ids.bram]] as const) {
       await page.goto(inviteUrl);

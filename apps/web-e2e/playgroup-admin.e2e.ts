@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { defaultGiftSpec, giftCatalog } from '@harbinger/rules';
-import { launchBrowser, phoneContext, screenshot, screenshotDir, scrollsSideways, seriousAxeViolations, startApp, type RunningApp } from './harness.js';
+import { launchBrowser, phoneContext, screenshot, screenshotDir, scrollsSideways, startApp, type RunningApp } from './harness.js';
+import { alerts, expectAccessible, signUp } from './user-steps.js';
 
 // A Playgroup's Leader at work, with a member in a second browser context (a phone): webhooks on the settings page
 // (private addresses refused while HARBINGER_WEBHOOKS_ALLOW_PRIVATE is unset, the address shown cut short, only
@@ -39,26 +40,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function expectAccessible(page: Page, name: string) {
-  await screenshot(page, name);
-  expect(await seriousAxeViolations(page), `${name}: serious or critical axe violations`).toEqual([]);
-}
-
-async function signUp(page: Page, handle: string) {
-  await page.goto(`${app.url}/signup`);
-  await page.getByLabel('Handle').fill(handle);
-  await page.getByLabel('Email').fill(`${handle}@example.test`);
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/signup'));
-}
-
-/** Every alert on the page, as one text. */
-async function alerts(page: Page): Promise<string> {
-  await page.getByRole('alert').first().waitFor();
-  return (await page.getByRole('alert').allInnerTexts()).join('\n');
-}
-
 /** The unread count the navigation's bell shows. */
 async function unread(page: Page): Promise<number> {
   await page.goto(`${app.url}/contractors/${contractorId}`);
@@ -75,7 +56,7 @@ async function answer(page: Page) {
 
 describe('a Leader manages webhooks and vetoes a Gift', () => {
   it('the Leader creates a Playgroup; a member joins with a Gifted Contractor, which the Leader approves', async () => {
-    await signUp(leader, 'iris');
+    await signUp(leader, app.url, 'iris');
     await leader.goto(`${app.url}/playgroups`);
     await leader.getByLabel('Name').fill(GROUP);
     await leader.locator('#field-description').fill('Small jobs, long nights.');
@@ -86,7 +67,7 @@ describe('a Leader manages webhooks and vetoes a Gift', () => {
     playgroupId = playgroupUrl.split('/').pop()!;
     const inviteUrl = (await leader.getByTestId('invite-link').innerText()).trim();
 
-    await signUp(member, 'tomas');
+    await signUp(member, app.url, 'tomas');
     // The Gifted Asset brings one Gift Credit, enough for a cost-1 Gift.
     await member.goto(`${app.url}/contractors/new`);
     await member.locator('#field-name').fill('Tomas Grey');
