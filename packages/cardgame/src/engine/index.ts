@@ -18,6 +18,7 @@ export {
   type VariantId,
 } from './options.js';
 export { checkShares } from './payout.js';
+export { movePrompt, type MovePrompt } from './prompt.js';
 export { forcedFor } from './turn.js';
 export { powerTargets } from './reveal.js';
 export { createGame } from './setup.js';

@@ -1,6 +1,6 @@
 import {
   awaiting,
-  legalMoves,
+  movePrompt,
   viewFor,
   type CardId,
   type Contract,
@@ -8,7 +8,7 @@ import {
   type DiceCard,
   type GameState,
   type GameView,
-  type Move,
+  type MovePrompt,
   type StrategyId,
 } from '@harbinger/cardgame';
 import type { CardRoomLogEntry, CardRoomSnapshot, CardRoomStatus } from './room-record.js';
@@ -25,12 +25,7 @@ export interface CardRoomSeatView {
 }
 
 /** What the viewer may do now: the full list of moves when it is short, and how many to force when recruiting. */
-export interface CardMovePrompt {
-  /** Every legal move while picking, answering or revealing; null in phases where a form builds the move. */
-  legal: Move[] | null;
-  /** While recruiting: how many players must be forced along. */
-  forcedNeeded: number | null;
-}
+export type CardMovePrompt = MovePrompt;
 
 /** A room as one seat (or a spectator) may see it; safe to send to that browser. */
 export interface CardRoomView {
@@ -74,30 +69,13 @@ export function viewCardRoom(room: CardRoomSnapshot, seat: number | null): CardR
     you: seat,
     host: seat === CARD_ROOM_HOST,
     game,
-    prompt: room.state && seat !== null ? promptFor(room.state, seat) : null,
+    prompt: room.state && seat !== null ? movePrompt(room.state, seat) : null,
     log: room.log,
     createdAt: room.createdAt.toISOString(),
     updatedAt: room.updatedAt.toISOString(),
   };
 }
 
-/** What `seat` is asked to do now, or null when the game waits on someone else. */
-export function promptFor(state: GameState, seat: number): CardMovePrompt | null {
-  if (!awaiting(state).includes(seat)) return null;
-  switch (state.phase.kind) {
-    case 'pick':
-    case 'answer':
-    case 'reveal':
-      return { legal: legalMoves(state, seat), forcedNeeded: null };
-    case 'recruit': {
-      // every legal recruit names the same number of forced players, so the first one tells the form how many
-      const first = legalMoves(state, seat)[0];
-      return { legal: null, forcedNeeded: first?.type === 'recruit' ? first.forced.length : 0 };
-    }
-    default:
-      return { legal: null, forcedNeeded: null };
-  }
-}
 
 /** The first bot seat the game waits on, or null. */
 export function cardRoomBotToMove(room: CardRoomSnapshot): number | null {

@@ -28,6 +28,12 @@ export async function mayView(tx: Db | Tx, actor: Actor, row: Pick<ContractorRow
   return canView(actor, row) || (actor !== null && (await sheetAccess(tx, actor.userId, row.id)) !== null);
 }
 
+/** The Contractor `id` when the actor may hand it something (any Contractor they can see), else undefined. */
+export async function findRecipient(tx: Tx, actor: Actor, id: unknown): Promise<ContractorRow | undefined> {
+  const [recipient] = isId(id) ? await tx.select().from(contractors).where(eq(contractors.id, id)) : [];
+  return recipient && canView(actor, recipient) ? recipient : undefined;
+}
+
 /** Loads a Contractor the actor may see; private ones answer not_found to everyone else (never forbidden). */
 export async function findVisible(tx: Db | Tx, actor: Actor, id: unknown): Promise<Outcome<SheetRows>> {
   if (!isId(id)) return failure(notFound());

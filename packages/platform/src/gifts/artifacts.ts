@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
-import { canView, changeOwned } from '../contractors/access.js';
-import { artifactEvents, contractors, gifts } from '../db/schema.js';
+import type { ContractorRow } from '../contractors/sheet.js';
+import type { Tx } from '../db/connection.js';
+import { changeOwned, findRecipient } from '../contractors/access.js';
+import { artifactEvents, gifts } from '../db/schema.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
-import { isId, parseInput } from '../parse.js';
+import { parseInput } from '../parse.js';
 import { LEGENDARY, eventsOf, giftView, lockGift, type GiftRow } from './gift-rows.js';
 import { setArtifactStatusSchema, transferArtifactSchema } from './schemas.js';
 import type { GiftView } from './views.js';
@@ -12,8 +14,19 @@ import { readWallet } from './wallet.js';
 
 const refuse = (code: string, message: string, field?: string): PlatformError => ({ code, status: 422, message, ...(field ? { field } : {}) });
 
-function notLegendary(gift: GiftRow): PlatformError | undefined {
-  return gift.typeId === LEGENDARY ? undefined : refuse('not_a_legendary_artifact', `${gift.name} is not a Legendary Artifact.`, 'giftId');
+/** Locks the Contractor's Gift `giftId` when it is a Legendary Artifact; otherwise the refusal to answer with. */
+async function lockArtifact(tx: Tx, giftId: string, contractorId: string): Promise<Outcome<GiftRow>> {
+  const gift = await lockGift(tx, { giftId, contractorId });
+  if (!gift) return failure({ ...refusals.notFound('That Gift'), field: 'giftId' });
+  if (gift.typeId !== LEGENDARY) return failure(refuse('not_a_legendary_artifact', `${gift.name} is not a Legendary Artifact.`, 'giftId'));
+  return success(gift);
+}
+
+/** The Artifact as the sheet shows it after a change, with its history and the wallet of whoever holds it now. */
+async function artifactView(tx: Tx, updated: GiftRow, holder: ContractorRow): Promise<GiftView> {
+  const events = await eventsOf(tx, [updated.id]);
+  const wallet = await readWallet(tx, holder);
+  return giftView(updated, { events: events.get(updated.id) ?? [], downtime: wallet.downtime });
 }
 
 /**
@@ -30,16 +43,13 @@ export async function setArtifactStatus(p: Platform, actor: Actor, contractorId:
     contractorId,
     version,
     async ({ tx, row, now }) => {
-      const gift = await lockGift(tx, { giftId, contractorId: row.id });
-      if (!gift) return failure({ ...refusals.notFound('That Gift'), field: 'giftId' });
-      const wrongType = notLegendary(gift);
-      if (wrongType) return failure(wrongType);
+      const locked = await lockArtifact(tx, giftId, row.id);
+      if (!locked.ok) return locked;
+      const gift = locked.value;
       if (gift.artifactStatus === status) return failure(refuse('status_unchanged', `${gift.name} is already ${status}.`, 'status'));
       const [updated] = await tx.update(gifts).set({ artifactStatus: status, updatedAt: now }).where(eq(gifts.id, gift.id)).returning();
       await tx.insert(artifactEvents).values({ giftId: gift.id, kind: 'status', status, note, createdAt: now });
-      const events = await eventsOf(tx, [gift.id]);
-      const wallet = await readWallet(tx, row);
-      return success({ value: giftView(updated!, { events: events.get(gift.id) ?? [], downtime: wallet.downtime }) });
+      return success({ value: await artifactView(tx, updated!, row) });
     },
     (_rows, value) => value as GiftView,
   );
@@ -60,13 +70,12 @@ export async function transferArtifact(p: Platform, actor: Actor, contractorId: 
     contractorId,
     version,
     async ({ tx, row, now }) => {
-      const gift = await lockGift(tx, { giftId, contractorId: row.id });
-      if (!gift) return failure({ ...refusals.notFound('That Gift'), field: 'giftId' });
-      const wrongType = notLegendary(gift);
-      if (wrongType) return failure(wrongType);
+      const locked = await lockArtifact(tx, giftId, row.id);
+      if (!locked.ok) return locked;
+      const gift = locked.value;
       if (gift.artifactStatus === 'destroyed') return failure(refuse('artifact_destroyed', `${gift.name} was destroyed; it cannot change hands.`, 'giftId'));
-      const [recipient] = isId(toContractorId) ? await tx.select().from(contractors).where(eq(contractors.id, toContractorId)) : [];
-      if (!recipient || !canView(actor, recipient)) return failure({ ...refusals.notFound('That Contractor'), field: 'toContractorId' });
+      const recipient = await findRecipient(tx, actor, toContractorId);
+      if (!recipient) return failure({ ...refusals.notFound('That Contractor'), field: 'toContractorId' });
       if (recipient.id === row.id) return failure(refuse('validation_failed', `${gift.name} is already ${row.name}’s.`, 'toContractorId'));
       const [updated] = await tx.update(gifts).set({ contractorId: recipient.id, artifactStatus: 'held', updatedAt: now }).where(eq(gifts.id, gift.id)).returning();
       await tx.insert(artifactEvents).values({
@@ -80,9 +89,7 @@ export async function transferArtifact(p: Platform, actor: Actor, contractorId: 
         note,
         createdAt: now,
       });
-      const events = await eventsOf(tx, [gift.id]);
-      const wallet = await readWallet(tx, recipient);
-      return success({ value: giftView(updated!, { events: events.get(gift.id) ?? [], downtime: wallet.downtime }) });
+      return success({ value: await artifactView(tx, updated!, recipient) });
     },
     (_rows, value) => value as GiftView,
   );

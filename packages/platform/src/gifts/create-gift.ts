@@ -17,7 +17,7 @@ import { changeOwned, type ChangeResult } from '../contractors/access.js';
 import { artifactEvents, craftingLocations, giftRevisions, gifts, type GiftRevisionReason } from '../db/schema.js';
 import { failure, success, type Outcome } from '../errors.js';
 import { parseInput } from '../parse.js';
-import { LEGENDARY, giftView, giftsOf } from './gift-rows.js';
+import { LEGENDARY, giftView, giftsOf, specColumns } from './gift-rows.js';
 import { createGiftSchema, grantStockGiftSchema } from './schemas.js';
 import { giftRefusal, readGiftSpec } from './spec-input.js';
 import type { GiftView } from './views.js';
@@ -63,13 +63,7 @@ async function addGift(p: Platform, actor: Actor, contractorId: unknown, gift: N
           stockId: gift.stockId ?? null,
           typeId: spec.typeId,
           effectId: spec.effectId,
-          name: spec.name.trim(),
-          tagline: spec.tagline.trim(),
-          description: spec.description.trim(),
-          spec,
-          catalogVersion: spec.catalogVersion,
-          cost: compiled.cost,
-          systemText: compiled.systemText,
+          ...specColumns(spec, compiled.cost, compiled.systemText),
           artifactStatus: legendary ? 'held' : null,
           // Artifact Crafting brings one free copy on gaining the Gift; Consumables come free each Downtime instead.
           freeCopies: craftingKind(giftCatalog, spec.typeId) === 'artifact' ? FREE_COPIES_PER_REWARD : 0,

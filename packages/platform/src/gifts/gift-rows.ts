@@ -14,6 +14,19 @@ const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined
 /** The Legendary Artifact type id: the only Gifts with a status and hand-overs. */
 export const LEGENDARY = 'legendary-artifact';
 
+/** The columns a Gift takes from its spec and what the spec cost (its words trimmed), when built or improved. */
+export function specColumns(spec: GiftRow['spec'], cost: number, systemText: string): Pick<GiftRow, 'name' | 'tagline' | 'description' | 'spec' | 'catalogVersion' | 'cost' | 'systemText'> {
+  return {
+    name: spec.name.trim(),
+    tagline: spec.tagline.trim(),
+    description: spec.description.trim(),
+    spec,
+    catalogVersion: spec.catalogVersion,
+    cost,
+    systemText,
+  };
+}
+
 /** True when the free Consumable of the current Downtime is still there for this Gift. */
 export function freeThisDowntime(row: Pick<GiftRow, 'freeDowntime'>, downtime: number): boolean {
   return FREE_CONSUMABLES_PER_DOWNTIME > 0 && row.freeDowntime !== downtime;

@@ -7,7 +7,7 @@ import { giftRevisions, gifts } from '../db/schema.js';
 import { tellVetoersOfRework } from '../gift-vetoes/rework.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
 import { isId, parseInput } from '../parse.js';
-import { LEGENDARY, eventsOf, giftView, lockGift } from './gift-rows.js';
+import { LEGENDARY, eventsOf, giftView, lockGift, specColumns } from './gift-rows.js';
 import { improveGiftSchema } from './schemas.js';
 import { giftRefusal, readGiftSpec } from './spec-input.js';
 import type { GiftView } from './views.js';
@@ -89,13 +89,7 @@ export async function improveGift(p: Platform, actor: Actor, giftId: unknown, in
       const [updated] = await tx
         .update(gifts)
         .set({
-          name: spec.name.trim(),
-          tagline: spec.tagline.trim(),
-          description: spec.description.trim(),
-          spec,
-          catalogVersion: spec.catalogVersion,
-          cost: compiled.cost,
-          systemText: compiled.systemText,
+          ...specColumns(spec, compiled.cost, compiled.systemText),
           revision: number,
           // Spending a Gift Credit or Improvement on a crafting Gift brings a free copy.
           freeCopies: gift.freeCopies + (crafting && due > 0 ? FREE_COPIES_PER_REWARD : 0),

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
-import { canView, changeOwned } from '../contractors/access.js';
+import { changeOwned, findRecipient } from '../contractors/access.js';
 import type { Tx } from '../db/connection.js';
-import { contractors, craftedItems, gifts } from '../db/schema.js';
+import { craftedItems, gifts } from '../db/schema.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId, parseInput } from '../parse.js';
 import { craftedItemView, type CraftedItemRow } from './gift-rows.js';
@@ -74,8 +74,8 @@ export async function giveCraftedItem(p: Platform, actor: Actor, contractorId: u
     async ({ tx, row, now }) => {
       const item = await lockItem(tx, { itemId, holderId: row.id });
       if (!item) return failure({ ...refusals.notFound('That item'), field: 'itemId' });
-      const [recipient] = isId(toContractorId) ? await tx.select().from(contractors).where(eq(contractors.id, toContractorId)) : [];
-      if (!recipient || !canView(actor, recipient)) return failure({ ...refusals.notFound('That Contractor'), field: 'toContractorId' });
+      const recipient = await findRecipient(tx, actor, toContractorId);
+      if (!recipient) return failure({ ...refusals.notFound('That Contractor'), field: 'toContractorId' });
       if (recipient.id === row.id) return failure({ code: 'validation_failed', status: 422, field: 'toContractorId', message: 'The item is already theirs.' });
       const revision = await currentRevision(tx, item.giftId);
       const view = (moved: CraftedItemRow) => craftedItemView(moved, revision === undefined ? {} : { currentRevision: revision });

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import { artifactEvents, craftedItems, craftingLocations, giftRevisions, gifts, sourceConditions } from '../db/schema.js';
 import { failure, success, type Outcome, type PlatformError } from '../errors.js';
-import { eventsOf, giftsOf } from './gift-rows.js';
+import { eventsOf, giftsOf, specColumns } from './gift-rows.js';
 import { readGiftSpec } from './spec-input.js';
 
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -132,13 +132,7 @@ export async function restorePassportGifts(tx: Tx, options: { contractorId: stri
       stockId: g.stockId,
       typeId: spec.value.typeId,
       effectId: spec.value.effectId,
-      name: spec.value.name.trim(),
-      tagline: spec.value.tagline.trim(),
-      description: spec.value.description.trim(),
-      spec: spec.value,
-      catalogVersion: spec.value.catalogVersion,
-      cost: g.cost,
-      systemText: g.systemText,
+      ...specColumns(spec.value, g.cost, g.systemText),
       revision: g.revision,
       artifactStatus: g.artifactStatus,
       freeCopies: g.freeCopies,

@@ -1,7 +1,6 @@
-import { viewFor } from '@harbinger/cardgame';
+import { movePrompt, viewFor } from '@harbinger/cardgame';
 import { describe, expect, it } from 'vitest';
 import { botMove, mustPass, nextActor, playMove, startHotSeat, viewerFor, type HotSeat, type LogEntry, type NextActor } from './hot-seat.js';
-import { promptFor } from './prompt.js';
 
 const people = (n: number): HotSeat[] => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, kind: 'human' }));
 
@@ -63,7 +62,7 @@ describe('hot-seat games', () => {
       if (next.bot === null) {
         const view = viewFor(state, viewerFor(seats, holder));
         expect(view.players.filter((p) => p.deck !== null).map((p) => p.seat)).toEqual([next.seat]);
-        expect(promptFor(state, next.seat)).not.toBeNull();
+        expect(movePrompt(state, next.seat)).not.toBeNull();
       }
       // people here play like a greedy bot would ("let a bot choose for me")
       const move = botMove(state, next.seat, next.bot ?? 'greedy', 'hot-1');

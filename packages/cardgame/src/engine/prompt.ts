@@ -1,8 +1,11 @@
-import { awaiting, legalMoves, type GameState, type Move } from '@harbinger/cardgame';
+import { awaiting } from './apply-move.js';
+import { legalMoves } from './legal-moves.js';
+import type { Move } from './moves.js';
+import type { GameState } from './state.js';
 
-/** What one seat is asked to do now (the same shape the online rooms send): short move lists, or form inputs. */
+/** What one seat is asked to do now: the whole move list where it is short, or what a form needs to build the move. */
 export interface MovePrompt {
-  /** Every legal move while picking, recruiting, answering or revealing; null where a form builds the move. */
+  /** Every legal move while picking, answering or revealing; null where a form builds the move. */
   legal: Move[] | null;
   /** While recruiting: how many players must be forced along. */
   forcedNeeded: number | null;
@@ -12,7 +15,7 @@ export interface MovePrompt {
  * The prompt for `seat`, or null when the game waits on others. Sharing out and discarding are built by forms
  * (their move lists can run into thousands), so only the engine's checks apply there.
  */
-export function promptFor(state: GameState, seat: number): MovePrompt | null {
+export function movePrompt(state: GameState, seat: number): MovePrompt | null {
   if (!awaiting(state).includes(seat)) return null;
   switch (state.phase.kind) {
     case 'pick':
@@ -20,7 +23,7 @@ export function promptFor(state: GameState, seat: number): MovePrompt | null {
     case 'reveal':
       return { legal: legalMoves(state, seat), forcedNeeded: null };
     case 'recruit': {
-      // every legal recruit names the same number of forced players
+      // every legal recruit names the same number of forced players, so the first one tells the form how many
       const first = legalMoves(state, seat)[0];
       return { legal: null, forcedNeeded: first?.type === 'recruit' ? first.forced.length : 0 };
     }
