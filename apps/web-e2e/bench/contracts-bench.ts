@@ -15,10 +15,9 @@ import {
   scheduleContract,
   seedDatabase,
   startContract,
-  type Actor,
+  veteranTable,
   type Platform,
 } from '@harbinger/platform';
-import { sql } from 'drizzle-orm';
 import { formatMs, median, type BenchModule, type BenchRow } from '../../../bench/bench-types.js';
 import { startApp, type RunningApp } from '../harness.js';
 
@@ -28,41 +27,11 @@ const FINISHES = 200;
 const WARM_UP = 20;
 const SHEET_REQUESTS = 150;
 
-type Player = NonNullable<Actor>;
-
 const percentile = (values: readonly number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 function ok<T>(outcome: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
   if (!outcome.ok) throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
   return outcome.value;
-}
-
-async function rows<T>(p: Platform, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await p.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** The veteran's table: its GM, the GM's living Contractor, and six living Contractors at home there (the veteran first). */
-async function veteranTable(p: Platform, veteranId: string) {
-  const [table] = await rows<{ playgroup_id: string; gm_id: string; gm_handle: string }>(
-    p,
-    sql`SELECT h.playgroup_id, g.created_by AS gm_id, u.handle AS gm_handle FROM playgroup_contractors h JOIN playgroups g ON g.id = h.playgroup_id
-      JOIN users u ON u.id = g.created_by WHERE h.contractor_id = ${veteranId}::uuid`,
-  );
-  const living = sql`NOT EXISTS (SELECT 1 FROM contractor_deaths d WHERE d.contractor_id = k.id AND d.voided_at IS NULL)`;
-  const seats = await rows<{ id: string; owner_id: string; handle: string }>(
-    p,
-    sql`SELECT k.id, k.owner_id, u.handle FROM contractors k JOIN users u ON u.id = k.owner_id JOIN playgroup_contractors h ON h.contractor_id = k.id
-      WHERE h.playgroup_id = ${table!.playgroup_id}::uuid AND k.owner_id <> ${table!.gm_id}::uuid AND ${living}
-      ORDER BY k.id = ${veteranId}::uuid DESC, k.id LIMIT 6`,
-  );
-  const [gmOwn] = await rows<{ id: string }>(p, sql`SELECT k.id FROM contractors k WHERE k.owner_id = ${table!.gm_id}::uuid AND ${living} LIMIT 1`);
-  if (seats.length < 6) throw new Error('the seeded veteran table has fewer than six living Contractors');
-  return {
-    playgroupId: table!.playgroup_id,
-    gm: { userId: table!.gm_id, handle: table!.gm_handle } satisfies Player,
-    gmContractor: gmOwn?.id ?? null,
-    seats: seats.map((s) => ({ player: { userId: s.owner_id, handle: s.handle } satisfies Player, contractorId: s.id })),
-  };
 }
 
 /** Milliseconds of `finishContract` for Contracts of six, each scheduled, answered and started beforehand (not timed). */

@@ -10,6 +10,7 @@ import { expectOk } from '../testing/fixtures.js';
 import { replaySeedPlan, type ReplayIds } from '../testing/seed-replay.js';
 import { referencePage } from '../testing/sheet-reference.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
+import { veteranTable } from './veteran-table.js';
 import { seedDatabase } from './seed-database.js';
 import { planSeed } from './seed-plan.js';
 
@@ -148,6 +149,13 @@ describe.each(backends)('seeding a play history ($name)', (backend) => {
     expect(story.contracts.map((c) => c.id)).toEqual(seats.map((s) => s.id));
     expect(story.moreContracts).toBe(true);
     expect(expectOk(await getContractorRecord(t.platform, null, heavy, { contracts: 20 })).moreContracts).toBe(false);
+    // The benchmark's table: the veteran first among six living Contractors at home there, none of them the GM's.
+    const table = await veteranTable(t.platform, heavy);
+    expect(table.seats).toHaveLength(6);
+    expect(table.seats[0]!.contractorId).toBe(heavy);
+    expect(table.seats.every((seat) => seat.player.userId !== table.gm.userId)).toBe(true);
+    const dead = await queryRows<{ id: string }>(t.platform.db, sql`SELECT contractor_id AS id FROM contractor_deaths WHERE voided_at IS NULL`);
+    expect(table.seats.filter((seat) => dead.some((d) => d.id === seat.contractorId))).toEqual([]);
   }, 60_000);
 
   it('is deterministic: one seed writes the same rows, ids included; a seed already written is refused, another one adds to it', async () => {
