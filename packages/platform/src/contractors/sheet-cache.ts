@@ -143,7 +143,8 @@ export class CachedSheet {
   }
 }
 
-function keyOf(stamp: SheetStamp): string {
+/** One string for everything a stamp says (two stamps with the same key describe the same stored sheet). */
+export function keyOf(stamp: SheetStamp): string {
   return JSON.stringify([stamp.version, stamp.stamp, stamp.private, stamp.owner_id, stamp.handle, stamp.rows_seen]);
 }
 

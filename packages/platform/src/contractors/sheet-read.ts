@@ -41,7 +41,8 @@ function visible(p: Platform, actor: Actor, id: string, record: { private: boole
   return mayView(p.db, actor, { id, private: record.private, ownerId: record.owner_id });
 }
 
-function viewerOf(actor: Actor, record: { owner_id: string }): Viewer {
+/** Whose eyes a sheet is shown to: its owner's (with the play controls) or anyone else's. */
+export function viewerOf(actor: Actor, record: { owner_id: string }): Viewer {
   return actor?.userId === record.owner_id ? 'owner' : 'other';
 }
 
@@ -56,17 +57,24 @@ async function freshRolls(p: Platform, actor: Actor, id: string, count: number):
   return keepRolls(sheetCacheOf(p.db), id, count, record);
 }
 
+/**
+ * The stamp of a sheet (and of its latest `rollCount` rolls when above 0), or undefined when there is no such sheet.
+ * It reads every child row's version (a veteran's ledger has thousands), so on PGlite it is kept until the next
+ * write: no write means no change.
+ */
+export function readSheetStamp(p: Platform, id: string, rollCount: number): Promise<StampRecord | undefined> {
+  return stamps.get(p.db, `${id}/${rollCount}`, () =>
+    rollCount > 0 ? readFirst<StampRecord>(p, sheetStampRollsStatement, [id, rollCount]) : readFirst<StampRecord>(p, sheetStampStatement, [id]),
+  );
+}
+
 /** Reads a sheet the actor may see (private ones are not_found to all but their owner), cached per Platform. */
 export async function readVisibleSheet(p: Platform, actor: Actor, id: unknown, rollCount = 0): Promise<Outcome<VisibleSheet>> {
   if (!isId(id)) return notFound();
   const cache = sheetCacheOf(p.db);
   const withRolls = rollCount > 0;
   if (cache.holds(id)) {
-    // The stamp reads every child row's version (a veteran's ledger has thousands): on PGlite it is kept until the
-    // next write, like the page fingerprint, since no write means no change.
-    const stamp = await stamps.get(p.db, `${id}/${rollCount}`, () =>
-      withRolls ? readFirst<StampRecord>(p, sheetStampRollsStatement, [id, rollCount]) : readFirst<StampRecord>(p, sheetStampStatement, [id]),
-    );
+    const stamp = await readSheetStamp(p, id, rollCount);
     if (!stamp || !(await visible(p, actor, id, stamp))) return notFound();
     const held = cache.lookup(id, stamp);
     if (held) {
