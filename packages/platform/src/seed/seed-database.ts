@@ -81,7 +81,6 @@ const emptyRows = (): Rows => ({ users: [], playgroups: [], members: [], contrac
 async function flush(tx: Tx, rows: Rows, trusted: boolean): Promise<void> {
   // Replica mode skips triggers, and so the row-by-row foreign key checks, for this transaction only.
   if (trusted) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-  if (process.env.NOFK) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
   await insertRows(tx, users, rows.users);
   await insertRows(tx, playgroups, rows.playgroups);
   await insertRows(tx, playgroupMembers, rows.members);
