@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { layersRule } from './tools/eslint-layers.js';
 
 // Layers import one way (ARCHITECTURE.md): rules and cardgame import nothing of ours.
 const ourPackages = ['@harbinger/*'];
@@ -12,6 +13,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    plugins: { harbinger: { rules: { layers: layersRule } } },
+    rules: { 'harbinger/layers': 'error' },
   },
   {
     files: ['**/*.js'],

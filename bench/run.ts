@@ -1,9 +1,7 @@
 // `npm run bench`: runs every benchmark module, prints one table, and exits non-zero if a target is missed.
 // To add benchmarks, write a module that returns BenchRow[] and list it in `modules`.
-import { oddsBenchModule } from '../packages/rules/bench/odds-bench.js';
-import { giftsBenchModule } from '../packages/rules/bench/gifts-bench.js';
-import { sheetBenchModule } from '../apps/web-e2e/bench/sheet-bench.js';
-import { contractsBenchModule } from '../apps/web-e2e/bench/contracts-bench.js';
+import { giftsBenchModule, oddsBenchModule } from '@harbinger/rules/bench';
+import { contractsBenchModule, sheetBenchModule } from '@harbinger/web-e2e/bench';
 import type { BenchModule, BenchRow } from './bench-types.js';
 
 const modules: BenchModule[] = [oddsBenchModule, giftsBenchModule, sheetBenchModule, contractsBenchModule];

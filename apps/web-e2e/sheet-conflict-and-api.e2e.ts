@@ -52,7 +52,7 @@ async function call(page: Page, method: string, path: string, options: { body?: 
       if (token) headers.authorization = `Bearer ${token}`;
       const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: token || anonymous ? 'omit' : 'same-origin' });
       const text = await response.text();
-      let json: unknown = null;
+      let json: unknown;
       try {
         json = JSON.parse(text);
       } catch {

@@ -18,7 +18,7 @@ import {
   veteranTable,
   type Platform,
 } from '@harbinger/platform';
-import { formatMs, median, type BenchModule, type BenchRow } from '../../../bench/bench-types.js';
+import { formatMs, median, type BenchModule, type BenchRow } from '@harbinger/bench/types';
 import { startApp, type RunningApp } from '../harness.js';
 
 const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 3000);

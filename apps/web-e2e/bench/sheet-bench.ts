@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { formatMs, type BenchModule, type BenchRow } from '../../../bench/bench-types.js';
+import { formatMs, type BenchModule, type BenchRow } from '@harbinger/bench/types';
 import { startApp, type RunningApp } from '../harness.js';
 import { load } from './load.js';
 

@@ -1,4 +1,4 @@
-import type { Handle, HandleServerError } from '@sveltejs/kit';
+import type { Handle, HandleServerError } from '@sveltejs/kit/hooks';
 import { sessionUser } from '@harbinger/platform';
 import { closePlatform, getPlatform } from '$lib/server/platform';
 import { clearSessionCookie } from '$lib/server/session';
@@ -34,13 +34,18 @@ export const handle: Handle = async ({ event, resolve }) => {
 };
 
 /** Logs an unexpected failure and shows people a plain message (never a stack trace). */
-export const handleError: HandleServerError = async ({ error, event, status, message }) => {
+export const handleError: HandleServerError = async (caught) => {
+  // Errors raised on purpose with `error(…)` already carry words meant for people.
+  if (caught.kind === 'app') return caught.error;
+  const { event } = caught;
+  const { status, message } = caught.kind === 'unknown' ? { status: 500, message: '' } : caught.error;
   if (status === 404) return { message: 'That page does not exist.', code: 'not_found' };
   try {
     const platform = await getPlatform();
+    const error = caught.kind === 'unknown' ? caught.error : caught.error.message;
     platform.log.error('unexpected error', { path: event.url.pathname, status, error: String(error), stack: (error as Error)?.stack });
   } catch {
-    console.error(error);
+    console.error(caught.error);
   }
   return { message: status >= 500 ? 'Something went wrong on our side. Please try again.' : message, code: 'internal_error' };
 };

@@ -1,5 +1,5 @@
 import { compileGift, giftCatalog, stockGiftSpec, STOCK_GIFT_IDS } from '../src/index.js';
-import { formatMs, median, timed, type BenchModule } from '../../../bench/bench-types.js';
+import { formatMs, median, timed, type BenchModule } from '@harbinger/bench/types';
 
 /** Compiling every stock Gift, cold and warm: the Gift Builder issue's target is ≤ 5 ms in total. */
 export const giftsBenchModule: BenchModule = {

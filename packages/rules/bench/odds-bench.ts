@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { bruteForceDistribution, clearOddsCache, formatFraction, outcomeDistribution, type OutcomeDistribution } from '../src/odds/index.js';
-import { formatMs, median, timed, type BenchModule, type BenchRow } from '../../../bench/bench-types.js';
+import { formatMs, median, timed, type BenchModule, type BenchRow } from '@harbinger/bench/types';
 import { allPoolsPass } from './odds-all-pools.js';
 
 const ALL_POOLS_TARGET_MS = 20;

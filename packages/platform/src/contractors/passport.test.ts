@@ -39,8 +39,8 @@ describe.each(backends)('passports ($name)', (backend) => {
 
   async function playedContractor(ada: NonNullable<Actor>): Promise<string> {
     const id = await contractorFor(t.platform, ada, { assets: ['gifted'], liabilities: ['one_eye'], useCoinOfCharon: true, secondaryAbilities: { Knives: 1 }, private: true });
-    let view = expectOk(await addInjury(t.platform, ada, id, { severity: 5 }));
-    view = expectOk(await addInjury(t.platform, ada, id, { severity: 4, scarId: 'tinnitus', note: 'shrapnel' }));
+    expectOk(await addInjury(t.platform, ada, id, { severity: 5 }));
+    const view = expectOk(await addInjury(t.platform, ada, id, { severity: 4, scarId: 'tinnitus', note: 'shrapnel' }));
     expectOk(await updateInjury(t.platform, ada, id, view.injuries[1]!.id, { action: 'stabilize', kind: 'makeshift', outcome: 1 }));
     expectOk(await addInjury(t.platform, ada, id, { severity: 1 }));
     expectOk(await addTrauma(t.platform, ada, id, { stockId: 'nightmares' }));

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { printDeck, printOptionsFrom, printQuery, type PrintOptions } from './print-deck.js';
 import { deckPdf, pdfSafe, wrap } from './sheet-pdf.server.js';

@@ -1,5 +1,5 @@
 import { powers, type Contract } from '@harbinger/cardgame';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from '@pdfme/pdf-lib';
 import { cardKindLabel, challengeText, contractKindLabel, contractPayouts } from './card-words.js';
 import { CARD_MM, PAPER, type PrintDeck, type PrintDiceCard } from './print-deck.js';
 

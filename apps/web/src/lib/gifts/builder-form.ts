@@ -64,7 +64,7 @@ export function readBuilderForm(form: FormData): BuilderFormValues {
  * scripts comes back to the same Gift, draft or Contractor; action keys and the "saved" note are dropped.
  * @example actionQuery(new URLSearchParams('improve=abc&/save')) === '?improve=abc&'
  */
-export function actionQuery(params: URLSearchParams): string {
+export function actionQuery(params: Iterable<[string, string]>): string {
   const kept = [...params].filter(([key]) => !key.startsWith('/') && key !== 'saved');
   return `?${kept.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}&`).join('')}`;
 }

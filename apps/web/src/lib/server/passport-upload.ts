@@ -8,7 +8,7 @@ import { MAX_JSON_BYTES, webError } from './api-response.js';
 export async function readPassportUpload(form: FormData): Promise<Outcome<unknown>> {
   const file = form.get('passport');
   const pasted = form.get('pasted');
-  let text = '';
+  let text: string;
   let field = 'passport';
   if (file instanceof File && file.size > 0) {
     if (file.size > MAX_JSON_BYTES) return { ok: false, error: webError('payload_too_large', 400, 'That file is too large to be a passport.', field) };

@@ -1,6 +1,6 @@
 import { enhance } from '$app/forms';
 import { invalidateAll } from '$app/navigation';
-import type { SubmitFunction } from '@sveltejs/kit';
+import type { SubmitFunction } from '$app/forms';
 
 /**
  * The sheet's `use:enhance` callback: the page updates in place without losing what was typed, and when another

@@ -1,0 +1,3 @@
+// The web benchmarks `npm run bench` runs.
+export { contractsBenchModule } from './contracts-bench.js';
+export { sheetBenchModule } from './sheet-bench.js';
