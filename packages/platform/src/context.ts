@@ -1,6 +1,7 @@
 import { cryptoRng, type Rng } from '@harbinger/rules';
-import { connect, type Db, type DbKind } from './db/connection.js';
+import { connect, DEFAULT_DATA_DIR, type Db, type DbKind } from './db/connection.js';
 import { loadMigrations, migrationsDirectory, runMigrations } from './db/migrate.js';
+import { upgradeDataDir } from './db/upgrade-data-dir.js';
 import { consoleLogger, type Logger } from './log.js';
 import { logMailer, type Mailer } from './mail/mailer.js';
 import { smtpMailer } from './mail/smtp-mailer.js';
@@ -46,10 +47,14 @@ export interface OpenPlatformOptions {
 export async function openPlatform(options: OpenPlatformOptions = {}): Promise<Platform> {
   const log = options.log ?? consoleLogger();
   const databaseUrl = options.memory ? undefined : (options.databaseUrl ?? process.env.DATABASE_URL);
+  const dataDir = options.dataDir ?? process.env.HARBINGER_DATA_DIR ?? DEFAULT_DATA_DIR;
+  if (!databaseUrl && !options.memory) {
+    await upgradeDataDir({ dataDir, log, migrationsDir: migrationsDirectory(options.migrationsDir) });
+  }
   const connection = await connect({
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(options.schema === undefined ? {} : { schema: options.schema }),
-    dataDir: options.dataDir ?? process.env.HARBINGER_DATA_DIR ?? undefined,
+    dataDir,
     memory: options.memory ?? false,
   });
   const smtpUrl = process.env.HARBINGER_SMTP_URL;

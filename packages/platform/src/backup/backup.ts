@@ -19,7 +19,7 @@ async function utc(tx: Tx): Promise<void> {
  * Reads every data table, in one consistent snapshot, into a JSON-ready backup (what `harbinger backup` writes).
  * @example await writeFile('backup.json', JSON.stringify(await backupDatabase(platform)))
  */
-export async function backupDatabase(p: Platform): Promise<BackupFile> {
+export async function backupDatabase(p: Pick<Platform, 'db' | 'now'>): Promise<BackupFile> {
   return p.db.transaction(
     async (tx) => {
       await utc(tx);
@@ -43,7 +43,7 @@ const invalidBackup = (message: string): PlatformError => ({ code: 'invalid_back
  * Replaces everything in the database with a backup's rows, in one transaction: a broken or mismatched file
  * changes nothing. The backup must come from the same schema version (run `migrate` first).
  */
-export async function restoreDatabase(p: Platform, backup: unknown): Promise<Outcome<{ rows: number }>> {
+export async function restoreDatabase(p: Pick<Platform, 'db'>, backup: unknown): Promise<Outcome<{ rows: number }>> {
   const parsed = backupFileSchema.safeParse(backup);
   if (!parsed.success) return failure({ ...fromZodError(parsed.error, 'invalid_backup', 422), message: `This is not a Harbinger backup file: ${fromZodError(parsed.error).message}` });
   const file = parsed.data;
