@@ -39,7 +39,7 @@ describe('apiOutcome', () => {
     expect(await apiOutcome({ ok: true, value: undefined }, { schema: z.undefined() }).json()).toBeNull();
   });
   it('answers a failure with the error body', async () => {
-    const response = apiOutcome({ ok: false, error: webError('not_found', 404, 'No such Contractor.') }, { schema: z.never() });
+    const response = apiOutcome({ ok: false, error: webError('not_found', 404, 'No such Contractor.') }, { schema: z.unknown() });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'No such Contractor.' } });
   });
