@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiErrorSchema } from '../web/src/lib/api/error-schema.js';
+import { apiOperations } from '../web/src/lib/server/openapi.js';
 import { launchBrowser, screenshot, screenshotDir, seriousAxeViolations, startApp, type RunningApp } from './harness.js';
 
 // Issue 3: two tabs saving the same sheet (the second gets a conflict message and keeps its input, never a silent
@@ -45,6 +47,28 @@ interface Answer {
  * cookies at all, so only the token can identify the caller; without one it goes with the page's cookies.
  */
 async function call(page: Page, method: string, path: string, options: { body?: unknown; token?: string; anonymous?: boolean } = {}): Promise<Answer> {
+  const answer = await fetchFromPage(page, method, path, options);
+  expectDocumentedShape(method, path, answer);
+  return answer;
+}
+
+/** Parses an answer with the schema the OpenAPI document gives its operation and status (the error schema for 4xx). */
+function expectDocumentedShape(method: string, path: string, answer: Answer): void {
+  const address = path.replace(/^\/api\/v1/, '').split('?')[0] ?? '';
+  const key = method.toLowerCase() as 'get';
+  // A literal address (`/contractors/import`) also fits a template (`/contractors/{id}`): take the one with the method.
+  const operation = Object.entries(apiOperations)
+    .filter(([template]) => new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`).test(address))
+    .map(([, item]) => item[key])
+    .find((found) => found !== undefined);
+  expect(operation, `${method} ${address} is documented`).toBeDefined();
+  if (answer.status >= 400) apiErrorSchema.parse(answer.json);
+  const response = operation?.responses[answer.status];
+  if (response && 'schema' in response && response.schema) response.schema.parse(answer.json);
+}
+
+/** The request itself, made with the page's `fetch`. */
+async function fetchFromPage(page: Page, method: string, path: string, options: { body?: unknown; token?: string; anonymous?: boolean }): Promise<Answer> {
   return page.evaluate(
     async ({ method, path, body, token, anonymous }) => {
       const headers: Record<string, string> = {};

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { apiError, apiOutcome, methodNotAllowed, readJsonBody, unauthenticated, webError } from './api-response.js';
 
@@ -30,15 +31,15 @@ describe('apiError', () => {
 
 describe('apiOutcome', () => {
   it('answers a success with its value and the requested status', async () => {
-    const response = apiOutcome({ ok: true, value: { id: 'c1' } }, 201);
+    const response = apiOutcome({ ok: true, value: { id: 'c1' } }, { schema: z.object({ id: z.string() }), status: 201 });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: 'c1' });
   });
   it('answers a void success with null', async () => {
-    expect(await apiOutcome({ ok: true, value: undefined }).json()).toBeNull();
+    expect(await apiOutcome({ ok: true, value: undefined }, { schema: z.undefined() }).json()).toBeNull();
   });
   it('answers a failure with the error body', async () => {
-    const response = apiOutcome({ ok: false, error: webError('not_found', 404, 'No such Contractor.') });
+    const response = apiOutcome({ ok: false, error: webError('not_found', 404, 'No such Contractor.') }, { schema: z.unknown() });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'No such Contractor.' } });
   });

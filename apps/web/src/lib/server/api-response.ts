@@ -1,10 +1,10 @@
 import { json, type RequestHandler } from '@sveltejs/kit';
 import type { Outcome, PlatformError } from '@harbinger/platform';
+import type { z } from 'zod';
+import type { ApiErrorBody } from '../api/error-schema.js';
+import type { JsonOf } from '../api/json-schema.js';
 
-/** The JSON body of every API error: `{ error: { code, message, field? } }`. */
-export interface ApiErrorBody {
-  error: { code: string; message: string; field?: string };
-}
+export type { ApiErrorBody };
 
 /** Turns a platform error into the API's JSON error response with the error's own status. */
 export function apiError(error: PlatformError): Response {
@@ -13,9 +13,25 @@ export function apiError(error: PlatformError): Response {
   return json(body, { status: error.status });
 }
 
-/** Answers an Outcome: its value as JSON with `status` when it worked, the error response when it did not. */
-export function apiOutcome<T>(outcome: Outcome<T>, status = 200): Response {
-  return outcome.ok ? json(outcome.value ?? null, { status }) : apiError(outcome.error);
+/**
+ * How a route answers a success: the response schema the document shows (the value's JSON must fit its type, so a
+ * view that drifts from the schema fails the typecheck) and the status.
+ */
+export type ApiAnswerOf<T, S extends z.ZodType> = { schema: S; status?: number } & ([JsonOf<T>] extends [z.input<S>]
+  ? unknown
+  : { schema_does_not_fit_the_value: JsonOf<T> });
+
+/**
+ * Answers an Outcome: its value as JSON with the answer's status when it worked, the error response when not.
+ * @example return apiOutcome(await getContractor(p, actor, id), { schema: contractorViewSchema });
+ */
+export function apiOutcome<T, S extends z.ZodType>(outcome: Outcome<T>, answer: ApiAnswerOf<T, S>): Response {
+  return outcome.ok ? json(outcome.value ?? null, { status: answer.status ?? 200 }) : apiError(outcome.error);
+}
+
+/** Answers a value the route built itself as JSON, typed against the response schema like {@link apiOutcome}. */
+export function apiJson<T, S extends z.ZodType>(value: T, answer: ApiAnswerOf<T, S> & { headers?: HeadersInit }): Response {
+  return json(value, { status: answer.status ?? 200, ...(answer.headers ? { headers: answer.headers } : {}) });
 }
 
 /** An error the web layer itself finds (before any platform call), in the platform's shape. */

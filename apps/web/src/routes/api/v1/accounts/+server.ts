@@ -1,8 +1,12 @@
-import { json } from '@sveltejs/kit';
-import { signUp } from '@harbinger/platform';
-import { apiError, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
+import { signUp, signUpSchema } from '@harbinger/platform';
+import { apiError, apiJson, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
 import { setSessionCookie } from '$lib/server/session';
+import type { RouteSchemas } from '$lib/api/operation';
+import { sessionSchema } from '$lib/api/responses-accounts';
 import type { RequestHandler } from './$types';
+
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = { POST: { body: signUpSchema, response: sessionSchema } } satisfies RouteSchemas;
 
 /** Creates an account and signs it in: 201 with the user, a bearer token and the session cookie. */
 export const POST: RequestHandler = async (event) => {
@@ -12,7 +16,7 @@ export const POST: RequestHandler = async (event) => {
   if (!outcome.ok) return apiError(outcome.error);
   const { user, session } = outcome.value;
   setSessionCookie(event, session);
-  return json({ user, token: session.token, expiresAt: session.expiresAt }, { status: 201 });
+  return apiJson({ user, token: session.token, expiresAt: session.expiresAt }, { schema: _schemas.POST.response, status: 201 });
 };
 
 /** Any other method answers a JSON 405. */

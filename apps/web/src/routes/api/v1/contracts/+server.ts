@@ -1,7 +1,15 @@
-import { listContracts, scheduleContract } from '@harbinger/platform';
+import { listContracts, scheduleContract, scheduleContractSchema } from '@harbinger/platform';
 import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
 import { queryFlag } from '$lib/playgroups/query';
+import type { RouteSchemas } from '$lib/api/operation';
+import { contractSummaryListSchema, contractViewSchema } from '$lib/api/responses-contracts';
 import type { RequestHandler } from './$types';
+
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = {
+  GET: { response: contractSummaryListSchema },
+  POST: { body: scheduleContractSchema, response: contractViewSchema },
+} satisfies RouteSchemas;
 
 /** Lists Contracts: `?playgroup=<id>`, `?mine=1`, `?lookingForPlayers=1`, `?upcoming=1`, `?limit=`. */
 export const GET: RequestHandler = async ({ locals, url }) => {
@@ -15,6 +23,7 @@ export const GET: RequestHandler = async ({ locals, url }) => {
       lookingForPlayers: queryFlag(url, 'lookingForPlayers'),
       upcoming: queryFlag(url, 'upcoming'),
     }),
+    { schema: _schemas.GET.response },
   );
 };
 
@@ -22,7 +31,7 @@ export const GET: RequestHandler = async ({ locals, url }) => {
 export const POST: RequestHandler = async ({ locals, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await scheduleContract(locals.platform, locals.actor, body.value), 201);
+  return apiOutcome(await scheduleContract(locals.platform, locals.actor, body.value), { schema: _schemas.POST.response, status: 201 });
 };
 
 /** Any other method answers a JSON 405. */

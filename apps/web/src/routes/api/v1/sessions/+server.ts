@@ -1,8 +1,12 @@
-import { json } from '@sveltejs/kit';
-import { signIn, signOut } from '@harbinger/platform';
-import { apiError, methodNotAllowed, readJsonBody, unauthenticated } from '$lib/server/api-response';
+import { signIn, signInSchema, signOut } from '@harbinger/platform';
+import { apiError, apiJson, methodNotAllowed, readJsonBody, unauthenticated } from '$lib/server/api-response';
 import { clearSessionCookie, setSessionCookie } from '$lib/server/session';
+import type { RouteSchemas } from '$lib/api/operation';
+import { sessionSchema } from '$lib/api/responses-accounts';
 import type { RequestHandler } from './$types';
+
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = { POST: { body: signInSchema, response: sessionSchema }, DELETE: {} } satisfies RouteSchemas;
 
 /** Signs in with a handle or email and a password: 200 with the user, a bearer token and the session cookie. */
 export const POST: RequestHandler = async (event) => {
@@ -12,7 +16,7 @@ export const POST: RequestHandler = async (event) => {
   if (!outcome.ok) return apiError(outcome.error);
   const { user, session } = outcome.value;
   setSessionCookie(event, session);
-  return json({ user, token: session.token, expiresAt: session.expiresAt });
+  return apiJson({ user, token: session.token, expiresAt: session.expiresAt }, { schema: _schemas.POST.response });
 };
 
 /** Ends the session the request carries (cookie or bearer token): 204. */

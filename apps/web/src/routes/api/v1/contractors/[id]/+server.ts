@@ -1,15 +1,23 @@
-import { getContractor, updateContractor } from '@harbinger/platform';
+import { contractorPatchSchema, getContractor, updateContractor } from '@harbinger/platform';
 import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
+import type { RouteSchemas } from '$lib/api/operation';
+import { contractorViewSchema } from '$lib/api/responses-contractors';
 import type { RequestHandler } from './$types';
 
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = {
+  GET: { response: contractorViewSchema },
+  PATCH: { body: contractorPatchSchema, response: contractorViewSchema },
+} satisfies RouteSchemas;
+
 /** One Contractor with its derived numbers, Exp balance and version (a private one is 404 to all but its owner). */
-export const GET: RequestHandler = async ({ locals, params }) => apiOutcome(await getContractor(locals.platform, locals.actor, params.id));
+export const GET: RequestHandler = async ({ locals, params }) => apiOutcome(await getContractor(locals.platform, locals.actor, params.id), { schema: _schemas.GET.response });
 
 /** Changes a Contractor; the body carries the `version` it was read at, and a stale one answers 409. */
 export const PATCH: RequestHandler = async ({ locals, params, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await updateContractor(locals.platform, locals.actor, params.id, body.value));
+  return apiOutcome(await updateContractor(locals.platform, locals.actor, params.id, body.value), { schema: _schemas.PATCH.response });
 };
 
 /** Any other method answers a JSON 405. */

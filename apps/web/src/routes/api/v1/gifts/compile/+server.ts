@@ -1,6 +1,11 @@
-import { previewGift } from '@harbinger/platform';
+import { previewGift, previewGiftSchema } from '@harbinger/platform';
 import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
+import type { RouteSchemas } from '$lib/api/operation';
+import { giftPreviewSchema } from '$lib/api/responses-gifts';
 import type { RequestHandler } from './$types';
+
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = { POST: { body: previewGiftSchema, response: giftPreviewSchema } } satisfies RouteSchemas;
 
 /**
  * Compiles `{ spec, contractorId? }` without saving: cost, System Text, violations and warnings in words. With a
@@ -9,7 +14,7 @@ import type { RequestHandler } from './$types';
 export const POST: RequestHandler = async ({ locals, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await previewGift(locals.platform, locals.actor, body.value));
+  return apiOutcome(await previewGift(locals.platform, locals.actor, body.value), { schema: _schemas.POST.response });
 };
 
 /** Any other method answers a JSON 405. */

@@ -1,14 +1,18 @@
-import { json } from '@sveltejs/kit';
-import { exportPassport } from '@harbinger/platform';
-import { apiError, methodNotAllowed } from '$lib/server/api-response';
+import { exportPassport, passportSchema } from '@harbinger/platform';
+import { apiError, apiJson, methodNotAllowed } from '$lib/server/api-response';
 import { passportFileName } from '$lib/server/passport-file';
+import type { RouteSchemas } from '$lib/api/operation';
 import type { RequestHandler } from './$types';
+
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = { GET: { response: passportSchema } } satisfies RouteSchemas;
 
 /** The Contractor as a versioned JSON passport, offered as a file download. */
 export const GET: RequestHandler = async ({ locals, params }) => {
   const outcome = await exportPassport(locals.platform, locals.actor, params.id);
   if (!outcome.ok) return apiError(outcome.error);
-  return json(outcome.value, {
+  return apiJson(outcome.value, {
+    schema: _schemas.GET.response,
     headers: { 'content-disposition': `attachment; filename="${passportFileName(outcome.value.contractor.concept.name)}"` },
   });
 };

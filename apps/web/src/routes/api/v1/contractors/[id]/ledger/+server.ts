@@ -1,9 +1,14 @@
 import { getContractorLedger } from '@harbinger/platform';
 import { apiOutcome, methodNotAllowed } from '$lib/server/api-response';
+import type { RouteSchemas } from '$lib/api/operation';
+import { ledgerSchema } from '$lib/api/responses-contractors';
 import type { RequestHandler } from './$types';
 
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = { GET: { response: ledgerSchema } } satisfies RouteSchemas;
+
 /** Every ledger entry of a Contractor, oldest first, with amount, resource, kind, cause and words (voided ones too). */
-export const GET: RequestHandler = async ({ locals, params }) => apiOutcome(await getContractorLedger(locals.platform, locals.actor, params.id));
+export const GET: RequestHandler = async ({ locals, params }) => apiOutcome(await getContractorLedger(locals.platform, locals.actor, params.id), { schema: _schemas.GET.response });
 
 /** Any other method answers a JSON 405. */
 export const fallback = methodNotAllowed;

@@ -1,6 +1,11 @@
-import { finishContract } from '@harbinger/platform';
+import { finishContract, finishContractSchema } from '@harbinger/platform';
 import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
+import type { RouteSchemas } from '$lib/api/operation';
+import { finishResultSchema } from '$lib/api/responses-contracts';
 import type { RequestHandler } from './$types';
+
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = { POST: { body: finishContractSchema, response: finishResultSchema } } satisfies RouteSchemas;
 
 /**
  * Records an Active Contract in one transaction: `{ outcomes: [{ contractorId, outcome, commission? }],
@@ -9,7 +14,7 @@ import type { RequestHandler } from './$types';
 export const POST: RequestHandler = async ({ locals, params, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await finishContract(locals.platform, locals.actor, params.id, body.value));
+  return apiOutcome(await finishContract(locals.platform, locals.actor, params.id, body.value), { schema: _schemas.POST.response });
 };
 
 /** Any other method answers a JSON 405. */

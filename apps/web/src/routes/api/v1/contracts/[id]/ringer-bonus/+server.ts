@@ -1,12 +1,17 @@
-import { chooseRingerBonus } from '@harbinger/platform';
+import { chooseRingerBonus, ringerBonusSchema } from '@harbinger/platform';
 import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
+import type { RouteSchemas } from '$lib/api/operation';
+import { contractViewSchema } from '$lib/api/responses-contracts';
 import type { RequestHandler } from './$types';
+
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = { POST: { body: ringerBonusSchema, response: contractViewSchema } } satisfies RouteSchemas;
 
 /** A Ringer's player picks the Contractor for the bonus Exp: `{ bonusContractorId }` (null to clear). */
 export const POST: RequestHandler = async ({ locals, params, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await chooseRingerBonus(locals.platform, locals.actor, params.id, body.value));
+  return apiOutcome(await chooseRingerBonus(locals.platform, locals.actor, params.id, body.value), { schema: _schemas.POST.response });
 };
 
 /** Any other method answers a JSON 405. */

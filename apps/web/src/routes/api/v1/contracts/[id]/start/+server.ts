@@ -1,9 +1,14 @@
 import { startContract } from '@harbinger/platform';
 import { apiOutcome, methodNotAllowed } from '$lib/server/api-response';
+import type { RouteSchemas } from '$lib/api/operation';
+import { contractViewSchema } from '$lib/api/responses-contracts';
 import type { RequestHandler } from './$types';
 
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = { POST: { response: contractViewSchema } } satisfies RouteSchemas;
+
 /** Starts a scheduled Contract (attending sheets lock for Exp spending). */
-export const POST: RequestHandler = async ({ locals, params }) => apiOutcome(await startContract(locals.platform, locals.actor, params.id));
+export const POST: RequestHandler = async ({ locals, params }) => apiOutcome(await startContract(locals.platform, locals.actor, params.id), { schema: _schemas.POST.response });
 
 /** Any other method answers a JSON 405. */
 export const fallback = methodNotAllowed;

@@ -1,12 +1,17 @@
-import { voidContractRecord } from '@harbinger/platform';
+import { voidContractRecord, voidContractSchema } from '@harbinger/platform';
 import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
+import type { RouteSchemas } from '$lib/api/operation';
+import { voidResultSchema } from '$lib/api/responses-contracts';
 import type { RequestHandler } from './$types';
+
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = { POST: { body: voidContractSchema, response: voidResultSchema } } satisfies RouteSchemas;
 
 /** Voids a finished Contract (a Leader at once; a player who took part casts a vote): `{ reason? }`. */
 export const POST: RequestHandler = async ({ locals, params, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await voidContractRecord(locals.platform, locals.actor, params.id, body.value));
+  return apiOutcome(await voidContractRecord(locals.platform, locals.actor, params.id, body.value), { schema: _schemas.POST.response });
 };
 
 /** Any other method answers a JSON 405. */

@@ -1,12 +1,17 @@
-import { addContractorToPlaygroup } from '@harbinger/platform';
+import { addContractorSchema, addContractorToPlaygroup } from '@harbinger/platform';
 import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
+import type { RouteSchemas } from '$lib/api/operation';
+import { contractorHomeSchema } from '$lib/api/responses-playgroups';
 import type { RequestHandler } from './$types';
+
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = { POST: { body: addContractorSchema, response: contractorHomeSchema } } satisfies RouteSchemas;
 
 /** Brings one's Contractor `{ contractorId }` into the Playgroup; it waits for approval (201). */
 export const POST: RequestHandler = async ({ locals, params, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await addContractorToPlaygroup(locals.platform, locals.actor, params.id, body.value), 201);
+  return apiOutcome(await addContractorToPlaygroup(locals.platform, locals.actor, params.id, body.value), { schema: _schemas.POST.response, status: 201 });
 };
 
 /** Any other method answers a JSON 405. */

@@ -1,12 +1,17 @@
-import { requestMembership } from '@harbinger/platform';
+import { memberRequestSchema, requestMembership } from '@harbinger/platform';
 import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
+import type { RouteSchemas } from '$lib/api/operation';
+import { playgroupViewSchema } from '$lib/api/responses-playgroups';
 import type { RequestHandler } from './$types';
+
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = { POST: { body: memberRequestSchema, response: playgroupViewSchema } } satisfies RouteSchemas;
 
 /** `{ action: 'join', token? }` joins; `{ action: 'invite', handle }` invites another player. Answers the Playgroup. */
 export const POST: RequestHandler = async ({ locals, params, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await requestMembership(locals.platform, locals.actor, params.id, body.value));
+  return apiOutcome(await requestMembership(locals.platform, locals.actor, params.id, body.value), { schema: _schemas.POST.response });
 };
 
 /** Any other method answers a JSON 405. */

@@ -1,11 +1,15 @@
 import { deleteWorldEvent } from '@harbinger/platform';
-import { apiOutcome, methodNotAllowed } from '$lib/server/api-response';
+import { apiError, methodNotAllowed } from '$lib/server/api-response';
+import type { RouteSchemas } from '$lib/api/operation';
 import type { RequestHandler } from './$types';
+
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = { DELETE: {} } satisfies RouteSchemas;
 
 /** Removes a World Event (its author, or anyone who may post them). */
 export const DELETE: RequestHandler = async ({ locals, params }) => {
   const outcome = await deleteWorldEvent(locals.platform, locals.actor, params.id, params.eventId);
-  return outcome.ok ? new Response(null, { status: 204 }) : apiOutcome(outcome);
+  return outcome.ok ? new Response(null, { status: 204 }) : apiError(outcome.error);
 };
 
 /** Any other method answers a JSON 405. */

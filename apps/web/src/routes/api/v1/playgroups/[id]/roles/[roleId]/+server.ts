@@ -1,9 +1,14 @@
 import { deleteCustomRole } from '@harbinger/platform';
 import { apiOutcome, methodNotAllowed } from '$lib/server/api-response';
+import type { RouteSchemas } from '$lib/api/operation';
+import { playgroupViewSchema } from '$lib/api/responses-playgroups';
 import type { RequestHandler } from './$types';
 
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = { DELETE: { response: playgroupViewSchema } } satisfies RouteSchemas;
+
 /** Deletes a custom role; refused (409) when it is what keeps the Playgroup led. */
-export const DELETE: RequestHandler = async ({ locals, params }) => apiOutcome(await deleteCustomRole(locals.platform, locals.actor, params.id, params.roleId));
+export const DELETE: RequestHandler = async ({ locals, params }) => apiOutcome(await deleteCustomRole(locals.platform, locals.actor, params.id, params.roleId), { schema: _schemas.DELETE.response });
 
 /** Any other method answers a JSON 405. */
 export const fallback = methodNotAllowed;

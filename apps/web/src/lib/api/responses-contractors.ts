@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { codedMessage, handleRef, id, timestamp } from './response-fields.js';
+
+const ratings = z.record(z.string(), z.number().int());
+
+/** What a create or import answers: the new record's id. */
+export const createdIdSchema = z.strictObject({ id });
+
+/** One line of a player's Contractor list. */
+export const contractorSummarySchema = z.strictObject({
+  id,
+  owner: handleRef,
+  name: z.string(),
+  archetype: z.string(),
+  paradigm: z.string(),
+  ambition: z.string(),
+  private: z.boolean(),
+  victories: z.number().int(),
+  status: z.string(),
+  version: z.number().int(),
+  updatedAt: timestamp,
+});
+
+const limitView = z.strictObject({ id: z.string().optional(), name: z.string(), description: z.string(), custom: z.boolean() });
+const assetView = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  value: z.number(),
+  category: z.string(),
+  restricted: z.boolean(),
+  grants: z.string(),
+});
+const injuryView = z.looseObject({ id, severity: z.number().int(), stabilized: z.boolean(), receivedAt: timestamp, note: z.string() });
+const traumaView = z.looseObject({ id, name: z.string(), summary: z.string() });
+const battleScarView = z.looseObject({ id, name: z.string(), class: z.string(), permanent: z.boolean() });
+
+/** A Contractor: its stored facts plus everything the rules engine derives from them. */
+export const contractorViewSchema = z
+  .strictObject({
+    id,
+    owner: handleRef,
+    version: z.number().int().meta({ description: 'Send it back with a change; a stale one answers 409.' }),
+    private: z.boolean(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    concept: z.strictObject({
+      name: z.string(),
+      archetype: z.string(),
+      paradigm: z.string(),
+      ambition: z.string(),
+      age: z.string(),
+      residence: z.string(),
+      appearance: z.string(),
+    }),
+    limits: z.array(limitView),
+    attributes: ratings,
+    abilities: ratings,
+    secondaryAbilities: ratings,
+    assets: z.array(assetView),
+    liabilities: z.array(assetView),
+    injuries: z.array(injuryView),
+    mindDamage: z.number().int(),
+    traumas: z.array(traumaView),
+    battleScars: z.array(battleScarView),
+    source: z.strictObject({ name: z.string(), capacity: z.number().int(), current: z.number().int() }).nullable(),
+    conditions: z.array(z.string()),
+    circumstances: z.array(z.string()),
+    trophies: z.array(z.string()),
+    equipment: z.string(),
+    weapons: z.array(z.string()),
+    armor: z.string().nullable(),
+    biography: z.string(),
+    notes: z.string(),
+    victories: z.number().int(),
+    derived: z.record(z.string(), z.unknown()).meta({
+      description: 'Named as `harbinger derive --json` names them: body, mind, penalty, status, movement and so on.',
+    }),
+    exp: z.strictObject({ earned: z.number().int(), spent: z.number().int(), available: z.number().int() }),
+    giftCredits: z.number().int(),
+    improvements: z.number().int(),
+    flags: z.array(codedMessage).meta({ description: 'Choices outside the rules: allowed, but shown.' }),
+    editable: z.boolean(),
+  })
+  .meta({ description: 'What the rules engine makes of the stored facts, next to the facts themselves.' });
+
+/** One ledger entry: a resource gained or spent, why, and whether a void took it back. */
+export const ledgerEntrySchema = z.strictObject({
+  id,
+  resource: z.enum(['exp', 'gift_credit', 'improvement', 'coin_of_charon']),
+  amount: z.number().int(),
+  kind: z.string(),
+  cause: z.record(z.string(), z.unknown()),
+  createdAt: timestamp,
+  voidedAt: timestamp.nullable(),
+  description: z.string(),
+});
+
+/** A player's Contractor list. */
+export const contractorSummaryListSchema = z.array(contractorSummarySchema);
+
+/** A Contractor's whole ledger, oldest first. */
+export const ledgerSchema = z.array(ledgerEntrySchema);

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { handleRef, id, named, pageOf, timestamp } from './response-fields.js';
+
+const outcome = z.enum(['victory', 'failure', 'death', 'declined']);
+const attendee = z.looseObject({
+  attendanceId: id,
+  player: handleRef,
+  ringer: z.boolean(),
+  contractor: z
+    .strictObject({ id, name: z.string(), status: z.string(), victories: z.number().int(), private: z.boolean() })
+    .nullable(),
+  hidden: z.boolean(),
+  outcome: outcome.nullable(),
+  confirmed: z.boolean(),
+});
+
+/** A Contract's page: settings, state, seats and what the viewer may do. */
+export const contractViewSchema = z.strictObject({
+  id,
+  playgroup: named,
+  gm: handleRef,
+  title: z.string(),
+  invitation: z.string(),
+  startsAt: timestamp,
+  requiredStatus: z.string(),
+  rsvpRule: z.enum(['members', 'anyone']),
+  capacity: z.number().int(),
+  seatsTaken: z.number().int(),
+  ringersAllowed: z.boolean(),
+  playMode: z.string(),
+  venue: z.string(),
+  lookingForPlayers: z.boolean(),
+  splitOverSessions: z.boolean(),
+  state: z.enum(['scheduled', 'active', 'finished', 'canceled', 'voided']),
+  version: z.number().int(),
+  startedAt: timestamp.nullable(),
+  finishedAt: timestamp.nullable(),
+  canceledAt: timestamp.nullable(),
+  voidedAt: timestamp.nullable(),
+  voidReason: z.string(),
+  declared: z.boolean(),
+  notes: z.string(),
+  commissionContractorId: id.nullable(),
+  gmImprovementContractorId: id.nullable(),
+  attendees: z.array(attendee),
+  voidVotes: z.strictObject({ for: z.number().int(), eligible: z.number().int() }).nullable(),
+  viewer: z.looseObject({ isGm: z.boolean(), canRun: z.boolean(), canVoid: z.boolean() }),
+});
+
+/** One line of a Contract list. */
+export const contractSummarySchema = z.strictObject({
+  id,
+  playgroup: named,
+  gm: handleRef,
+  title: z.string(),
+  startsAt: timestamp,
+  state: z.string(),
+  requiredStatus: z.string(),
+  capacity: z.number().int(),
+  seatsTaken: z.number().int(),
+  lookingForPlayers: z.boolean(),
+  playMode: z.string(),
+});
+
+const rewardLine = z.looseObject({
+  contractorId: id.nullable(),
+  userId: id.nullable(),
+  resource: z.string(),
+  amount: z.number().int(),
+  kind: z.string(),
+});
+const statusChange = z.strictObject({ contractorId: id, before: z.string(), after: z.string() });
+
+/** What recording a Contract did: rewards paid and held back (with why), Status changes and deaths. */
+export const finishResultSchema = z.strictObject({
+  contract: contractViewSchema,
+  entries: z.array(rewardLine),
+  refused: z.array(rewardLine.extend({ reason: z.string() })),
+  statusChanges: z.array(statusChange),
+  deaths: z.array(id),
+});
+
+/** A confirmation of a declared Contract; `recorded` is set by the last one. */
+export const confirmResultSchema = z.strictObject({ recorded: finishResultSchema.nullable(), contract: contractViewSchema });
+
+/** What a void request did: voided at once, or a vote counted. */
+export const voidResultSchema = z.strictObject({
+  voided: z.boolean(),
+  authority: z.string().nullable(),
+  contract: contractViewSchema,
+  votes: z.strictObject({ for: z.number().int(), eligible: z.number().int() }),
+  entriesVoided: z.number().int(),
+  statusChanges: z.array(statusChange),
+  revived: z.array(id),
+  overdrawn: z.array(z.looseObject({ resource: z.string(), available: z.number().int() })),
+});
+
+/** The Graveyard, a page at a time. */
+export const gravePageSchema = pageOf(
+  z.strictObject({
+    id,
+    contractor: z.strictObject({ id, name: z.string(), status: z.string(), victories: z.number().int() }),
+    owner: handleRef,
+    contract: z.strictObject({ id, title: z.string() }).nullable(),
+    playgroup: named.nullable(),
+    diedAt: timestamp,
+    obituary: z.string(),
+    editable: z.boolean(),
+  }),
+);
+
+/** The obituary as saved. */
+export const obituaryResultSchema = z.strictObject({ obituary: z.string() });
+
+/** A list of Contracts. */
+export const contractSummaryListSchema = z.array(contractSummarySchema);

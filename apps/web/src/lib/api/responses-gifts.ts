@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { codedMessage, id, named, timestamp } from './response-fields.js';
+
+const spec = z.record(z.string(), z.unknown()).meta({ description: 'The builder choices the Gift was compiled from.' });
+const artifactEvent = z.looseObject({ id, kind: z.enum(['status', 'transfer']), status: z.string(), note: z.string(), createdAt: timestamp });
+
+/** A Gift as the sheet and the API show it. */
+export const giftViewSchema = z.strictObject({
+  id,
+  contractorId: id,
+  name: z.string(),
+  tagline: z.string(),
+  description: z.string(),
+  typeId: z.string(),
+  typeName: z.string(),
+  effectId: z.string(),
+  effectName: z.string(),
+  styleId: z.string(),
+  styleName: z.string(),
+  cost: z.number().int().min(1),
+  systemText: z.string(),
+  revision: z.number().int().meta({ description: 'Send it back as `revision` to improve the Gift.' }),
+  stockId: z.string().nullable(),
+  spec,
+  catalog: z.strictObject({ version: z.string(), current: z.boolean(), changed: z.array(z.string()), missing: z.array(z.string()) }),
+  artifact: z.strictObject({ status: z.string(), history: z.array(artifactEvent) }).nullable(),
+  crafting: z
+    .strictObject({ kind: z.enum(['artifact', 'consumable']), freeCopies: z.number().int(), freeThisDowntime: z.boolean() })
+    .nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+const problem = z.strictObject({ code: z.string(), field: z.string(), message: z.string(), component: z.string().optional() });
+
+/** A compiled spec: cost, System Text, and what stops it from being saved. */
+export const giftPreviewSchema = z.strictObject({
+  cost: z.number().int(),
+  rawCost: z.number().int().meta({ description: 'The cost before the floor of 1.' }),
+  breakdown: z.record(z.string(), z.number().int()),
+  systemText: z.string(),
+  requiredStatus: z.string(),
+  violations: z.array(problem),
+  warnings: z.array(problem),
+  recipient: z
+    .strictObject({ contractorId: id, status: z.string(), giftCredits: z.number().int(), improvements: z.number().int() })
+    .nullable(),
+});
+
+/** A Playgroup's veto on a Gift; it holds while `ended` is null. */
+export const giftVetoSchema = z.strictObject({
+  id,
+  giftId: id,
+  giftName: z.string(),
+  contractorId: id,
+  playgroup: named,
+  reason: z.string(),
+  giftRevision: z.number().int().meta({ description: 'The revision judged; a reworked Gift is free of the veto.' }),
+  vetoedBy: z.string().nullable(),
+  vetoedAt: timestamp,
+  ended: z.strictObject({ at: timestamp, how: z.literal('lifted'), by: z.string().nullable() }).nullable(),
+});
+
+const craftedItem = z.looseObject({ id, kind: z.enum(['consumable', 'artifact']), name: z.string(), quantity: z.number().int() });
+
+/** Everything the sheet's Stock tab shows about a Contractor's Gifts. */
+export const contractorGiftsSchema = z.strictObject({
+  contractor: z.strictObject({ id, name: z.string(), version: z.number().int(), editable: z.boolean() }),
+  gifts: z.array(giftViewSchema),
+  consumables: z.array(craftedItem),
+  artifacts: z.array(craftedItem),
+  craftingLocation: z.strictObject({ name: z.string(), description: z.string(), available: z.boolean() }).nullable(),
+  source: z.looseObject({ name: z.string(), capacity: z.number().int(), current: z.number().int() }).nullable(),
+  balance: z.looseObject({ giftCredits: z.number().int(), improvements: z.number().int(), cap: z.number().int() }),
+  alerts: z.array(codedMessage),
+  vetoes: z.array(giftVetoSchema),
+  vetoIn: z.array(z.looseObject({})),
+});
+
+/** The Gift catalog with the stock Gifts' specs. */
+export const giftCatalogSchema = z.looseObject({
+  version: z.string(),
+  effects: z.record(z.string(), z.unknown()),
+  stock: z.array(z.strictObject({ id: z.string(), category: z.string(), spec })),
+});

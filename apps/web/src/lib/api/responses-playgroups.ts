@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { handleRef, id, named, pageOf, timestamp } from './response-fields.js';
+
+const record = z.strictObject({
+  contracts: z.number().int(),
+  victories: z.number().int(),
+  failures: z.number().int(),
+  deaths: z.number().int(),
+  danger: z.string(),
+});
+const membership = z.enum(['open', 'invite']);
+const approval = z.enum(['pending', 'approved', 'changes_requested']);
+
+/** The public list of Playgroups, a page at a time. */
+export const playgroupPageSchema = pageOf(
+  z.strictObject({ id, name: z.string(), description: z.string(), membership, members: z.number().int(), record, createdAt: timestamp }),
+);
+
+/** A Playgroup's page; the invite token and the invited and banned lists reach only those who manage memberships. */
+export const playgroupViewSchema = z.strictObject({
+  id,
+  name: z.string(),
+  description: z.string(),
+  membership,
+  houseRules: z.strictObject({
+    healing: z.string(),
+    goldenRatio: z.boolean(),
+    visitorsAllowed: z.boolean(),
+    poolFloor1: z.boolean(),
+    classicCombat: z.boolean(),
+    text: z.string(),
+  }),
+  version: z.number().int(),
+  createdAt: timestamp,
+  record,
+  roles: z.array(z.looseObject({ id: z.string(), name: z.string() })),
+  members: z.array(z.strictObject({ userId: id, handle: z.string(), roles: z.array(named), since: timestamp })),
+  contractors: z.array(
+    z.looseObject({ id, name: z.string(), owner: handleRef, approval, dead: z.boolean(), private: z.boolean() }),
+  ),
+  viewer: z.looseObject({ state: z.enum(['member', 'invited', 'banned']).nullable(), canJoin: z.boolean() }),
+  inviteToken: z.string().optional(),
+  invited: z.array(z.strictObject({ handle: z.string(), since: timestamp })).optional(),
+  banned: z.array(z.strictObject({ handle: z.string(), reason: z.string(), since: timestamp })).optional(),
+});
+
+/** Where a Contractor stands in its home Playgroup. */
+export const contractorHomeSchema = z.strictObject({ contractorId: id, playgroup: named, approval, message: z.string() });
+
+/** A World Event; `body` is Markdown source. */
+export const worldEventViewSchema = z.strictObject({
+  id,
+  title: z.string(),
+  body: z.string(),
+  author: handleRef.nullable(),
+  createdAt: timestamp,
+});
+
+/** The World Events feed, a page at a time. */
+export const worldEventPageSchema = pageOf(worldEventViewSchema);
+
+/** A freshly made invite token. */
+export const inviteTokenSchema = z.strictObject({ inviteToken: z.string() });
+
+/** How many notifications are still unread. */
+export const unreadSchema = z.strictObject({ unread: z.number().int() });
+
+/** A page of the caller's notifications, with the unread count. */
+export const notificationPageSchema = pageOf(
+  z.strictObject({ id, kind: z.string(), message: z.string(), link: z.string(), read: z.boolean(), createdAt: timestamp }),
+).extend({ unread: z.number().int() });

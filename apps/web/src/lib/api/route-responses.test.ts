@@ -1,0 +1,85 @@
+import type { Actor } from '@harbinger/platform';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { creationInput, player } from '../../../../../packages/platform/src/testing/fixtures.js';
+import { backends, useTestPlatform } from '../../../../../packages/platform/src/testing/test-platform.js';
+import { apiErrorSchema } from './error-schema.js';
+import type { RouteSchemas } from './operation.js';
+
+// Calls the real API route handlers on an in-memory platform and parses every answer with the response schema the
+// route declares (the same one the OpenAPI document shows), so a view that grows or changes a field fails here.
+
+type Handler = (event: unknown) => Response | Promise<Response>;
+type RouteModule = { _schemas: RouteSchemas } & Record<string, unknown>;
+
+const modules = import.meta.glob<RouteModule>('../../routes/api/v1/**/+server.ts');
+
+/** Options of one call: the route folder, the method, and what the request carries. */
+interface CallOptions {
+  route: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  actor: Actor;
+  params?: Record<string, string>;
+  body?: unknown;
+}
+
+describe.each(backends)('API answers fit their response schemas ($name)', (backend) => {
+  const t = useTestPlatform(backend);
+
+  /** Runs the route's handler and parses its JSON with the schema for its status: the answer's, or the error's. */
+  async function call(options: CallOptions): Promise<{ status: number; json: unknown }> {
+    const module = await modules[`../../routes/api/v1/${options.route}/+server.ts`]!();
+    const url = new URL(`http://localhost/api/v1/${options.route}`);
+    const init = options.body === undefined ? { method: options.method } : { method: options.method, body: JSON.stringify(options.body) };
+    const event = { locals: { platform: t.platform, actor: options.actor }, params: options.params ?? {}, url, request: new Request(url, init) };
+    const response = await (module[options.method] as Handler)(event);
+    const json: unknown = await response.json();
+    const schema: z.ZodType | undefined = response.status < 400 ? module._schemas[options.method]?.response : apiErrorSchema;
+    expect(schema, `${options.method} ${options.route} has a schema for ${response.status}`).toBeDefined();
+    schema?.parse(json);
+    return { status: response.status, json };
+  }
+
+  it('parses the Contractor, ledger, passport and Gift answers', async () => {
+    const ana = await player(t.platform, 'ana');
+    const made = await call({ route: 'contractors', method: 'POST', actor: ana, body: creationInput() });
+    expect(made.status).toBe(201);
+    const id = (made.json as { id: string }).id;
+    const params = { id };
+    expect((await call({ route: 'contractors/[id]', method: 'GET', actor: ana, params })).status).toBe(200);
+    expect((await call({ route: 'contractors', method: 'GET', actor: ana })).status).toBe(200);
+    const hurt = await call({ route: 'contractors/[id]/injuries', method: 'POST', actor: ana, params, body: { severity: 2 } });
+    expect(hurt.status).toBe(201);
+    expect((await call({ route: 'contractors/[id]/ledger', method: 'GET', actor: ana, params })).status).toBe(200);
+    expect((await call({ route: 'contractors/[id]/export', method: 'GET', actor: ana, params })).status).toBe(200);
+    expect((await call({ route: 'contractors/[id]/gifts', method: 'GET', actor: ana, params })).status).toBe(200);
+    expect((await call({ route: 'gifts/catalog', method: 'GET', actor: null })).status).toBe(200);
+    const refused = await call({ route: 'contractors/[id]/injuries', method: 'POST', actor: ana, params, body: { severity: 0 } });
+    expect(refused.status).toBe(400);
+  });
+
+  it('parses the Playgroup, Contract, Graveyard, notification and webhook answers', async () => {
+    const gm = await player(t.platform, 'gamemaster');
+    const group = await call({ route: 'playgroups', method: 'POST', actor: gm, body: { name: 'Night Shift' } });
+    expect(group.status).toBe(201);
+    const params = { id: (group.json as { id: string }).id };
+    expect((await call({ route: 'playgroups', method: 'GET', actor: null })).status).toBe(200);
+    expect((await call({ route: 'playgroups/[id]', method: 'GET', actor: gm, params })).status).toBe(200);
+    expect((await call({ route: 'playgroups/[id]/invite-link', method: 'POST', actor: gm, params })).status).toBe(200);
+    const posted = await call({ route: 'playgroups/[id]/events', method: 'POST', actor: gm, params, body: { title: 'Fog', body: 'It rolls in.' } });
+    expect(posted.status).toBe(201);
+    expect((await call({ route: 'playgroups/[id]/events', method: 'GET', actor: gm, params })).status).toBe(200);
+    const body = { playgroupId: params.id, title: 'The Lighthouse', startsAt: '2030-02-01T19:00:00+01:00' };
+    const contract = await call({ route: 'contracts', method: 'POST', actor: gm, body });
+    expect(contract.status).toBe(201);
+    const contractParams = { id: (contract.json as { id: string }).id };
+    expect((await call({ route: 'contracts/[id]', method: 'GET', actor: gm, params: contractParams })).status).toBe(200);
+    expect((await call({ route: 'contracts', method: 'GET', actor: gm })).status).toBe(200);
+    expect((await call({ route: 'contracts/[id]/cancel', method: 'POST', actor: gm, params: contractParams })).status).toBe(200);
+    expect((await call({ route: 'graveyard', method: 'GET', actor: null })).status).toBe(200);
+    expect((await call({ route: 'notifications', method: 'GET', actor: gm })).status).toBe(200);
+    expect((await call({ route: 'notifications', method: 'POST', actor: gm, body: { all: true } })).status).toBe(200);
+    expect((await call({ route: 'playgroups/[id]/webhooks', method: 'GET', actor: gm, params })).status).toBe(200);
+    expect((await call({ route: 'playgroups/[id]', method: 'GET', actor: gm, params: { id: 'nope' } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,186 @@
+import {
+  contractPatchSchema,
+  finishContractSchema,
+  obituarySchema,
+  ringerBonusSchema,
+  rsvpSchema,
+  scheduleContractSchema,
+  voidContractSchema,
+} from '@harbinger/platform';
+import { answer, pathParam, queryParam, type ApiPaths } from '../api/operation.js';
+import {
+  confirmResultSchema,
+  contractSummaryListSchema,
+  contractViewSchema,
+  finishResultSchema,
+  gravePageSchema,
+  obituaryResultSchema,
+  voidResultSchema,
+} from '../api/responses-contracts.js';
+import { contractorViewSchema, ledgerSchema } from '../api/responses-contractors.js';
+import { pageParams, playgroupErrors } from './openapi-playgroups.js';
+
+// The Contract, ledger and Graveyard endpoints' part of the OpenAPI document; every schema is generated from zod.
+
+const contractParam = pathParam('id', 'The Contract id (a UUID).');
+const { badInput, unauthenticated, forbidden, notFound, conflict, unprocessable } = playgroupErrors;
+const theContract = answer('The Contract.', contractViewSchema);
+
+/** The paths, relative to /api/v1. */
+export const contractPaths: ApiPaths = {
+  '/contracts': {
+    get: {
+      operationId: 'listContracts',
+      summary: 'List Contracts.',
+      public: true,
+      parameters: ['playgroup', 'mine', 'lookingForPlayers', 'upcoming', 'limit'].map((name) => queryParam(name, `The \`${name}\` filter.`)),
+      responses: { 200: answer('The Contracts.', contractSummaryListSchema), 400: badInput },
+    },
+    post: {
+      operationId: 'scheduleContract',
+      summary: 'Schedule a Contract (`run_contracts` in the Playgroup); you are its GM.',
+      body: scheduleContractSchema,
+      responses: { 201: answer('Scheduled.', contractViewSchema), 400: badInput, 401: unauthenticated, 403: forbidden, 404: notFound },
+    },
+  },
+  '/contracts/{id}': {
+    parameters: [contractParam],
+    get: { operationId: 'getContract', summary: 'One Contract.', public: true, responses: { 200: theContract, 404: notFound } },
+    patch: {
+      operationId: 'updateContract',
+      summary: 'Change a scheduled Contract; send the `version` read.',
+      body: contractPatchSchema,
+      responses: {
+        200: answer('Saved.', contractViewSchema),
+        400: badInput,
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+        409: conflict,
+        422: unprocessable,
+      },
+    },
+  },
+  '/contracts/{id}/rsvp': {
+    parameters: [contractParam],
+    post: {
+      operationId: 'rsvpContract',
+      summary: 'Answer the invitation with your Contractor, or as a Ringer.',
+      body: rsvpSchema,
+      responses: { 200: theContract, 400: badInput, 401: unauthenticated, 403: forbidden, 404: notFound, 409: conflict, 422: unprocessable },
+    },
+    delete: {
+      operationId: 'withdrawRsvp',
+      summary: 'Give up your seat (while scheduled).',
+      responses: { 200: theContract, 401: unauthenticated, 404: notFound, 409: conflict },
+    },
+  },
+  '/contracts/{id}/ringer-bonus': {
+    parameters: [contractParam],
+    post: {
+      operationId: 'chooseRingerBonus',
+      summary: 'As a Ringer, pick the Contractor that takes your bonus Exp.',
+      body: ringerBonusSchema,
+      responses: { 200: theContract, 400: badInput, 401: unauthenticated, 403: forbidden, 404: notFound, 409: conflict },
+    },
+  },
+  '/contracts/{id}/start': {
+    parameters: [contractParam],
+    post: {
+      operationId: 'startContract',
+      summary: 'Start a scheduled Contract; attending sheets lock for Exp spending.',
+      responses: { 200: theContract, 401: unauthenticated, 403: forbidden, 404: notFound, 409: conflict },
+    },
+  },
+  '/contracts/{id}/finish': {
+    parameters: [contractParam],
+    post: {
+      operationId: 'finishContract',
+      summary: 'Record an Active Contract in one transaction: outcomes, Commission, GM Improvement, notes; every reward lands as a ledger entry.',
+      body: finishContractSchema,
+      responses: {
+        200: answer('What was paid, what was held back (caps) and why, Status changes and deaths.', finishResultSchema),
+        400: badInput,
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+        409: conflict,
+        422: unprocessable,
+      },
+    },
+  },
+  '/contracts/{id}/confirm': {
+    parameters: [contractParam],
+    post: {
+      operationId: 'confirmAttendance',
+      summary: 'Confirm your seat at a declared past Contract; the last confirmation records it.',
+      responses: {
+        200: answer('`recorded` is set once it was recorded.', confirmResultSchema),
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+        409: conflict,
+        422: unprocessable,
+      },
+    },
+  },
+  '/contracts/{id}/cancel': {
+    parameters: [contractParam],
+    post: {
+      operationId: 'cancelContract',
+      summary: 'Cancel a scheduled Contract.',
+      responses: { 200: theContract, 401: unauthenticated, 403: forbidden, 404: notFound, 409: conflict },
+    },
+  },
+  '/contracts/{id}/void': {
+    parameters: [contractParam],
+    post: {
+      operationId: 'voidContract',
+      summary: 'Void a finished Contract: a Leader at once; a player who took part casts a vote (unanimous, or a simple majority when split over sessions).',
+      body: voidContractSchema,
+      bodyOptional: true,
+      responses: {
+        200: answer('`voided` says whether it happened; the votes so far.', voidResultSchema),
+        400: badInput,
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+        409: conflict,
+      },
+    },
+  },
+  '/contracts/{id}/sheets/{contractorId}': {
+    parameters: [contractParam, pathParam('contractorId', 'An attending Contractor.')],
+    get: {
+      operationId: 'getAttendeeSheet',
+      summary: 'An attendee’s sheet for the GM while the Contract is active (private or not).',
+      responses: { 200: answer('The sheet.', contractorViewSchema), 401: unauthenticated, 403: forbidden, 404: notFound, 409: conflict },
+    },
+  },
+  '/contractors/{id}/ledger': {
+    parameters: [pathParam('id', 'The Contractor id (a UUID).')],
+    get: {
+      operationId: 'getContractorLedger',
+      summary: 'Every ledger entry with amount, kind and cause, oldest first (voided ones too).',
+      responses: { 200: answer('The ledger.', ledgerSchema), 404: notFound },
+    },
+  },
+  '/graveyard': {
+    get: {
+      operationId: 'listGraveyard',
+      summary: 'The Graveyard, newest first.',
+      public: true,
+      parameters: [...pageParams],
+      responses: { 200: answer('A page: `items` and `next`.', gravePageSchema), 400: badInput },
+    },
+  },
+  '/graveyard/{contractorId}': {
+    parameters: [pathParam('contractorId', 'The dead Contractor.')],
+    patch: {
+      operationId: 'updateObituary',
+      summary: 'Write the obituary (the owner, or a Leader of its home Playgroup).',
+      body: obituarySchema,
+      responses: { 200: answer('Saved.', obituaryResultSchema), 400: badInput, 401: unauthenticated, 403: forbidden, 404: notFound },
+    },
+  },
+};

@@ -1,0 +1,135 @@
+import { addInjurySchema, contractorCreateSchema, contractorPatchSchema, passportSchema, signInSchema, signUpSchema } from '@harbinger/platform';
+import { answer, pathParam, queryParam, refusal, type ApiPaths } from '../api/operation.js';
+import { sessionSchema } from '../api/responses-accounts.js';
+import { contractorSummaryListSchema, contractorViewSchema, createdIdSchema } from '../api/responses-contractors.js';
+
+// The account and Contractor endpoints' part of the OpenAPI document; every schema is generated from zod.
+
+const idParam = pathParam('id', 'The Contractor id (a UUID).');
+
+const errors = {
+  badInput: refusal('The input is malformed or fails validation; `field` names the first field at fault.'),
+  unauthenticated: refusal('No valid session: send the session cookie or `Authorization: Bearer <token>`.'),
+  forbidden: refusal('Signed in, but not allowed to do this.'),
+  notFound: refusal('No such Contractor, or it is private and not yours.'),
+  conflict: refusal('The `version` sent is stale: someone saved since it was read. Nothing was changed.'),
+  unprocessable: refusal('Understood but refused by the rules (for example `not_enough_exp`).'),
+};
+
+/** The paths, relative to /api/v1. */
+export const contractorPaths: ApiPaths = {
+  '/accounts': {
+    post: {
+      operationId: 'signUp',
+      summary: 'Create an account and sign in.',
+      public: true,
+      body: signUpSchema,
+      responses: {
+        201: answer('Created and signed in (the session cookie is set too).', sessionSchema),
+        400: errors.badInput,
+        409: refusal('The handle or email is taken (`handle_taken`, `email_taken`).'),
+      },
+    },
+  },
+  '/sessions': {
+    post: {
+      operationId: 'signIn',
+      summary: 'Sign in.',
+      public: true,
+      body: signInSchema,
+      responses: {
+        200: answer('Signed in (the session cookie is set too).', sessionSchema),
+        400: errors.badInput,
+        401: refusal('Wrong login or password (`invalid_credentials`).'),
+        429: refusal('Too many failed attempts for this account or address (`rate_limited`).'),
+      },
+    },
+    delete: {
+      operationId: 'signOut',
+      summary: 'Sign out: end the session this request carries.',
+      responses: { 204: answer('Signed out.'), 401: errors.unauthenticated },
+    },
+  },
+  '/contractors': {
+    get: {
+      operationId: 'listContractors',
+      summary: "List the signed-in player's Contractors, or another player's visible ones.",
+      parameters: [queryParam('owner', 'A handle.')],
+      responses: {
+        200: answer('The Contractors.', contractorSummaryListSchema),
+        401: errors.unauthenticated,
+        404: refusal('No such player.'),
+      },
+    },
+    post: {
+      operationId: 'createContractor',
+      summary: 'Create a Contractor. Off-rules choices are allowed and come back as `flags`.',
+      body: contractorCreateSchema,
+      responses: {
+        201: answer('Created.', createdIdSchema),
+        400: errors.badInput,
+        401: errors.unauthenticated,
+        422: errors.unprocessable,
+      },
+    },
+  },
+  '/contractors/{id}': {
+    parameters: [idParam],
+    get: {
+      operationId: 'getContractor',
+      summary: 'One Contractor with `derived`, `exp` and `version`.',
+      responses: { 200: answer('The Contractor.', contractorViewSchema), 404: errors.notFound },
+    },
+    patch: {
+      operationId: 'updateContractor',
+      summary: 'Change a Contractor; send the `version` you read.',
+      body: contractorPatchSchema,
+      responses: {
+        200: answer('Saved; the new version is in the body.', contractorViewSchema),
+        400: errors.badInput,
+        401: errors.unauthenticated,
+        403: errors.forbidden,
+        404: errors.notFound,
+        409: errors.conflict,
+        422: errors.unprocessable,
+      },
+    },
+  },
+  '/contractors/{id}/injuries': {
+    parameters: [idParam],
+    post: {
+      operationId: 'addInjury',
+      summary: 'Add an Injury.',
+      body: addInjurySchema,
+      responses: {
+        201: answer('Added; the Contractor as it now stands.', contractorViewSchema),
+        400: errors.badInput,
+        401: errors.unauthenticated,
+        403: errors.forbidden,
+        404: errors.notFound,
+        409: errors.conflict,
+      },
+    },
+  },
+  '/contractors/{id}/export': {
+    parameters: [idParam],
+    get: {
+      operationId: 'exportPassport',
+      summary: 'Export the Contractor as a JSON passport (a file download).',
+      responses: { 200: answer('The passport.', passportSchema), 404: errors.notFound },
+    },
+  },
+  '/contractors/import': {
+    post: {
+      operationId: 'importPassport',
+      summary: 'Import a passport as a new Contractor of the signed-in player. Nothing is half-imported.',
+      body: passportSchema,
+      responses: {
+        201: answer('Imported.', createdIdSchema),
+        400: refusal('Not a valid passport (`invalid_passport`), with the field at fault.'),
+        401: errors.unauthenticated,
+        422: errors.unprocessable,
+      },
+    },
+  },
+};
