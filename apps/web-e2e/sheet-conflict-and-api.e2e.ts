@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiErrorSchema } from '../web/src/lib/api/error-schema.js';
-import { apiOperations } from '../web/src/lib/server/openapi.js';
+import { apiErrorSchema, apiOperations } from '@harbinger/web/api';
 import { launchBrowser, screenshot, screenshotDir, seriousAxeViolations, startApp, type RunningApp } from './harness.js';
 
 // Issue 3: two tabs saving the same sheet (the second gets a conflict message and keeps its input, never a silent

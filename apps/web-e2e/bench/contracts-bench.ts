@@ -7,9 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  createContractor,
   finishContract,
-  memoryLogger,
   openPlatform,
   rsvp,
   scheduleContract,
@@ -18,6 +16,7 @@ import {
   veteranTable,
   type Platform,
 } from '@harbinger/platform';
+import { contractorFor, expectOk, memoryLogger } from '@harbinger/platform/testing';
 import { formatMs, median, type BenchModule, type BenchRow } from '@harbinger/bench/types';
 import { startApp, type RunningApp } from '../harness.js';
 
@@ -29,22 +28,17 @@ const SHEET_REQUESTS = 150;
 
 const percentile = (values: readonly number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
-function ok<T>(outcome: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
-  if (!outcome.ok) throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
-  return outcome.value;
-}
-
 /** Milliseconds of `finishContract` for Contracts of six, each scheduled, answered and started beforehand (not timed). */
 async function finishTimings(p: Platform, veteranId: string): Promise<number[]> {
   const table = await veteranTable(p, veteranId);
   const timings: number[] = [];
   for (let i = 0; i < WARM_UP + FINISHES; i++) {
-    const id = ok(await scheduleContract(p, table.gm, { playgroupId: table.playgroupId, title: `Bench night ${i + 1}`, startsAt: new Date(Date.now() + 86_400_000), capacity: 6 })).id;
-    for (const s of table.seats) ok(await rsvp(p, s.player, id, { contractorId: s.contractorId }));
-    ok(await startContract(p, table.gm, id));
+    const id = expectOk(await scheduleContract(p, table.gm, { playgroupId: table.playgroupId, title: `Bench night ${i + 1}`, startsAt: new Date(Date.now() + 86_400_000), capacity: 6 })).id;
+    for (const s of table.seats) expectOk(await rsvp(p, s.player, id, { contractorId: s.contractorId }));
+    expectOk(await startContract(p, table.gm, id));
     const outcomes = table.seats.map((s, n) => ({ contractorId: s.contractorId, outcome: (n + i) % 3 === 0 ? 'failure' : 'victory', commission: n === i % 6 }));
     const started = performance.now();
-    ok(await finishContract(p, table.gm, id, { outcomes, gmImprovementContractorId: table.gmContractor }));
+    expectOk(await finishContract(p, table.gm, id, { outcomes, gmImprovementContractorId: table.gmContractor }));
     if (i >= WARM_UP) timings.push(performance.now() - started);
   }
   return timings;
@@ -84,20 +78,17 @@ export const contractsBenchModule: BenchModule = {
     try {
       let p = await openPlatform({ dataDir, log: memoryLogger() });
       const seededAt = performance.now();
-      const seeded = ok(await seedDatabase(p, { contracts: CONTRACTS, seed: 'bench', heavy: HEAVY }));
+      const seeded = expectOk(await seedDatabase(p, { contracts: CONTRACTS, seed: 'bench', heavy: HEAVY }));
       const seedSeconds = (performance.now() - seededAt) / 1000;
       const player = { userId: seeded.ids.users[0]!, handle: 'bench' };
-      const fresh = ok(
-        await createContractor(p, player, {
-          name: 'Fresh Face',
-          archetype: 'night-shift nurse',
-          paradigm: 'luck can be earned',
-          ambition: 'to clear a debt',
-          limits: [{ id: 'anguish' }, { id: 'atrocities' }, { id: 'murder' }],
-          attributes: { brawn: 2, dexterity: 3, perception: 3, charisma: 2, intellect: 2 },
-          abilities: { firearms: 2, alertness: 2, stealth: 1 },
-        }),
-      ).id;
+      const fresh = await contractorFor(p, player, {
+        name: 'Fresh Face',
+        archetype: 'night-shift nurse',
+        paradigm: 'luck can be earned',
+        ambition: 'to clear a debt',
+        attributes: { brawn: 2, dexterity: 3, perception: 3, charisma: 2, intellect: 2 },
+        abilities: { firearms: 2, alertness: 2, stealth: 1 },
+      });
       await p.close();
 
       const app = await startApp({ dataDir });

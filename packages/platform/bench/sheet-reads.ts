@@ -21,7 +21,6 @@ import {
   getLedger,
   getSheetPage,
   listRolls,
-  memoryLogger,
   openPlatform,
   recordRoll,
   sessionUser,
@@ -30,7 +29,7 @@ import {
   type Actor,
   type Platform,
 } from '../src/index.js';
-import { contractorFor, expectOk, player } from '../src/testing/fixtures.js';
+import { contractorFor, expectOk, memoryLogger, player } from '../src/testing/index.js';
 import { referenceRolls, referenceRows } from '../src/testing/sheet-reference.js';
 
 const CALLS = Number(process.env.CALLS ?? 400);

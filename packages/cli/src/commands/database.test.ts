@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createContractor, openPlatform, sessionUser, signUp } from '@harbinger/platform';
+import { openPlatform } from '@harbinger/platform';
+import { contractorFor, player } from '@harbinger/platform/testing';
 import { main } from '../main.js';
 import { memoryIo } from '../io.js';
 
@@ -36,19 +37,7 @@ describe('harbinger migrate, backup and restore on the embedded database', () =>
 
   it('a backup restored over changed data brings back identical data', async () => {
     const platform = await openPlatform();
-    const account = await signUp(platform, { handle: 'restorer', email: 'r@example.test', password: 'long enough password' }, { ip: '127.0.0.1' });
-    if (!account.ok) throw new Error(account.error.message);
-    const actor = await sessionUser(platform, account.value.session.token);
-    const created = await createContractor(platform, actor, {
-      name: 'Kept Safe',
-      archetype: 'archivist',
-      paradigm: 'ink',
-      ambition: 'to remember',
-      limits: [{ id: 'anguish' }, { id: 'atrocities' }, { id: 'murder' }],
-      attributes: { brawn: 2, dexterity: 2, perception: 2, charisma: 2, intellect: 2 },
-      abilities: { culture: 2 },
-    });
-    expect(created.ok).toBe(true);
+    await contractorFor(platform, await player(platform, 'restorer'), { name: 'Kept Safe' });
     await platform.close();
 
     const first = join(dir, 'first.json');
@@ -56,7 +45,7 @@ describe('harbinger migrate, backup and restore on the embedded database', () =>
     expect((await run(['backup', first])).code).toBe(0);
 
     const changing = await openPlatform();
-    await signUp(changing, { handle: 'intruder', email: 'i@example.test', password: 'long enough password' }, { ip: '127.0.0.1' });
+    await player(changing, 'intruder');
     await changing.close();
 
     expect((await run(['restore', first])).code).toBe(0);

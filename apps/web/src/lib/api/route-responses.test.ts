@@ -1,8 +1,7 @@
 import type { Actor } from '@harbinger/platform';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { creationInput, player } from '../../../../../packages/platform/src/testing/fixtures.js';
-import { backends, useTestPlatform } from '../../../../../packages/platform/src/testing/test-platform.js';
+import { backends, creationInput, player, useTestPlatform } from '@harbinger/platform/testing';
 import { apiErrorSchema } from './error-schema.js';
 import type { RouteSchemas } from './operation.js';
 

@@ -6,14 +6,11 @@ import {
   decideContractor,
   getContractorGifts,
   listNotifications,
-  memoryLogger,
-  memoryMailer,
-  openPlatform,
   requestMembership,
-  signUp,
   type Actor,
   type Platform,
 } from '@harbinger/platform';
+import { expectOk, openMemoryPlatform, player } from '@harbinger/platform/testing';
 import { defaultGiftSpec, giftCatalog, seededRng } from '@harbinger/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SheetEvent } from '../sheet/actions.server.js';
@@ -28,24 +25,13 @@ let playgroupId: string;
 let contractorId: string;
 let giftId: string;
 
-async function account(handle: string): Promise<NonNullable<Actor>> {
-  const made = await signUp(p, { handle, email: `${handle}@example.org`, password: 'a long enough password' }, { ip: '192.0.2.9' });
-  if (!made.ok) throw new Error(made.error.message);
-  return { userId: made.value.user.id, handle: made.value.user.handle };
-}
-
-function ok<T>(outcome: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!outcome.ok) throw new Error(outcome.error.message);
-  return outcome.value;
-}
-
 beforeAll(async () => {
-  p = await openPlatform({ memory: true, rng: seededRng(3), log: memoryLogger(), mailer: memoryMailer() });
-  leader = await account('veto_leader');
-  owner = await account('veto_owner');
-  playgroupId = ok(await createPlaygroup(p, leader, { name: 'Lantern Club' })).id;
-  ok(await requestMembership(p, owner, playgroupId, { action: 'join' }));
-  contractorId = ok(
+  p = await openMemoryPlatform({ rng: seededRng(3) });
+  leader = await player(p, 'veto_leader');
+  owner = await player(p, 'veto_owner');
+  playgroupId = expectOk(await createPlaygroup(p, leader, { name: 'Lantern Club' })).id;
+  expectOk(await requestMembership(p, owner, playgroupId, { action: 'join' }));
+  contractorId = expectOk(
     await createContractor(p, owner, {
       name: 'Iris Vane',
       archetype: 'locksmith',
@@ -57,10 +43,10 @@ beforeAll(async () => {
       assets: ['gifted'],
     }),
   ).id;
-  ok(await addContractorToPlaygroup(p, owner, playgroupId, { contractorId }));
-  ok(await decideContractor(p, leader, playgroupId, contractorId, { decision: 'approve' }));
+  expectOk(await addContractorToPlaygroup(p, owner, playgroupId, { contractorId }));
+  expectOk(await decideContractor(p, leader, playgroupId, contractorId, { decision: 'approve' }));
   const spec = { ...defaultGiftSpec(giftCatalog, 'injure'), name: 'Glass Needle', description: 'A sliver of light.' };
-  giftId = ok(await createGift(p, owner, contractorId, { spec })).id;
+  giftId = expectOk(await createGift(p, owner, contractorId, { spec })).id;
 }, 60_000);
 
 afterAll(async () => {
@@ -87,15 +73,15 @@ describe('the sheet’s veto forms', () => {
   it('vetoes with a reason, shows it on the Stock tab and tells the owner; then lifts it', async () => {
     const done = (await vetoGiftAction(event(leader, 'vetoGift', { giftId, playgroupId, reason: 'The needle ignores armor in its Description.' }))) as SheetSuccess;
     expect(done).toMatchObject({ action: 'vetoGift', ok: true, target: giftId, message: 'Vetoed in “Lantern Club”; the owner has been told.' });
-    const seen = ok(await getContractorGifts(p, leader, contractorId));
+    const seen = expectOk(await getContractorGifts(p, leader, contractorId));
     const state = giftVetoState(seen, giftId);
     expect(state).toMatchObject({ flag: 'Vetoed', liftIn: [{ id: playgroupId, name: 'Lantern Club' }], vetoIn: [] });
     expect(vetoLine(state.vetoes[0]!)).toMatch(/^Vetoed in “Lantern Club” by @veto_leader on \d+ \w+ \d{4} \(revision 1\): The needle ignores armor in its Description\.$/);
-    expect(giftVetoState(ok(await getContractorGifts(p, owner, contractorId)), giftId)).toMatchObject({ flag: 'Vetoed', liftIn: [], vetoIn: [] });
-    expect(ok(await listNotifications(p, owner, {})).items.some((n) => n.kind === 'gift_vetoed')).toBe(true);
+    expect(giftVetoState(expectOk(await getContractorGifts(p, owner, contractorId)), giftId)).toMatchObject({ flag: 'Vetoed', liftIn: [], vetoIn: [] });
+    expect(expectOk(await listNotifications(p, owner, {})).items.some((n) => n.kind === 'gift_vetoed')).toBe(true);
     const lifted = (await liftVetoAction(event(leader, 'liftVeto', { giftId, playgroupId }))) as SheetSuccess;
     expect(lifted).toMatchObject({ action: 'liftVeto', ok: true, target: giftId });
-    expect(giftVetoState(ok(await getContractorGifts(p, leader, contractorId)), giftId)).toMatchObject({ flag: undefined, vetoes: [], vetoIn: [{ id: playgroupId }] });
+    expect(giftVetoState(expectOk(await getContractorGifts(p, leader, contractorId)), giftId)).toMatchObject({ flag: undefined, vetoes: [], vetoIn: [{ id: playgroupId }] });
     const again = (await liftVetoAction(event(leader, 'liftVeto', { giftId, playgroupId }))) as { status: number; data: SheetFailure };
     expect(again.status).toBe(409);
   });

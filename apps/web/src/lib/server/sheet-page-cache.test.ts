@@ -1,4 +1,5 @@
-import { addInjury, createContractor, getContractor, memoryLogger, memoryMailer, openPlatform, signUp, type Actor, type Platform } from '@harbinger/platform';
+import { addInjury, createContractor, getContractor, openPlatform, signUp, type Actor, type Platform } from '@harbinger/platform';
+import { memoryLogger, memoryMailer } from '@harbinger/platform/testing';
 import type { RequestEvent } from '@sveltejs/kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cacheableSheetId, forgetSheetPages, serveSheetPage, sheetPageCacheStats } from './sheet-page-cache.js';

@@ -1,4 +1,5 @@
-import { createContractor, getContractor, getLedger, memoryLogger, memoryMailer, openPlatform, signUp, type Actor, type Platform } from '@harbinger/platform';
+import { createContractor, getContractor, getLedger, type Actor, type Platform } from '@harbinger/platform';
+import { openMemoryPlatform, player } from '@harbinger/platform/testing';
 import { seededRng } from '@harbinger/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addInjuryAction, injuryAction, rollAction, saveAction, spendAction, type SheetEvent } from './actions.server.js';
@@ -8,10 +9,8 @@ let p: Platform;
 let actor: NonNullable<Actor>;
 
 beforeAll(async () => {
-  p = await openPlatform({ memory: true, rng: seededRng(7), log: memoryLogger(), mailer: memoryMailer() });
-  const made = await signUp(p, { handle: 'sheet_tester', email: 'sheet@example.org', password: 'a long enough password' }, { ip: '192.0.2.9' });
-  if (!made.ok) throw new Error(made.error.message);
-  actor = { userId: made.value.user.id, handle: made.value.user.handle };
+  p = await openMemoryPlatform({ rng: seededRng(7) });
+  actor = await player(p, 'sheet_tester');
 }, 60_000);
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
-import { createPlaygroup, getPlaygroup, memoryLogger, memoryMailer, openPlatform, requestMembership, signUp, type Actor, type Platform } from '@harbinger/platform';
+import { createPlaygroup, getPlaygroup, requestMembership, type Actor, type Platform } from '@harbinger/platform';
+import { openMemoryPlatform, player } from '@harbinger/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookActions, webhooksFor } from './webhooks.server.js';
 
@@ -7,16 +8,10 @@ let leader: NonNullable<Actor>;
 let member: NonNullable<Actor>;
 let playgroupId: string;
 
-async function signedUp(handle: string): Promise<NonNullable<Actor>> {
-  const made = await signUp(p, { handle, email: `${handle}@example.org`, password: 'a long enough password' }, { ip: '192.0.2.9' });
-  if (!made.ok) throw new Error(made.error.message);
-  return { userId: made.value.user.id, handle };
-}
-
 beforeAll(async () => {
-  p = await openPlatform({ memory: true, log: memoryLogger(), mailer: memoryMailer() });
-  leader = await signedUp('hook_leader');
-  member = await signedUp('hook_member');
+  p = await openMemoryPlatform();
+  leader = await player(p, 'hook_leader');
+  member = await player(p, 'hook_member');
   const made = await createPlaygroup(p, leader, { name: 'Night Shift' });
   if (!made.ok) throw new Error(made.error.message);
   playgroupId = made.value.id;

@@ -1,0 +1,14 @@
+// `@harbinger/platform/testing`: what suites and benchmarks outside this package use to get a platform with data.
+export { contractorFor, creationInput, expectOk, player } from './fixtures.js';
+export { openMemoryPlatform, type MemoryPlatform } from './memory-platform.js';
+export {
+  backends,
+  freshSchemaName,
+  testClock,
+  useTestPlatform,
+  type Backend,
+  type TestClock,
+  type TestContext,
+} from './test-platform.js';
+export { memoryLogger } from '../log.js';
+export { memoryMailer } from '../mail/mailer.js';
