@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './tools/summary-reporter.ts'],
+    // A fresh clone has no apps/web/.svelte-kit, which the web app's tsconfig extends: generate it first.
+    globalSetup: ['./tools/svelte-kit-sync.ts'],
     coverage: {
       provider: 'v8',
       include: ['packages/rules/src/**/*.ts'],
@@ -14,7 +16,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'] },
+        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'tools/*.test.ts'] },
       },
       {
         extends: true,
