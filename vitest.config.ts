@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: { alias: { $lib: fileURLToPath(new URL('./apps/web/src/lib', import.meta.url)) } },
   test: {
     reporters: ['default', './tools/summary-reporter.ts'],
+    // A fresh clone has no apps/web/.svelte-kit, which the web app's tsconfig extends: generate it first.
+    globalSetup: ['./tools/svelte-kit-sync.ts'],
     coverage: {
       provider: 'v8',
       include: ['packages/rules/src/**/*.ts'],

@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // The tsconfig here extends the one `svelte-kit sync` generates; a fresh clone must have it written first.
+    globalSetup: ['../../tools/svelte-kit-sync.ts'],
   },
 });

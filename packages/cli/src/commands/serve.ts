@@ -7,13 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { isUsageError, parseArgs } from '../args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, type CliIo } from '../io.js';
 import type { Command } from '../main.js';
+import { webSourcePaths } from './web-sources.js';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
 const webDir = join(repoRoot, 'apps/web');
 const buildDir = join(webDir, 'build');
 const stampFile = join(buildDir, '.source-stamp');
-const SOURCE_DIRS = ['apps/web/src', 'apps/web/static', 'packages/rules/src', 'packages/platform/src'];
-const SOURCE_FILES = ['apps/web/svelte.config.js', 'apps/web/vite.config.ts', 'apps/web/package.json'];
 
 const usage = `Usage: harbinger serve [--port N] [--rebuild]
 
@@ -21,7 +20,10 @@ Serves the Harbinger web app on http://localhost:3000 (or --port, or the PORT va
 built first when its sources changed since the last build. With no DATABASE_URL the data lives in an
 embedded PostgreSQL under ./data; migrations apply at start.`;
 
-/** A fingerprint of every source file the web build depends on (paths, sizes and modification times). */
+/**
+ * A fingerprint of every source file the web build depends on (paths, sizes and modification times): the web app,
+ * the workspace packages it uses, and the root manifest and lockfile.
+ */
 export function sourceStamp(root = repoRoot): string {
   const hash = createHash('sha256');
   const visit = (path: string) => {
@@ -33,7 +35,7 @@ export function sourceStamp(root = repoRoot): string {
       hash.update(`${path}\0${stat.size}\0${stat.mtimeMs}\n`);
     }
   };
-  [...SOURCE_DIRS, ...SOURCE_FILES].forEach((p) => visit(join(root, p)));
+  webSourcePaths(root).forEach((p) => visit(join(root, p)));
   return hash.digest('hex');
 }
 

@@ -5,6 +5,7 @@ import { transact } from '../db/transaction.js';
 import { failure, success, type Outcome } from '../errors.js';
 import { parseInput } from '../parse.js';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords.js';
+import { pruneAccountRows } from './prune.js';
 import { checkSignInLimit, recordSignInAttempt } from './rate-limit.js';
 import { signInSchema } from './schemas.js';
 import { openSession } from './sessions.js';
@@ -13,7 +14,8 @@ import { userView, type NewSession, type UserView } from './views.js';
 
 /**
  * Signs in with a handle or email and a password. Failed attempts are kept: 5 per account or 20 per address
- * within 15 minutes lock further attempts with `rate_limited`.
+ * within 15 minutes lock further attempts with `rate_limited`. Each call then prunes attempts older than a day and
+ * expired sessions (`pruneAccountRows`).
  * @example await signIn(p, { login: 'vera', password: 'a long secret' }, { ip: '203.0.113.7' })
  */
 export async function signIn(p: Platform, input: unknown, meta: RequestMeta): Promise<Outcome<{ user: UserView; session: NewSession }>> {
@@ -21,7 +23,7 @@ export async function signIn(p: Platform, input: unknown, meta: RequestMeta): Pr
   if (!parsed.ok) return parsed;
   const { login, password } = parsed.value;
   const loginKey = login.toLowerCase();
-  return transact(
+  const outcome = await transact(
     p.db,
     async (tx) => {
       const now = p.now();
@@ -44,4 +46,6 @@ export async function signIn(p: Platform, input: unknown, meta: RequestMeta): Pr
     },
     { commitRefusals: true },
   );
+  await pruneAccountRows(p);
+  return outcome;
 }

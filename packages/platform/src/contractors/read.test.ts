@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractorFor, expectOk, player } from '../testing/fixtures.js';
+import { logWhile } from '../testing/statement-log.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { exportPassport } from './passport.js';
 import { getContractor, getLedger, listContractors } from './read.js';
@@ -53,5 +54,19 @@ describe.each(backends)('reading Contractors and privacy ($name)', (backend) => 
     expect(await listContractors(t.platform, ada, { ownerHandle: 'ghost' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
     const [summary] = expectOk(await listContractors(t.platform, bo, { ownerHandle: 'ada' }));
     expect(summary).toMatchObject({ owner: { handle: 'ada' }, status: 'newbie', victories: 0, version: 1, private: false });
+  });
+
+  it('lists Contractors and exports a passport with plain reads: no transaction, nothing written', async () => {
+    const ada = await player(t.platform, 'ada');
+    const id = await contractorFor(t.platform, ada);
+    const listed = await logWhile(t.platform.db, () => listContractors(t.platform, ada, { ownerHandle: 'ada' }));
+    const exported = await logWhile(t.platform.db, () => exportPassport(t.platform, ada, id));
+    expect(expectOk(listed.value)).toHaveLength(1);
+    expect(expectOk(exported.value).contractor.concept.name).toBeTruthy();
+    for (const { log } of [listed, exported]) {
+      expect(log.transactions).toBe(0);
+      expect(log.statements.length).toBeGreaterThan(0);
+      expect(log.writes()).toEqual([]);
+    }
   });
 });

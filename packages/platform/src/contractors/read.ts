@@ -3,7 +3,6 @@ import { statusFromVictories } from '@harbinger/rules';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import { contractors, users } from '../db/schema.js';
-import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { z } from 'zod';
 import { parseInput } from '../parse.js';
@@ -29,36 +28,37 @@ export async function listContractors(p: Platform, actor: Actor, input: unknown 
   if (!parsed.ok) return parsed;
   const { ownerHandle } = parsed.value;
   if (ownerHandle === undefined && !actor) return failure(refusals.unauthenticated());
-  return transact(p.db, async (tx) => {
-    let ownerId = actor?.userId;
-    if (ownerHandle !== undefined) {
-      const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.handleKey, ownerHandle.toLowerCase())).limit(1);
-      if (!owner) return failure(refusals.notFound('That player'));
-      ownerId = owner.id;
-    }
-    const visible = actor?.userId === ownerId ? eq(contractors.ownerId, ownerId!) : and(eq(contractors.ownerId, ownerId!), eq(contractors.private, false));
-    const rows = await tx
-      .select({ c: contractors, handle: users.handle })
-      .from(contractors)
-      .innerJoin(users, eq(users.id, contractors.ownerId))
-      .where(visible)
-      .orderBy(desc(contractors.updatedAt), desc(contractors.id));
-    return success(
-      rows.map(({ c, handle }) => ({
-        id: c.id,
-        owner: { handle },
-        name: c.name,
-        archetype: c.archetype,
-        paradigm: c.paradigm,
-        ambition: c.ambition,
-        private: c.private,
-        victories: c.victories,
-        status: statusFromVictories(c.victories),
-        version: c.version,
-        updatedAt: c.updatedAt,
-      })),
-    );
-  });
+  // Plain reads outside any transaction: one would lock nothing and cost a BEGIN and a COMMIT on every call.
+  let ownerId = actor?.userId;
+  if (ownerHandle !== undefined) {
+    const named = eq(users.handleKey, ownerHandle.toLowerCase());
+    const [owner] = await p.db.select({ id: users.id }).from(users).where(named).limit(1);
+    if (!owner) return failure(refusals.notFound('That player'));
+    ownerId = owner.id;
+  }
+  const owned = eq(contractors.ownerId, ownerId!);
+  const visible = actor?.userId === ownerId ? owned : and(owned, eq(contractors.private, false));
+  const rows = await p.db
+    .select({ c: contractors, handle: users.handle })
+    .from(contractors)
+    .innerJoin(users, eq(users.id, contractors.ownerId))
+    .where(visible)
+    .orderBy(desc(contractors.updatedAt), desc(contractors.id));
+  return success(
+    rows.map(({ c, handle }) => ({
+      id: c.id,
+      owner: { handle },
+      name: c.name,
+      archetype: c.archetype,
+      paradigm: c.paradigm,
+      ambition: c.ambition,
+      private: c.private,
+      victories: c.victories,
+      status: statusFromVictories(c.victories),
+      version: c.version,
+      updatedAt: c.updatedAt,
+    })),
+  );
 }
 
 /** A Contractor's ledger, oldest first, each entry with words saying what it was for. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectOk } from '../testing/fixtures.js';
+import { logWhile } from '../testing/statement-log.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { calendarFeedToken, icsText, playgroupCalendar, userCalendar } from './calendar.js';
 import { openTable } from './fixtures.js';
@@ -14,6 +15,21 @@ describe('iCalendar text', () => {
 
 describe.each(backends)('calendar feeds ($name)', (backend) => {
   const t = useTestPlatform(backend);
+
+  it('answers a kept feed token with a plain read; only the first ask or a reset opens a transaction', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann');
+    const first = await logWhile(t.platform.db, () => calendarFeedToken(t.platform, ann.player));
+    expect(first.log.transactions).toBe(1);
+    const again = await logWhile(t.platform.db, () => calendarFeedToken(t.platform, ann.player));
+    expect(expectOk(again.value).token).toBe(expectOk(first.value).token);
+    expect(again.log.transactions).toBe(0);
+    expect(again.log.statements.length).toBeGreaterThan(0);
+    expect(again.log.writes()).toEqual([]);
+    const reset = await logWhile(t.platform.db, () => calendarFeedToken(t.platform, ann.player, { reset: true }));
+    expect(expectOk(reset.value).token).not.toBe(expectOk(first.value).token);
+    expect(reset.log.transactions).toBe(1);
+  });
 
   it('lists a player’s Contracts by the feed’s secret token, in UTC, folded at 75 octets; a reset token stops the old one', async () => {
     const table = await openTable(t.platform);

@@ -63,6 +63,12 @@ export function renderCalendar(options: { name: string; origin: string; now: Dat
 /** The secret token of the actor's calendar feed, made on first ask. */
 export async function calendarFeedToken(p: Platform, actor: Actor, options: { reset?: boolean } = {}): Promise<Outcome<{ token: string }>> {
   if (!actor) return failure(refusals.unauthenticated());
+  // Nearly every call finds the token already made: answer it with a plain read; lock only to make or replace one.
+  if (!options.reset) {
+    const mine = eq(calendarFeeds.userId, actor.userId);
+    const [kept] = await p.db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(mine).limit(1);
+    if (kept) return success({ token: kept.token });
+  }
   return transact(p.db, async (tx) => {
     const [row] = await tx.select().from(calendarFeeds).where(eq(calendarFeeds.userId, actor.userId)).for('update');
     if (row && !options.reset) return success({ token: row.token });

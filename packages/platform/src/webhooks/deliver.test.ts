@@ -1,3 +1,4 @@
+import { sequenceRng } from '@harbinger/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../context.js';
 import { webhookDeliveries } from '../db/schema.js';
@@ -22,9 +23,10 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
   /**
    * A Playgroup with one webhook to a local receiver answering with `answer`, and a way to post World Events. The
    * receiver listens on 127.0.0.1, so these tests allow private targets as an operator would with
-   * HARBINGER_WEBHOOKS_ALLOW_PRIVATE=1.
+   * HARBINGER_WEBHOOKS_ALLOW_PRIVATE=1. The random source sits mid-range, where retry pauses get no jitter.
    */
   async function setUp(answer?: (n: number) => Answer) {
+    t.useRng(sequenceRng([2 ** 31]));
     receiver = await startReceiver(answer);
     const leader = await player(t.platform, 'lena');
     const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
@@ -88,13 +90,25 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
     expect(receiver.received).toHaveLength(3);
   });
 
+  it('moves each retry a fifth early at the lowest random draw and a fifth late at the highest', async () => {
+    const { post, status } = await setUp(() => ({ status: 503 }));
+    await post('Jittered');
+    t.useRng(sequenceRng([0]));
+    await deliver(t.platform);
+    expect((await status())[0]!.nextAttemptAt!.getTime() - t.clock.now().getTime()).toBe(24_000);
+    t.clock.advance(24_000);
+    t.useRng(sequenceRng([0xffffffff]));
+    await deliver(t.platform);
+    expect((await status())[0]!.nextAttemptAt!.getTime() - t.clock.now().getTime()).toBe(144_000);
+  });
+
   it('marks the delivery failed after the last try', async () => {
     const { receiver, post, status } = await setUp(() => ({ status: 500, json: { message: 'boom' } }));
     await post('Never arrives');
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
       const summary = await deliver(t.platform);
       expect(summary, `try ${attempt}`).toMatchObject(attempt < MAX_DELIVERY_ATTEMPTS ? { claimed: 1, retried: 1 } : { claimed: 1, failed: 1 });
-      t.clock.advance(retryDelayMs(attempt));
+      t.clock.advance(retryDelayMs(attempt, t.platform.rng));
     }
     expect(await status()).toMatchObject([{ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS, lastHttpStatus: 500, lastError: 'HTTP 500: the receiver has a problem of its own.', nextAttemptAt: null }]);
     t.clock.advance(24 * 60 * 60 * 1000);

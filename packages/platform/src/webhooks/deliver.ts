@@ -65,8 +65,8 @@ type Context = Required<Pick<DeliverOptions, 'fetch' | 'timeoutMs' | 'allowPriva
 /**
  * Sends the deliveries that are due: claims up to `limit` of them (`FOR UPDATE SKIP LOCKED`, then a lease, so
  * several servers never send one twice), POSTs each as JSON outside any transaction, and records the answer:
- * delivered on 2xx, otherwise another try after a growing pause (or the receiver's `retry_after`), failed after
- * the last try or an answer that will not improve. One webhook's deliveries go in order, one at a time. Unless
+ * delivered on 2xx, otherwise another try after a growing, jittered pause (or the receiver's `retry_after`), failed
+ * after the last try or an answer that will not improve. One webhook's deliveries go in order, one at a time. Unless
  * `allowPrivateTargets` is set, an address whose host is or resolves to a private address is never sent to.
  * @example const { delivered } = await deliverDueWebhooks(platform, { limit: 50 })
  */
@@ -186,7 +186,8 @@ async function record(p: Platform, row: Claimed, result: SendResult, summary: De
     return undefined;
   }
   if (result.verdict === 'retry' && row.attempts < MAX_DELIVERY_ATTEMPTS) {
-    const next = new Date(now.getTime() + (result.waitMs ?? retryDelayMs(row.attempts)));
+    // A receiver's own retry_after is kept as asked; only our guessed pauses get jitter.
+    const next = new Date(now.getTime() + (result.waitMs ?? retryDelayMs(row.attempts, p.rng)));
     await p.db.update(webhookDeliveries).set({ ...answer, nextAttemptAt: next }).where(fence);
     summary.retried++;
     return next;

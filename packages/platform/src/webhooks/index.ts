@@ -15,7 +15,16 @@ export {
 } from './messages.js';
 export { nudgeWebhooks, nudgeWebhooksAfter, onWebhookNudge } from './nudge.js';
 export { PRIVATE_RANGES, isPrivateAddress, privateRangeOf, type PrivateRangeConfig, type PrivateRangeId } from './private-address.js';
-export { FIRST_RETRY_MS, MAX_DELIVERY_ATTEMPTS, MAX_RETRY_AFTER_MS, retryAfterMs, retryDelayMs, verdictOf, type AnswerVerdict } from './retry-policy.js';
+export {
+  FIRST_RETRY_MS,
+  MAX_DELIVERY_ATTEMPTS,
+  MAX_RETRY_AFTER_MS,
+  RETRY_JITTER,
+  retryAfterMs,
+  retryDelayMs,
+  verdictOf,
+  type AnswerVerdict,
+} from './retry-policy.js';
 export { MAX_WEBHOOK_URL_LENGTH, isHttpUrl, webhookCreateSchema, webhookUrlSchema, type WebhookCreateInput } from './schemas.js';
 export {
   ALLOW_PRIVATE_ENV,

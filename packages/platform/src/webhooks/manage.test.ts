@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { player, expectOk } from '../testing/fixtures.js';
+import { logWhile } from '../testing/statement-log.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { createCustomRole } from '../playgroups/custom-roles.js';
 import { changeMembership, requestMembership } from '../playgroups/membership.js';
@@ -35,6 +36,16 @@ describe.each(backends)('managing a Playgroup’s webhooks ($name)', (backend) =
     // The secret part of the address never comes back.
     expect(added.url).toBe('https://discord.com/api/webhooks/112233/s3cr…');
     expect(JSON.stringify(expectOk(await listWebhooks(t.platform, leader, id)))).not.toContain('s3cr3t-t0ken');
+  });
+
+  it('lists webhooks with plain reads: no transaction, nothing written or locked', async () => {
+    const { leader, id } = await playgroupWithMember();
+    expectOk(await addWebhook(t.platform, leader, id, { url: DISCORD, events: ['contract_scheduled'] }));
+    const { value, log } = await logWhile(t.platform.db, () => listWebhooks(t.platform, leader, id));
+    expect(expectOk(value)).toHaveLength(1);
+    expect(log.transactions).toBe(0);
+    expect(log.statements.length).toBeGreaterThan(0);
+    expect(log.writes()).toEqual([]);
   });
 
   it('lets a custom role holding edit_playgroup manage webhooks', async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
-import type { Tx } from '../db/connection.js';
+import type { Db, Tx } from '../db/connection.js';
 import { users, webhookDeliveries, webhooks } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
@@ -19,7 +19,12 @@ export const RECENT_DELIVERIES = 5;
 type Row = typeof webhooks.$inferSelect;
 
 /** Opens the Playgroup for someone who may change its settings (`edit_playgroup`; `administrate` includes it). */
-async function editable(tx: Tx, actor: NonNullable<Actor>, playgroupId: unknown, lock = false): Promise<Outcome<Membership>> {
+async function editable(
+  tx: Db | Tx,
+  actor: NonNullable<Actor>,
+  playgroupId: unknown,
+  lock = false,
+): Promise<Outcome<Membership>> {
   const loaded = await loadMembership(tx, playgroupId, actor.userId, lock);
   return loaded.ok ? requirePermission(loaded.value, 'edit_playgroup') : loaded;
 }
@@ -77,27 +82,26 @@ export async function removeWebhook(p: Platform, actor: Actor, playgroupId: unkn
  */
 export async function listWebhooks(p: Platform, actor: Actor, playgroupId: unknown): Promise<Outcome<WebhookView[]>> {
   if (!actor) return failure(refusals.unauthenticated());
-  return transact(p.db, async (tx) => {
-    const allowed = await editable(tx, actor, playgroupId);
-    if (!allowed.ok) return allowed;
-    const rows = await tx
-      .select({ w: webhooks, handle: users.handle })
-      .from(webhooks)
-      .leftJoin(users, eq(users.id, webhooks.createdBy))
-      .where(eq(webhooks.playgroupId, allowed.value.playgroup.id))
-      .orderBy(webhooks.createdAt, webhooks.id);
-    const views: WebhookView[] = [];
-    for (const { w, handle } of rows) {
-      const recent = await tx
-        .select()
-        .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.webhookId, w.id))
-        .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-        .limit(RECENT_DELIVERIES);
-      views.push(webhookView(w, handle, recent.map(deliveryView)));
-    }
-    return success(views);
-  });
+  // Plain reads outside any transaction: one would lock nothing and cost a BEGIN and a COMMIT on every call.
+  const allowed = await editable(p.db, actor, playgroupId);
+  if (!allowed.ok) return allowed;
+  const rows = await p.db
+    .select({ w: webhooks, handle: users.handle })
+    .from(webhooks)
+    .leftJoin(users, eq(users.id, webhooks.createdBy))
+    .where(eq(webhooks.playgroupId, allowed.value.playgroup.id))
+    .orderBy(webhooks.createdAt, webhooks.id);
+  const views: WebhookView[] = [];
+  for (const { w, handle } of rows) {
+    const recent = await p.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhookId, w.id))
+      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+      .limit(RECENT_DELIVERIES);
+    views.push(webhookView(w, handle, recent.map(deliveryView)));
+  }
+  return success(views);
 }
 
 function webhookView(row: Row, handle: string | null, recent: WebhookDeliveryView[]): WebhookView {

@@ -1,6 +1,9 @@
-// When to try a failed delivery again. Each pause is four times the one before (30 s, 2 min, 8 min, 32 min,
+import type { Rng } from '@harbinger/rules';
+
+// When to try a failed delivery again. Each pause is about four times the one before (30 s, 2 min, 8 min, 32 min,
 // about 2 h), so a receiver that is down for a few hours still gets its messages, and a dead one stops being
-// called after six tries.
+// called after six tries. Each pause is stretched or shrunk at random by up to a fifth, so deliveries that failed
+// together (a receiver's outage) do not all come back in the same second.
 
 /** How many times a delivery is tried before it is marked failed. */
 export const MAX_DELIVERY_ATTEMPTS = 6;
@@ -9,9 +12,18 @@ export const FIRST_RETRY_MS = 30_000;
 /** The longest pause a receiver's `retry_after` may ask for. */
 export const MAX_RETRY_AFTER_MS = 60 * 60 * 1000;
 
-/** The pause before the next try after `attempts` failed tries (1 → 30 s, 2 → 2 min, 3 → 8 min, …). */
-export function retryDelayMs(attempts: number): number {
-  return FIRST_RETRY_MS * 4 ** Math.max(0, attempts - 1);
+/** How far a pause may stray from its nominal length either way, as a fraction of it. */
+export const RETRY_JITTER = 0.2;
+
+/**
+ * The pause before the next try after `attempts` failed tries: nominally 1 → 30 s, 2 → 2 min, 3 → 8 min, …, each
+ * moved by up to ±20 % drawn from `rng` (the platform's random source; tests pass one pinned to either end).
+ * @example retryDelayMs(1, platform.rng) // between 24 000 and 36 000
+ */
+export function retryDelayMs(attempts: number, rng: Rng): number {
+  const nominal = FIRST_RETRY_MS * 4 ** Math.max(0, attempts - 1);
+  const draw = rng.nextUint32() / 2 ** 32;
+  return Math.round(nominal * (1 - RETRY_JITTER + 2 * RETRY_JITTER * draw));
 }
 
 /** What an answer means for a delivery: done, worth another try, or hopeless. */

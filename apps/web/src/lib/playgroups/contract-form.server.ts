@@ -1,11 +1,14 @@
 import type { PlatformError } from '@harbinger/platform';
 import { formChecked, formNumber, formText } from '$lib/server/form-data';
+import { startProblem } from './start-problem';
 import { zonedToIso } from './time';
 
-/** The form's own refusal when the start is not a date and time (the API's wording speaks of offsets). */
-export function badStart(form: FormData): PlatformError | null {
-  if (zonedToIso(formText(form, 'startsAt'), 'UTC') !== null) return null;
-  return { code: 'validation_failed', status: 400, field: 'startsAt', message: 'Pick the day and the time the Contract starts.', issues: [{ field: 'startsAt', message: 'Pick a day and a time.' }] };
+/**
+ * The form's own refusal when the start names no instant in the GM's zone: not a date and time, a day the calendar
+ * lacks, or a time the clocks skip (the API's wording speaks of offsets).
+ */
+export function badStart(form: FormData, zone: string): PlatformError | null {
+  return startProblem(formText(form, 'startsAt'), zone);
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toLocalInput, whenIn, zonedToIso } from './time.js';
+import { readZonedTime, toLocalInput, whenIn, zonedToIso } from './time.js';
 
 describe('times in the reader’s zone', () => {
   it('reads a wall-clock time in a zone as the right instant, summer and winter', () => {
@@ -15,6 +15,37 @@ describe('times in the reader’s zone', () => {
     expect(zonedToIso('', 'UTC')).toBeNull();
   });
 
+  it('refuses a date or time that does not exist, instead of rolling it over into another one', () => {
+    const impossible = [
+      '2030-13-45T25:99',
+      '2030-02-30T19:00',
+      '2030-04-31T19:00',
+      '2030-01-15T24:00',
+      '2030-01-15T20:60',
+    ];
+    for (const text of impossible) {
+      expect(zonedToIso(text, 'UTC'), text).toBeNull();
+      expect(readZonedTime(text, 'Europe/Paris'), text).toEqual({ ok: false, code: 'no_such_date' });
+    }
+    expect(zonedToIso('2028-02-29T19:00', 'UTC')).toBe('2028-02-29T19:00:00.000Z');
+    expect(readZonedTime('next friday', 'UTC')).toEqual({ ok: false, code: 'not_a_time' });
+  });
+
+  it('refuses a time the clocks skip when summer time starts', () => {
+    expect(zonedToIso('2030-03-31T02:30', 'Europe/Paris')).toBeNull();
+    expect(readZonedTime('2030-03-31T02:30', 'Europe/Paris')).toEqual({ ok: false, code: 'skipped_by_clock_change' });
+    expect(zonedToIso('2030-03-10T02:00', 'America/New_York')).toBeNull();
+    // The minutes on either side of the gap are real.
+    expect(zonedToIso('2030-03-31T01:59', 'Europe/Paris')).toBe('2030-03-31T00:59:00.000Z');
+    expect(zonedToIso('2030-03-31T03:00', 'Europe/Paris')).toBe('2030-03-31T01:00:00.000Z');
+  });
+
+  it('reads a time the clocks pass twice when summer time ends as the first of the two', () => {
+    expect(zonedToIso('2030-10-27T02:30', 'Europe/Paris')).toBe('2030-10-27T00:30:00.000Z');
+    expect(zonedToIso('2030-11-03T01:30', 'America/New_York')).toBe('2030-11-03T05:30:00.000Z');
+    expect(zonedToIso('2030-10-27T03:00', 'Europe/Paris')).toBe('2030-10-27T02:00:00.000Z');
+  });
+
   it('shows an instant in the reader’s zone, naming the zone', () => {
     expect(whenIn('2030-02-01T18:00:00Z', 'Europe/Paris')).toBe('Fri 1 Feb 2030, 19:00 (Europe/Paris)');
     expect(whenIn('2030-02-01T18:00:00Z', 'Not/AZone')).toContain('(UTC)');
@@ -27,8 +58,9 @@ describe('times in the reader’s zone', () => {
         const instant = new Date(Math.floor(seconds / 60) * 60_000);
         const local = toLocalInput(instant, zone);
         const back = zonedToIso(local, zone)!;
-        // An hour repeated when clocks go back may read as either instant; the wall clock always matches.
+        // An hour repeated when clocks go back reads as its first pass; the wall clock always matches.
         expect(toLocalInput(back, zone)).toBe(local);
+        expect(new Date(back).getTime()).toBeLessThanOrEqual(instant.getTime());
       }),
     );
   });

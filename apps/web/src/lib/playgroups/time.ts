@@ -26,21 +26,51 @@ function offsetAt(instant: Date, zone: string): number {
   return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+/** Why a typed time names no instant: not a datetime-local value, no such date, or skipped by a clock change. */
+export type ZonedTimeProblem = 'not_a_time' | 'no_such_date' | 'skipped_by_clock_change';
+
+/** The instant a wall-clock time names (an ISO string with `Z`), or why it names none. */
+export type ZonedTime = { ok: true; value: string } | { ok: false; code: ZonedTimeProblem };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+type Six = [number, number, number, number, number, number];
+
 /**
- * The instant a wall-clock time (`2030-02-01T19:00`, as a datetime-local field sends it) names in a zone, as an
- * ISO string with `Z`; null when the text is not such a time. A time skipped by a clock change moves forward.
+ * Reads a wall-clock time (`2030-02-01T19:00`, as a datetime-local field sends it) in a zone. An impossible date
+ * (`2030-02-30`) and a time skipped when clocks go forward are refused rather than moved to a neighbouring time.
+ * A time passed twice when clocks go back means its first pass (still on summer time): a Contract typed for
+ * 02:30 that night starts at the earlier 02:30, which is also what Temporal's default picks.
+ * @example readZonedTime('2030-03-31T02:30', 'Europe/Paris') // { ok: false, code: 'skipped_by_clock_change' }
+ */
+export function readZonedTime(local: string, zone: string): ZonedTime {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local.trim());
+  if (!m) return { ok: false, code: 'not_a_time' };
+  const [year, month, day, hour, minute, second] = [...m.slice(1, 6), m[6] ?? '0'].map(Number) as Six;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  // Date.UTC rolls day 45 into a later month and hour 25 into the next day: a value that does not come back
+  // unchanged names no real date.
+  const typed = { year, month, day, hour, minute, second };
+  if (!sameWallClock(new Date(asUtc), typed, 'UTC')) return { ok: false, code: 'no_such_date' };
+  // A zone's offset near this date is the one a day before or after (a clock change in between gives both).
+  const offsets = new Set([-DAY_MS, 0, DAY_MS].map((shift) => offsetAt(new Date(asUtc + shift), zone)));
+  const matches = [...offsets].map((offset) => asUtc - offset).filter((at) => sameWallClock(new Date(at), typed, zone));
+  if (matches.length === 0) return { ok: false, code: 'skipped_by_clock_change' };
+  return { ok: true, value: new Date(Math.min(...matches)).toISOString() };
+}
+
+function sameWallClock(instant: Date, typed: Record<(typeof PARTS)[number], number>, zone: string): boolean {
+  const seen = wallClock(instant, zone);
+  return PARTS.every((part) => seen[part] === typed[part]);
+}
+
+/**
+ * The instant a wall-clock time names in a zone, as an ISO string with `Z`; null when `readZonedTime` refuses it
+ * (see there for impossible dates and clock changes).
  * @example zonedToIso('2030-07-01T20:00', 'Europe/Paris') === '2030-07-01T18:00:00.000Z'
  */
 export function zonedToIso(local: string, zone: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local.trim());
-  if (!m) return null;
-  const [y, mo, d, h, mi] = m.slice(1, 6).map(Number) as [number, number, number, number, number];
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi, m[6] === undefined ? 0 : Number(m[6]));
-  if (Number.isNaN(asUtc)) return null;
-  // Two rounds settle the offset even across a daylight-saving change.
-  let guess = asUtc - offsetAt(new Date(asUtc), zone);
-  guess = asUtc - offsetAt(new Date(guess), zone);
-  return new Date(guess).toISOString();
+  const read = readZonedTime(local, zone);
+  return read.ok ? read.value : null;
 }
 
 /** An instant as a datetime-local value in a zone (to fill an edit form). */

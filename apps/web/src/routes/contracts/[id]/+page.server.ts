@@ -79,9 +79,10 @@ export const actions: Actions = {
   edit: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
-    const bad = badStart(form);
+    const zone = await viewerZone(locals.platform, actor);
+    const bad = badStart(form, zone);
     if (bad) return formFailure(bad, {});
-    const values = { version: formNumber(form, 'version'), ...contractFieldsFrom(form, await viewerZone(locals.platform, actor)) };
+    const values = { version: formNumber(form, 'version'), ...contractFieldsFrom(form, zone) };
     return answer(await updateContract(locals.platform, actor, params.id, values), 'Saved.');
   },
   finish: async ({ locals, params, url, request }) => {

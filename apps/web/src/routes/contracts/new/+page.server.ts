@@ -21,7 +21,7 @@ export const actions: Actions = {
     const form = await request.formData();
     const zone = await viewerZone(locals.platform, actor);
     const values = { playgroupId: formText(form, 'playgroupId'), ...contractFieldsFrom(form, zone) };
-    const bad = badStart(form);
+    const bad = badStart(form, zone);
     if (bad) return formFailure(bad, { ...values, startsAt: formText(form, 'startsAt') });
     const scheduled = await scheduleContract(locals.platform, actor, values);
     if (!scheduled.ok) return formFailure(scheduled.error, { ...values, startsAt: formText(form, 'startsAt') });

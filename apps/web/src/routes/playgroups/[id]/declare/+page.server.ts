@@ -31,9 +31,9 @@ export const actions: Actions = {
   default: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
-    const bad = badStart(form);
-    if (bad) return formFailure(bad, {});
     const zone = await viewerZone(locals.platform, actor);
+    const bad = badStart(form, zone);
+    if (bad) return formFailure(bad, {});
     const commission = formText(form, 'commission');
     const seats = Array.from({ length: SEAT_ROWS }, (_, i) => formText(form, `seat-${String(i)}`))
       .map((contractorId, i) => ({ contractorId, outcome: formText(form, `outcome-${String(i)}`) || 'failure', commission: commission !== '' && commission === contractorId }))

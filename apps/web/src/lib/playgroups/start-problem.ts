@@ -1,0 +1,35 @@
+import type { PlatformError } from '@harbinger/platform';
+import { readZonedTime } from './time';
+
+/**
+ * The scheduling form's refusal of a start time it cannot read in the GM's zone, in plain words (no date typed, a
+ * day the calendar lacks, or a time the clocks skip); null when the start names one instant.
+ * @example startProblem('2030-03-31T02:30', 'Europe/Paris') // issue: "Clocks in Europe/Paris jump forward on …"
+ */
+export function startProblem(local: string, zone: string): PlatformError | null {
+  const read = readZonedTime(local, zone);
+  if (read.ok) return null;
+  const [date, time] = local.trim().split('T');
+  const refuse = (message: string, detail: string): PlatformError => ({
+    code: 'validation_failed',
+    status: 400,
+    field: 'startsAt',
+    message,
+    issues: [{ field: 'startsAt', message: detail }],
+  });
+  switch (read.code) {
+    case 'not_a_time':
+      return refuse('Pick the day and the time the Contract starts.', 'Pick a day and a time.');
+    case 'no_such_date':
+      return refuse(
+        'The start is not a real date and time.',
+        'That day or time is not on the calendar: check the day, the month and the hour.',
+      );
+    case 'skipped_by_clock_change':
+      return refuse(
+        'The start falls in the hour the clocks skip.',
+        `Clocks in ${zone} jump forward on ${date ?? ''}, so ${time ?? ''} never happens that night. ` +
+          'Pick a time before or after the jump.',
+      );
+  }
+}
