@@ -23,6 +23,14 @@ export {
   sourceRaiseCost,
   traitsExpCost,
 } from './costs.js';
+export {
+  CREATION_STATUS,
+  SIXTH_ABILITY_RANK,
+  raiseCap,
+  raisePrice,
+  type RaiseQuery,
+  type RaiseTrait,
+} from './raise-price.js';
 export { validateTraits, type TraitValidationContext } from './validate-traits.js';
 export {
   CONSUMABLE_CRAFT_EXP_COST,

@@ -1,5 +1,6 @@
 import { fail, ok, type Issue, type Result } from '../result.js';
 import { traitsExpCost } from './costs.js';
+import { SIXTH_ABILITY_RANK } from './raise-price.js';
 import { statusAtLeast, type StatusId } from './status.js';
 import { ABILITY_RANGE, ATTRIBUTE_IDS, ATTRIBUTE_RANGE, primaryAbilities, type TraitRatings } from './traits.js';
 
@@ -10,8 +11,6 @@ export interface TraitValidationContext {
   availableExp?: number;
 }
 
-/** The rank only Seasoned Contractors and above may buy. */
-const SIXTH_RANK = 6;
 
 function isWhole(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);
@@ -20,8 +19,8 @@ function isWhole(value: unknown): value is number {
 function checkAbility(issues: Issue[], path: (string | number)[], rating: unknown, status: StatusId): void {
   if (!isWhole(rating) || rating < ABILITY_RANGE.min || rating > ABILITY_RANGE.max) {
     issues.push({ code: 'ability_out_of_range', path, min: ABILITY_RANGE.min, max: ABILITY_RANGE.max, received: String(rating) });
-  } else if (rating === SIXTH_RANK && !statusAtLeast(status, 'seasoned')) {
-    issues.push({ code: 'sixth_rank_requires_seasoned', path, max: SIXTH_RANK - 1, received: String(rating) });
+  } else if (rating === SIXTH_ABILITY_RANK && !statusAtLeast(status, 'seasoned')) {
+    issues.push({ code: 'sixth_rank_requires_seasoned', path, max: SIXTH_ABILITY_RANK - 1, received: String(rating) });
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  CREATION_STATUS,
   ASSETS,
   LIABILITIES,
   STARTING_EXP,
@@ -9,6 +10,7 @@ import {
   isLiabilityId,
   liabilitiesExpCredit,
   offRulesFlags,
+  raiseCap,
   traitsExpCost,
   validateLimits,
   validateTraits,
@@ -49,7 +51,7 @@ function ratingProblem(issue: Issue, secondaryField: (name: string) => string): 
     case 'attribute_out_of_range':
       return [field, `Attributes go from ${String(issue.min)} to ${String(issue.max)}.`];
     case 'ability_out_of_range':
-      return [field, `Abilities go from ${String(issue.min)} to 5.`];
+      return [field, `Abilities go from ${String(issue.min)} to ${String(raiseCap({ trait: 'ability', status: CREATION_STATUS }))}.`];
     case 'sixth_rank_requires_seasoned':
       return [field, 'A sixth rank needs Seasoned status; a new Contractor stops at 5.'];
     case 'secondary_ability_is_primary':
@@ -107,7 +109,7 @@ export function creationPreview(values: CreationFormValues): CreationPreview {
     abilities: presentAbilities(values.abilities),
     secondaryAbilities: secondaryRecord(values.secondary),
   } as unknown as TraitRatings;
-  const checked = validateTraits(traits, { status: 'newbie' });
+  const checked = validateTraits(traits, { status: CREATION_STATUS });
   if (!checked.ok) {
     const ratingProblems = Object.fromEntries(checked.issues.map((issue) => ratingProblem(issue, secondaryField)));
     const warnings = [...offRulesFlags({ assets, liabilities, expAvailable: Number.POSITIVE_INFINITY }).map(warningFor), ...customLimitWarnings(values)];
