@@ -10,3 +10,4 @@ export * from './combat/index.js';
 export * from './gifts/index.js';
 export * from './ledger/index.js';
 export * from './contracts/index.js';
+export * from './pools/index.js';

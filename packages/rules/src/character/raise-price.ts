@@ -37,7 +37,8 @@ export function raiseCap(options: { trait: RaiseTrait; status?: StatusId }): num
     case 'attribute':
       return ATTRIBUTE_RANGE.max;
     case 'ability':
-      return options.status === undefined || statusAtLeast(options.status, 'seasoned') ? ABILITY_RANGE.max : SIXTH_ABILITY_RANK - 1;
+      if (options.status === undefined || statusAtLeast(options.status, 'seasoned')) return ABILITY_RANGE.max;
+      return SIXTH_ABILITY_RANK - 1;
     case 'source':
       return Number.POSITIVE_INFINITY;
   }
@@ -58,7 +59,8 @@ export function raisePrice(query: RaiseQuery): Result<number> {
   const absolute = raiseCap({ trait });
   if (from >= absolute) return fail({ code: 'at_maximum', path, max: absolute, received: String(from) });
   if (from >= raiseCap({ trait, status })) {
-    return fail({ code: 'sixth_rank_requires_seasoned', path, max: SIXTH_ABILITY_RANK - 1, received: String(from + 1) });
+    const received = String(from + 1);
+    return fail({ code: 'sixth_rank_requires_seasoned', path, max: SIXTH_ABILITY_RANK - 1, received });
   }
   switch (trait) {
     case 'attribute':
