@@ -37,7 +37,7 @@ interface Priced {
 
 const atMaximum = (what: string, max: number): PlatformError => ({ code: 'at_maximum', status: 422, field: 'purchase.id', message: `${what} is already at ${max}, the highest rating.` });
 
-/** The rules' price for one rank of `what`, or the refusal (the sixth Ability rank is checked with the other trait rules). */
+/** The rules' price for one rank of `what`, or the refusal (the sixth rank is checked with the other trait rules). */
 function priceOf(trait: RaiseTrait, from: number, what: string): Outcome<number> {
   const price = raisePrice({ trait, from });
   if (price.ok) return success(price.value);

@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from '../result.js';
+import type { CharacterIssueCode } from '../issue-codes.js';
+import { fail, ok, type Issue, type Result } from '../result.js';
 import { abilityRaiseCost, attributeRaiseCost, sourceRaiseCost } from './costs.js';
 import { statusAtLeast, type StatusId } from './status.js';
 import { ABILITY_RANGE, ATTRIBUTE_RANGE } from './traits.js';
@@ -50,7 +51,7 @@ export function raiseCap(options: { trait: RaiseTrait; status?: StatusId }): num
  * Ability's sixth rank below Seasoned, `rating_out_of_range` for a rating that is not a whole number in range.
  * @example raisePrice({ trait: 'attribute', from: 2 }) // → { ok: true, value: 10 }
  */
-export function raisePrice(query: RaiseQuery): Result<number> {
+export function raisePrice(query: RaiseQuery): Result<number, Issue<CharacterIssueCode>> {
   const { trait, from, status } = query;
   const path = ['from'];
   if (!Number.isInteger(from) || from < FLOOR[trait]) {

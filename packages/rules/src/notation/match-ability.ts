@@ -1,5 +1,6 @@
 import { abilityRating, findPrimaryAbility, primaryAbilities, type PrimaryAbilityId, type TraitRatings } from '../character/traits.js';
-import { fail, ok, type Result } from '../result.js';
+import type { NotationIssueCode } from '../issue-codes.js';
+import { fail, ok, type Issue, type Result } from '../result.js';
 import { foldName } from './fold-name.js';
 
 /** The Ability a typed word turned out to name on a sheet, with its rating there. */
@@ -16,7 +17,9 @@ const MIN_PREFIX = 3;
  * Secondary Ability by its name ignoring case, spaces and punctuation, else by an unambiguous prefix.
  * @example matchAbility({ word: 'skat', position: 4 }, traits) // → Secondary "Skating" when the sheet has it
  */
-export function matchAbility(ability: { word: string; position: number }, traits: TraitRatings): Result<AbilityMatch> {
+export function matchAbility(
+  ability: { word: string; position: number }, traits: TraitRatings,
+): Result<AbilityMatch, Issue<NotationIssueCode>> {
   const primary = findPrimaryAbility(ability.word);
   if (primary) return ok({ kind: 'primary', id: primary, name: primaryAbilities[primary].name, rating: abilityRating(traits, primary) });
 
@@ -24,7 +27,9 @@ export function matchAbility(ability: { word: string; position: number }, traits
   const secondaries = Object.entries(traits.secondaryAbilities ?? {});
   const exact = secondaries.filter(([name]) => foldName(name) === wanted);
   const candidates =
-    exact.length > 0 || wanted.length < MIN_PREFIX ? exact : secondaries.filter(([name]) => foldName(name).startsWith(wanted));
+    exact.length > 0 || wanted.length < MIN_PREFIX
+      ? exact
+      : secondaries.filter(([name]) => foldName(name).startsWith(wanted));
   const [first] = candidates;
   if (first && candidates.length === 1) return ok({ kind: 'secondary', name: first[0], rating: first[1] });
 

@@ -9,7 +9,8 @@ const pool = (key: string, sheet: TraitRatings = traits(), weapons: string[] = [
 
 describe('sheetPools (seed 000: Initiative, Dodge, All-out Sprints)', () => {
   it('Initiative is its own pool at Difficulty 6 and may never be exerted', () => {
-    expect(pool('initiative')).toMatchObject({ kind: 'initiative', attributes: [], difficulty: 6, exertAllowed: false });
+    const initiative = pool('initiative');
+    expect(initiative).toMatchObject({ kind: 'initiative', attributes: [], difficulty: 6, exertAllowed: false });
   });
 
   it('Dodge rolls Dexterity + Athletics at Difficulty 6', () => {
@@ -19,7 +20,8 @@ describe('sheetPools (seed 000: Initiative, Dodge, All-out Sprints)', () => {
   });
 
   it('an all-out Sprint rolls Brawn + Athletics at Difficulty 6', () => {
-    expect(pool('sprint')).toMatchObject({ attributes: ['brawn'], difficulty: 6, ability: { word: 'athletics', rating: 0 } });
+    const sprint = pool('sprint');
+    expect(sprint).toMatchObject({ attributes: ['brawn'], difficulty: 6, ability: { word: 'athletics', rating: 0 } });
   });
 
   it('Body and Mind roll their own rating at Difficulty 6 and may be exerted', () => {
@@ -36,7 +38,8 @@ describe('sheetPools (seed 000: Initiative, Dodge, All-out Sprints)', () => {
     const sheet = traits({ secondaryAbilities: { 'Lock Picking': 2, '3D Printing': 1, Ath: 1 } });
     const keys = sheetPools({ traits: sheet, weapons: [] }).map((p) => p.key);
     expect(keys).toContain('secondary:Lock Picking');
-    expect(pool('secondary:Lock Picking', sheet)?.ability).toEqual({ word: 'lockpicking', name: 'Lock Picking', rating: 2 });
+    const lockPicking = pool('secondary:Lock Picking', sheet)?.ability;
+    expect(lockPicking).toEqual({ word: 'lockpicking', name: 'Lock Picking', rating: 2 });
     expect(keys).not.toContain('secondary:3D Printing');
     expect(keys).not.toContain('secondary:Ath');
   });
