@@ -4,6 +4,7 @@ import {
   MIND_PENALTY_TABLE,
   MOVEMENT_STEP_FEET,
   OVERLOAD_STEP_POUNDS,
+  PENALTY_POOL_FLOOR,
   STATUSES,
   STATUS_IDS,
   bodyPenaltyRow,
@@ -79,7 +80,7 @@ export function explainPenalty(facts: { bodyRemaining: number; mindRemaining: nu
     `Penalty ${String(facts.penalty)} = Body ${String(parts.body)} (${bodyRow}, ${String(facts.bodyRemaining)} Body left)` +
     ` + Mind ${String(parts.mind)} (${mindRow}, ${String(facts.mindRemaining)} Mind left)`;
   const other = parts.total === facts.penalty ? '' : ', adjusted by other effects';
-  return `${sum}${other}; it takes dice from every pool (never below 2) unless you exert`;
+  return `${sum}${other}; it takes dice from every pool (never below ${String(PENALTY_POOL_FLOOR)}) unless you exert`;
 }
 
 /** Free movement per round. */
@@ -149,7 +150,7 @@ export function explainRoll(facts: { label: string; parts: readonly PoolPart[]; 
   if (resolved.bonus > 0) changes += ` + ${diceWord(resolved.bonus)} bonus`;
   if (penalty > 0) changes += ` − Penalty ${String(penalty)}`;
   if (others > 0) changes += ` − ${String(others)} (${facts.otherPenaltyName ?? 'other penalties'})`;
-  if (penalty + others > resolved.penaltyApplied) changes += ` (penalties stop at 2 dice: only ${String(resolved.penaltyApplied)} taken)`;
+  if (penalty + others > resolved.penaltyApplied) changes += ` (penalties stop at ${diceWord(PENALTY_POOL_FLOOR)}: only ${String(resolved.penaltyApplied)} taken)`;
   if (resolved.overflowRemoved > 0) changes += ` − ${String(resolved.overflowRemoved)} for Difficulty past 9`;
   const subtotal = changes !== '' && facts.parts.length > 1 ? ` = ${String(base)}` : '';
   const text = `${facts.label}: ${sum}${subtotal}${changes} = ${diceWord(resolved.dice)} at Difficulty ${String(resolved.difficulty)}`;
