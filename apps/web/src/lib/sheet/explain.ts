@@ -7,11 +7,14 @@ import {
   PENALTY_POOL_FLOOR,
   STATUSES,
   STATUS_IDS,
+  attributes,
   bodyPenaltyRow,
   bodyRating,
   mindPenaltyRow,
   mindRating,
+  SPRINT_ROLL,
   penaltyBreakdown,
+  primaryAbilities,
   sprintFeet,
   type ResolvedRoll,
   type RollOptions,
@@ -95,11 +98,14 @@ export function explainDash(facts: { brawn: number; feet: number }): string {
   return `Up to ${String(facts.feet)} ft more = ${String(MOVEMENT_STEP_FEET)} × Brawn ${String(facts.brawn)}; every ${String(MOVEMENT_STEP_FEET)} ft dashed takes 1 die from the round's Action`;
 }
 
+// The sprint pool in words, from the rules' make-up of the roll.
+const SPRINT_WORDS = `${attributes[SPRINT_ROLL.attributes[0]].name} + ${primaryAbilities[SPRINT_ROLL.ability].name}`;
+
 /** The sprint formula with the sheet's numbers, and two worked distances. */
 export function explainSprint(facts: { dexterity: number; brawn: number }): string {
   const at = (outcome: number) => sprintFeet({ outcome, dexterity: facts.dexterity, brawn: facts.brawn });
   return (
-    `A sprint takes the whole Action: roll Brawn + Athletics and cover ${String(MOVEMENT_STEP_FEET)} × (Outcome + Dexterity ${String(facts.dexterity)} + Brawn ${String(facts.brawn)} + 1) ft` +
+    `A sprint takes the whole Action: roll ${SPRINT_WORDS} and cover ${String(MOVEMENT_STEP_FEET)} × (Outcome + Dexterity ${String(facts.dexterity)} + Brawn ${String(facts.brawn)} + 1) ft` +
     ` (${String(at(0))} ft at Outcome 0, ${String(at(3))} ft at Outcome 3)`
   );
 }
