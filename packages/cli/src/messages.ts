@@ -1,3 +1,4 @@
+import { STATUSES } from '@harbinger/rules';
 import type { DiceIssueCode, Issue, NotationIssueCode, TraitIssueCode } from '@harbinger/rules';
 
 /** The codes the command line meets: typed rolls, thrown dice and a sheet file's ratings. */
@@ -13,7 +14,7 @@ const range = (issue: Issue) =>
 const byCode: Record<CliIssueCode, Describe> = {
   empty_expression: () => 'the roll is empty: type a number of dice such as `5`, or traits such as `dex+athletics`',
   expected_pool: (i) => `expected ${i.expected ?? 'a number of dice or a trait'}, found ${quoted(i.received)}`,
-  pool_out_of_range: (i) => `a roll has 1–49 dice, not ${i.received ?? 'that many'}`,
+  pool_out_of_range: (i) => `a roll has ${String(i.min)}–${String(i.max)} dice, not ${i.received ?? 'that many'}`,
   expected_difficulty: (i) => `expected ${i.expected ?? 'a Difficulty after @'}, found ${quoted(i.received)}`,
   difficulty_out_of_range: (i) => `Difficulty ${i.received ?? ''} is out of range${range(i)}`,
   unknown_attribute: (i) => `${quoted(i.received)} is not an Attribute (brawn, dexterity, perception, charisma, intellect)`,
@@ -33,7 +34,7 @@ const byCode: Record<CliIssueCode, Describe> = {
   mind_required: () => 'a Mind roll needs a Contractor: pass --sheet <file.json>',
   attribute_out_of_range: (i) => `Attributes are rated${range(i)}, not ${i.received ?? 'that'}`,
   ability_out_of_range: (i) => `Abilities are rated${range(i)}, not ${i.received ?? 'that'}`,
-  sixth_rank_requires_seasoned: () => 'a 6th rank needs Seasoned status (10+ victories)',
+  sixth_rank_requires_seasoned: () => `a 6th rank needs Seasoned status (${STATUSES.seasoned.minVictories}+ victories)`,
   secondary_ability_name_empty: () => 'a Secondary Ability needs a name',
   secondary_ability_is_primary: (i) => `${quoted(i.received)} is already a Primary Ability; rate it there`,
   not_enough_exp: (i) => `the ratings cost ${i.received ?? 'more'} Exp, but only ${i.expected ?? 'less'} is available`,

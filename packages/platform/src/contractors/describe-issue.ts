@@ -1,3 +1,4 @@
+import { LIMIT_COUNT, STATUSES } from '@harbinger/rules';
 import type { CharacterIssueCode, HealthIssueCode, Issue, NotationIssueCode } from '@harbinger/rules';
 import type { PlatformError } from '../errors.js';
 
@@ -9,6 +10,8 @@ export type SheetIssue = Omit<Issue, 'code'> & { code: SheetIssueCode };
 
 type Describe = (issue: SheetIssue) => string;
 
+const SEASONED_AT = STATUSES.seasoned.minVictories;
+
 const quoted = (text: string | undefined) => (text === undefined || text === '' ? 'nothing' : `“${text}”`);
 
 // Codes come from @harbinger/rules; the words a player reads are made here, at the edge. The type demands words
@@ -16,14 +19,14 @@ const quoted = (text: string | undefined) => (text === undefined || text === '' 
 const byCode: Record<SheetIssueCode, Describe> = {
   attribute_out_of_range: (i) => `Attributes are rated ${i.min}–${i.max}, not ${i.received}.`,
   ability_out_of_range: (i) => `Abilities are rated ${i.min}–${i.max}, not ${i.received}.`,
-  sixth_rank_requires_seasoned: () => 'A sixth rank needs Seasoned status (10 victories or more).',
+  sixth_rank_requires_seasoned: () => `A sixth rank needs Seasoned status (${SEASONED_AT} victories or more).`,
   unknown_ability: (i) => `${quoted(i.received)} is not a Primary Ability.`,
   secondary_ability_name_empty: () => 'A Secondary Ability needs a name.',
   secondary_ability_is_primary: (i) => `${quoted(i.received)} is already a Primary Ability; use that one.`,
   not_enough_exp: (i) => `That costs ${i.received} Exp but only ${i.expected} is available.`,
   at_maximum: (i) => `That is already at ${i.max}, the highest rating.`,
   rating_out_of_range: (i) => `A rating of ${quoted(i.received)} cannot be raised: ratings start at ${i.min}.`,
-  wrong_limit_count: () => 'A Contractor has exactly 3 Limits.',
+  wrong_limit_count: () => `A Contractor has exactly ${LIMIT_COUNT} Limits.`,
   unknown_limit: (i) =>
     `${quoted(i.received)} is not a Limit in the list; write it as a custom Limit instead.`,
   custom_limit_too_short: (i) => `A custom Limit needs at least ${i.min} characters.`,
@@ -45,7 +48,7 @@ const byCode: Record<SheetIssueCode, Describe> = {
   will_to_survive_not_against_falling: () => 'The Will to Survive does not help against a fall.',
   empty_expression: () => 'The roll is empty: type a number of dice such as 5, or traits such as dex+athletics.',
   expected_pool: (i) => `Expected ${i.expected ?? 'a number of dice or a trait'}, found ${quoted(i.received)}.`,
-  pool_out_of_range: (i) => `A roll has 1–49 dice, not ${i.received ?? 'that many'}.`,
+  pool_out_of_range: (i) => `A roll has ${i.min}–${i.max} dice, not ${i.received ?? 'that many'}.`,
   expected_difficulty: (i) => `Expected ${i.expected ?? 'a Difficulty after @'}, found ${quoted(i.received)}.`,
   difficulty_out_of_range: (i) => `Difficulty ${i.received ?? ''} is out of range (${i.min}–${i.max}).`,
   duplicate_difficulty: () => 'The roll names its Difficulty twice; keep one @.',
