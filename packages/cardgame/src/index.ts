@@ -1,4 +1,15 @@
-export { ok, refuse, type Issue, type Result } from './result.js';
+export {
+  MOVE_ISSUE_CODES,
+  OPTION_ISSUE_CODES,
+  SIMULATION_ISSUE_CODES,
+  ok,
+  refuse,
+  type CardIssueCode,
+  type Issue,
+  type MoveIssueCode,
+  type Result,
+  type SimulationIssueCode,
+} from './result.js';
 export { randomInt, rngFromState, seededRng, seedToState, shuffled, type Rng, type StatefulRng } from './rng.js';
 export {
   cardLabel,

@@ -1,13 +1,28 @@
 import { z } from 'zod';
-import { ATTRIBUTE_IDS, PRIMARY_ABILITY_IDS, type AttributeId, type PrimaryAbilityId } from '@harbinger/rules';
+import {
+  ABILITY_RANGE,
+  ATTRIBUTE_IDS,
+  ATTRIBUTE_RANGE,
+  PRIMARY_ABILITY_IDS,
+  type AttributeId,
+  type PrimaryAbilityId,
+} from '@harbinger/rules';
 
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
+const attributeRating = () => whole(ATTRIBUTE_RANGE.min, ATTRIBUTE_RANGE.max);
+const abilityRating = () => whole(ABILITY_RANGE.min, ABILITY_RANGE.max);
 
 const attributesSchema = z.strictObject(
-  Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, whole(1, 5).default(1)])) as Record<AttributeId, z.ZodDefault<z.ZodNumber>>,
+  Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, attributeRating().default(ATTRIBUTE_RANGE.min)])) as Record<
+    AttributeId,
+    z.ZodDefault<z.ZodNumber>
+  >,
 );
 const abilitiesSchema = z.strictObject(
-  Object.fromEntries(PRIMARY_ABILITY_IDS.map((id) => [id, whole(0, 6).optional()])) as Record<PrimaryAbilityId, z.ZodOptional<z.ZodNumber>>,
+  Object.fromEntries(PRIMARY_ABILITY_IDS.map((id) => [id, abilityRating().optional()])) as Record<
+    PrimaryAbilityId,
+    z.ZodOptional<z.ZodNumber>
+  >,
 );
 
 /**
@@ -17,7 +32,7 @@ const abilitiesSchema = z.strictObject(
 export const contractorStatsSchema = z.strictObject({
   attributes: attributesSchema.default(() => attributesSchema.parse({})),
   abilities: abilitiesSchema.default({}),
-  secondaryAbilities: z.record(z.string().min(1).max(60), whole(0, 6)).default({}),
+  secondaryAbilities: z.record(z.string().min(1).max(60), abilityRating()).default({}),
   victories: whole(0, 10_000).default(0),
   injuries: z
     .array(z.strictObject({ severity: whole(1, 40), stabilized: z.boolean().default(false) }))

@@ -7,7 +7,7 @@ import {
 } from '@harbinger/rules';
 import { isUsageError, parseArgs, type OptionSpecs, type ParsedArgs } from './args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, type CliIo } from './io.js';
-import { describeIssue, pointAt } from './messages.js';
+import { describeIssue, pointAt, type CliIssueCode } from './messages.js';
 import { loadSheet } from './sheet.js';
 
 /** The options shared by `roll` and `odds`. */
@@ -66,7 +66,7 @@ export function buildRollInput(
   };
 }
 
-function explainIssues(expression: string, issues: readonly Issue[]): string {
+function explainIssues(expression: string, issues: readonly Issue<CliIssueCode>[]): string {
   return issues
     .map((issue) => {
       const words = describeIssue(issue);

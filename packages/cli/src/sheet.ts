@@ -1,5 +1,6 @@
 import { deriveContractor, validateTraits, statusFromVictories, type DerivedStats } from '@harbinger/rules';
 import { parseContractorStats, type ContractorStats } from './contractor-input.js';
+import { describeIssue } from './messages.js';
 import type { CliIo } from './io.js';
 import type { SheetContext } from './roll-input.js';
 
@@ -32,7 +33,7 @@ export function deriveFromJson(json: unknown): Loaded<{ stats: ContractorStats; 
     return {
       ok: false,
       message: valid.issues
-        .map((issue) => `${issue.path.join('.')}: ${issue.code === 'sixth_rank_requires_seasoned' ? 'a 6th rank needs Seasoned status (10+ victories)' : issue.code.replaceAll('_', ' ')}`)
+        .map((issue) => `${issue.path.join('.')}: ${describeIssue(issue)}`)
         .join('\n'),
     };
   }

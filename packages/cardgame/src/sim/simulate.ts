@@ -2,7 +2,7 @@ import { strategies, strategyIds, type StrategyId } from '../bots/strategies.js'
 import { templateIds, templates, type TemplateId } from '../contracts/templates.js';
 import type { GameEvent } from '../engine/events.js';
 import { expansionIds, PLAYER_LIMITS, variantIds, type ExpansionId, type VariantId } from '../engine/options.js';
-import { ok, refuse, type Result } from '../result.js';
+import { ok, refuse, type Result, type SimulationIssueCode } from '../result.js';
 import { playGame } from './play-game.js';
 
 /** What a balance run plays. */
@@ -60,7 +60,7 @@ export interface BalanceReport {
 }
 
 /** Checks simulation options the way the CLI receives them, with snake_case codes. */
-export function checkSimulation(options: SimulationOptions): Result<true> {
+export function checkSimulation(options: SimulationOptions): Result<true, SimulationIssueCode> {
   const { players, games } = options;
   if (!Number.isInteger(players) || players < PLAYER_LIMITS.min || players > PLAYER_LIMITS.max) {
     return refuse('bad_player_count', { path: ['players'], expected: `${PLAYER_LIMITS.min}-${PLAYER_LIMITS.max}`, received: players });

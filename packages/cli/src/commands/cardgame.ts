@@ -1,4 +1,11 @@
-import { checkSimulation, formatBalanceReport, PLAYER_LIMITS, simulateGames, type SimulationOptions } from '@harbinger/cardgame';
+import {
+  checkSimulation,
+  formatBalanceReport,
+  PLAYER_LIMITS,
+  simulateGames,
+  type SimulationIssueCode,
+  type SimulationOptions,
+} from '@harbinger/cardgame';
 import { isUsageError, parseArgs } from '../args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, type CliIo } from '../io.js';
 import type { Command } from '../main.js';
@@ -16,11 +23,13 @@ Options:
                  lost_souls, devilish_numbers
   --json         print the report as one JSON object`;
 
-const PROBLEMS: Record<string, string> = {
+const PROBLEMS: Record<SimulationIssueCode, string> = {
   bad_player_count: `--players must be a whole number from ${PLAYER_LIMITS.min} to ${PLAYER_LIMITS.max}`,
   bad_game_count: '--games must be a whole number of at least 1',
   unknown_variant: 'unknown --variant (choose from easy, cooperative, chaotic, stars, lost_souls, devilish_numbers)',
   unknown_expansion: 'unknown expansion',
+  unknown_strategy: 'unknown bot strategy',
+  no_strategies: 'choose at least one bot strategy',
 };
 
 /** `harbinger cardgame simulate`: a seeded balance report from bot games. */
@@ -46,7 +55,7 @@ export const cardgameCommand: Command = {
     const checked = checkSimulation(options);
     if (!checked.ok) {
       const issue = checked.issues[0]!;
-      return badInput(io, `${PROBLEMS[issue.code] ?? issue.code}${issue.received !== undefined ? ` (got ${String(issue.received)})` : ''}`);
+      return badInput(io, `${PROBLEMS[issue.code]}${issue.received !== undefined ? ` (got ${String(issue.received)})` : ''}`);
     }
     const report = simulateGames(options);
     io.out(args.flags.has('json') ? JSON.stringify(report) : formatBalanceReport(report));

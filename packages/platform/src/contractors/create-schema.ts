@@ -1,13 +1,31 @@
-import { ATTRIBUTE_IDS, PRIMARY_ABILITY_IDS, armorTable, findWeapon, type AttributeId, type PrimaryAbilityId } from '@harbinger/rules';
+import {
+  ATTRIBUTE_IDS,
+  ATTRIBUTE_RANGE,
+  CREATION_STATUS,
+  PRIMARY_ABILITY_IDS,
+  armorTable,
+  findWeapon,
+  raiseCap,
+  type AttributeId,
+  type PrimaryAbilityId,
+} from '@harbinger/rules';
 import { z } from 'zod';
 
 const whole = (min: number, max: number) => z.number().int('must be a whole number').min(min).max(max);
 const line = (max: number) => z.string().trim().max(max, `may have at most ${max} characters`);
 const required = (max: number) => line(max).min(1, 'is required');
+/** An Attribute rating in the rules' range. */
+export const attributeRating = () => whole(ATTRIBUTE_RANGE.min, ATTRIBUTE_RANGE.max);
+
+/** The highest Ability rating a new Contractor may be created with. */
+const CREATION_ABILITY_CAP = raiseCap({ trait: 'ability', status: CREATION_STATUS });
 
 /** Attribute ratings as `harbinger derive` reads them: each 1–5, a missing one is 1. */
 export const attributesSchema = z.strictObject(
-  Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, whole(1, 5).default(1)])) as Record<AttributeId, z.ZodDefault<z.ZodNumber>>,
+  Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, attributeRating().default(ATTRIBUTE_RANGE.min)])) as Record<
+    AttributeId,
+    z.ZodDefault<z.ZodNumber>
+  >,
 );
 
 /** Primary Ability ratings by id, 0–`max`; a missing one is 0. */
@@ -56,8 +74,8 @@ export const contractorCreateSchema = z.strictObject({
   ...conceptFields,
   limits: z.array(limitChoiceSchema).length(3, 'needs exactly 3 Limits'),
   attributes: attributesSchema.default(() => attributesSchema.parse({})),
-  abilities: abilitiesSchema(5).default({}),
-  secondaryAbilities: secondaryAbilitiesSchema(5).default({}),
+  abilities: abilitiesSchema(CREATION_ABILITY_CAP).default({}),
+  secondaryAbilities: secondaryAbilitiesSchema(CREATION_ABILITY_CAP).default({}),
   assets: z.array(z.string().max(60)).max(30).default([]),
   liabilities: z.array(z.string().max(60)).max(30).default([]),
   useCoinOfCharon: z.boolean().default(false),

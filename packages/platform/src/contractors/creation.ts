@@ -1,5 +1,6 @@
 import {
   ASSETS,
+  CREATION_STATUS,
   LIABILITIES,
   STARTING_EXP,
   STOCK_BATTLE_SCARS,
@@ -12,6 +13,7 @@ import {
   validateTraits,
   type AssetId,
   type AssetLiabilityConfig,
+  type CharacterIssueCode,
   type Issue,
   type LiabilityId,
   type LimitChoice,
@@ -31,7 +33,9 @@ import { appendLedger, type LedgerEntryInput } from './ledger.js';
 import { spendCoinOfCharon } from '../contracts/spend-coin.js';
 
 /** Checks Limits against the catalog; the stored form keeps catalog ids and trimmed custom words. */
-export function checkLimits(limits: readonly LimitChoice[]): { ok: true; value: StoredLimit[] } | { ok: false; issues: Issue[] } {
+export function checkLimits(
+  limits: readonly LimitChoice[],
+): { ok: true; value: StoredLimit[] } | { ok: false; issues: Issue<CharacterIssueCode>[] } {
   const result = validateLimits(limits);
   if (!result.ok) return { ok: false, issues: result.issues.map((i) => ({ ...i, path: ['limits', ...i.path] })) };
   return { ok: true, value: result.value.map((l) => (l.kind === 'catalog' ? { id: l.id } : { custom: l.text })) };
@@ -104,12 +108,12 @@ export async function createContractor(p: Platform, actor: Actor, input: unknown
   if (!parsed.ok) return parsed;
   const value = parsed.value;
   const traits: TraitRatings = { attributes: value.attributes, abilities: value.abilities, secondaryAbilities: value.secondaryAbilities };
-  const issues: Issue[] = [];
+  const issues: Issue<CharacterIssueCode>[] = [];
   const limits = checkLimits(value.limits);
   if (!limits.ok) issues.push(...limits.issues);
   const picks = validateAssetsAndLiabilities({ assets: value.assets, liabilities: value.liabilities });
   if (!picks.ok) issues.push(...picks.issues);
-  const rated = validateTraits(traits, { status: 'newbie' });
+  const rated = validateTraits(traits, { status: CREATION_STATUS });
   if (!rated.ok) issues.push(...rated.issues);
   if (issues.length > 0 || !limits.ok || !picks.ok) return failure(rulesRefusal(issues));
 

@@ -1,21 +1,34 @@
-import type { Issue } from '@harbinger/rules';
+import { LIMIT_COUNT, STATUSES } from '@harbinger/rules';
+import type { CharacterIssueCode, HealthIssueCode, Issue, NotationIssueCode } from '@harbinger/rules';
 import type { PlatformError } from '../errors.js';
 
-type Describe = (issue: Issue) => string;
+/** The codes a sheet workflow may refuse with: the rules' sheet, notation and health codes, and a passport's own. */
+export type SheetIssueCode = CharacterIssueCode | NotationIssueCode | HealthIssueCode | 'unknown_injury_ref';
+
+/** A rules issue about a sheet, or one the platform adds when it checks a passport's references. */
+export type SheetIssue = Omit<Issue, 'code'> & { code: SheetIssueCode };
+
+type Describe = (issue: SheetIssue) => string;
+
+const SEASONED_AT = STATUSES.seasoned.minVictories;
 
 const quoted = (text: string | undefined) => (text === undefined || text === '' ? 'nothing' : `“${text}”`);
 
-// Codes come from @harbinger/rules; the words a player reads are made here, at the edge.
-const byCode: Record<string, Describe> = {
+// Codes come from @harbinger/rules; the words a player reads are made here, at the edge. The type demands words
+// for every code a sheet workflow can meet, so a new rules code cannot reach a player as a bare code.
+const byCode: Record<SheetIssueCode, Describe> = {
   attribute_out_of_range: (i) => `Attributes are rated ${i.min}–${i.max}, not ${i.received}.`,
   ability_out_of_range: (i) => `Abilities are rated ${i.min}–${i.max}, not ${i.received}.`,
-  sixth_rank_requires_seasoned: () => 'A sixth rank needs Seasoned status (10 victories or more).',
+  sixth_rank_requires_seasoned: () => `A sixth rank needs Seasoned status (${SEASONED_AT} victories or more).`,
   unknown_ability: (i) => `${quoted(i.received)} is not a Primary Ability.`,
   secondary_ability_name_empty: () => 'A Secondary Ability needs a name.',
   secondary_ability_is_primary: (i) => `${quoted(i.received)} is already a Primary Ability; use that one.`,
   not_enough_exp: (i) => `That costs ${i.received} Exp but only ${i.expected} is available.`,
-  wrong_limit_count: () => 'A Contractor has exactly 3 Limits.',
-  unknown_limit: (i) => `${quoted(i.received)} is not a Limit in the list; write it as a custom Limit instead.`,
+  at_maximum: (i) => `That is already at ${i.max}, the highest rating.`,
+  rating_out_of_range: (i) => `A rating of ${quoted(i.received)} cannot be raised: ratings start at ${i.min}.`,
+  wrong_limit_count: () => `A Contractor has exactly ${LIMIT_COUNT} Limits.`,
+  unknown_limit: (i) =>
+    `${quoted(i.received)} is not a Limit in the list; write it as a custom Limit instead.`,
   custom_limit_too_short: (i) => `A custom Limit needs at least ${i.min} characters.`,
   custom_limit_too_long: (i) => `A custom Limit may have at most ${i.max} characters.`,
   duplicate_limit: () => 'The same Limit is chosen twice.',
@@ -23,28 +36,45 @@ const byCode: Record<string, Describe> = {
   duplicate_asset: (i) => `The Asset ${quoted(i.received)} is taken twice.`,
   unknown_liability: (i) => `${quoted(i.received)} is not a Liability in the catalog.`,
   duplicate_liability: (i) => `The Liability ${quoted(i.received)} is taken twice.`,
-  exertion_not_allowed: (i) => `Exertion cannot be used for ${i.received === 'initiative' ? 'Initiative' : `${i.received ?? 'this'} rolls`}.`,
+  gift_credit_cap_exceeded: (i) => `More Improvements (${i.received}) than the cap allows (${i.max}).`,
+  replenishment_condition_empty: () => 'A replenishment condition needs some words.',
+  too_many_replenishment_conditions: (i) => `At this Status a Source has at most ${i.max} replenishment conditions.`,
+  exertion_not_allowed: (i) =>
+    `Exertion cannot be used for ${i.received === 'initiative' ? 'Initiative' : `${i.received ?? 'this'} rolls`}.`,
   already_exerted_this_round: () => 'The Contractor already exerted this Round.',
+  nothing_to_reduce: () => 'There is no damage for the Will to Survive to reduce.',
+  reduction_out_of_range: (i) => `The Will to Survive can take off ${i.min}–${i.max} here, not ${i.received}.`,
+  will_to_survive_already_used: () => 'The Will to Survive has already been used.',
+  will_to_survive_not_against_falling: () => 'The Will to Survive does not help against a fall.',
   empty_expression: () => 'The roll is empty: type a number of dice such as 5, or traits such as dex+athletics.',
   expected_pool: (i) => `Expected ${i.expected ?? 'a number of dice or a trait'}, found ${quoted(i.received)}.`,
-  pool_out_of_range: (i) => `A roll has 1–49 dice, not ${i.received ?? 'that many'}.`,
+  pool_out_of_range: (i) => `A roll has ${i.min}–${i.max} dice, not ${i.received ?? 'that many'}.`,
   expected_difficulty: (i) => `Expected ${i.expected ?? 'a Difficulty after @'}, found ${quoted(i.received)}.`,
   difficulty_out_of_range: (i) => `Difficulty ${i.received ?? ''} is out of range (${i.min}–${i.max}).`,
-  unknown_attribute: (i) => `${quoted(i.received)} is not an Attribute (brawn, dexterity, perception, charisma, intellect).`,
+  duplicate_difficulty: () => 'The roll names its Difficulty twice; keep one @.',
+  expected_modifier: (i) => `Expected ${i.expected ?? 'a dice modifier such as +2'}, found ${quoted(i.received)}.`,
+  expected_ability: (i) => `Expected ${i.expected ?? 'an Ability after the +'}, found ${quoted(i.received)}.`,
+  unexpected_ability: (i) => `${quoted(i.received)} does not belong there; expected ${i.expected ?? 'no Ability'}.`,
+  attribute_as_ability: (i) => `${quoted(i.received)} is an Attribute; expected ${i.expected ?? 'an Ability'}.`,
+  ambiguous_ability: (i) => `${quoted(i.received)} fits more than one Ability (${i.expected ?? 'several'}).`,
+  unknown_attribute: (i) =>
+    `${quoted(i.received)} is not an Attribute (brawn, dexterity, perception, charisma, intellect).`,
   modifier_out_of_range: (i) => `The dice modifier ${i.received ?? ''} is out of range (${i.min}–${i.max}).`,
   exert_not_allowed: () => 'Initiative rolls cannot be exerted.',
-  gift_credit_cap_exceeded: (i) => `More Improvements (${i.received}) than the cap allows (${i.max}).`,
+  traits_required: () => 'A roll by traits needs a Contractor to read them from.',
+  body_required: () => 'A Body roll needs the Contractor’s Body rating.',
+  mind_required: () => 'A Mind roll needs the Contractor’s Mind rating.',
+  unknown_injury_ref: (i) =>
+    `A Battle Scar has an unknown injury ref, ${quoted(i.received)}: no Injury in the passport has it.`,
 };
 
-/** Puts one rules issue into words for a player. */
-export function describeIssue(issue: Issue): string {
-  const describe = byCode[issue.code];
-  if (describe) return describe(issue);
-  return `${issue.code.replaceAll('_', ' ')}${issue.received === undefined ? '' : ` (${issue.received})`}.`;
+/** Puts one rules issue about a sheet into words for a player. */
+export function describeIssue(issue: SheetIssue): string {
+  return byCode[issue.code](issue);
 }
 
 /** A field path the way forms name fields: `limits.2.custom`. */
-export function fieldOf(issue: Issue, prefix: readonly (string | number)[] = []): string {
+export function fieldOf(issue: Pick<Issue, 'path'>, prefix: readonly (string | number)[] = []): string {
   return [...prefix, ...issue.path].map(String).join('.');
 }
 
@@ -52,7 +82,10 @@ export function fieldOf(issue: Issue, prefix: readonly (string | number)[] = [])
  * Turns the issues rules returned into one refusal (422 by default) listing every problem; the first names the
  * field and gives the message.
  */
-export function rulesRefusal(issues: readonly Issue[], options: { code?: string; status?: PlatformError['status']; prefix?: readonly (string | number)[] } = {}): PlatformError {
+export function rulesRefusal(
+  issues: readonly SheetIssue[],
+  options: { code?: string; status?: PlatformError['status']; prefix?: readonly (string | number)[] } = {},
+): PlatformError {
   const list = issues.map((issue) => ({ field: fieldOf(issue, options.prefix), message: describeIssue(issue) }));
   const first = list[0];
   return {

@@ -1,8 +1,17 @@
 import { STOCK_BATTLE_SCARS, STOCK_TRAUMAS } from '@harbinger/rules';
 import { z } from 'zod';
-import { abilitiesSchema, armorSchema, conceptFields, limitChoiceSchema, secondaryAbilitiesSchema, textListSchema, weaponListSchema } from './create-schema.js';
+import {
+  abilitiesSchema,
+  armorSchema,
+  attributeRating,
+  conceptFields,
+  limitChoiceSchema,
+  secondaryAbilitiesSchema,
+  textListSchema,
+  weaponListSchema,
+} from './create-schema.js';
 import { scarClassSchema } from './play-schemas.js';
-import { ATTRIBUTE_IDS, type AttributeId } from '@harbinger/rules';
+import { ABILITY_RANGE, ATTRIBUTE_IDS, LIMIT_COUNT, type AttributeId } from '@harbinger/rules';
 import { passportGiftsSchema } from '../gifts/passport-gifts.js';
 
 const whole = (min: number, max: number) => z.number().int('must be a whole number').min(min).max(max);
@@ -28,10 +37,12 @@ const passportContractor = z.strictObject({
     residence: z.string().max(120),
     appearance: z.string().max(2000),
   }),
-  limits: z.array(limitChoiceSchema).length(3),
-  attributes: z.strictObject(Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, whole(1, 5)])) as Record<AttributeId, z.ZodNumber>),
-  abilities: abilitiesSchema(6),
-  secondaryAbilities: secondaryAbilitiesSchema(6),
+  limits: z.array(limitChoiceSchema).length(LIMIT_COUNT),
+  attributes: z.strictObject(
+    Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, attributeRating()])) as Record<AttributeId, z.ZodNumber>,
+  ),
+  abilities: abilitiesSchema(ABILITY_RANGE.max),
+  secondaryAbilities: secondaryAbilitiesSchema(ABILITY_RANGE.max),
   assets: z.array(z.string().max(60)).max(30),
   liabilities: z.array(z.string().max(60)).max(30),
   injuries: z

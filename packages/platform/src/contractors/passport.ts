@@ -1,4 +1,4 @@
-import { statusFromVictories, validateAssetsAndLiabilities, validateTraits, type Issue, type TraitRatings } from '@harbinger/rules';
+import { statusFromVictories, validateAssetsAndLiabilities, validateTraits, type TraitRatings } from '@harbinger/rules';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
@@ -8,7 +8,7 @@ import { databaseError, transact } from '../db/transaction.js';
 import { failure, fromZodError, refusals, success, type Outcome, type PlatformError } from '../errors.js';
 import { findVisible } from './access.js';
 import { checkLimits } from './creation.js';
-import { rulesRefusal } from './describe-issue.js';
+import { rulesRefusal, type SheetIssue } from './describe-issue.js';
 import { passportGifts, restorePassportGifts, type PassportGifts } from '../gifts/passport-gifts.js';
 import { PASSPORT_VERSION, passportSchema, type CurrentPassport, type Passport } from './passport-schema.js';
 import { plainFields, type SheetRows } from './sheet.js';
@@ -76,9 +76,9 @@ export async function exportPassport(p: Platform, actor: Actor, id: unknown): Pr
 
 const invalid = (message: string, extra: Partial<PlatformError> = {}): PlatformError => ({ code: 'invalid_passport', status: 422, message, ...extra });
 
-function semanticIssues(passport: Passport): Issue[] {
+function semanticIssues(passport: Passport): SheetIssue[] {
   const c = passport.contractor;
-  const issues: Issue[] = [];
+  const issues: SheetIssue[] = [];
   const limits = checkLimits(c.limits);
   if (!limits.ok) issues.push(...limits.issues);
   const picks = validateAssetsAndLiabilities({ assets: c.assets, liabilities: c.liabilities });

@@ -1,17 +1,14 @@
 import {
-  ABILITY_RANGE,
   ATTRIBUTE_IDS,
-  ATTRIBUTE_RANGE,
   THERAPY_EXP_COST,
-  abilityRaiseCost,
-  attributeRaiseCost,
   attributes,
   primaryAbilities,
-  sourceRaiseCost,
+  raisePrice,
   statusFromVictories,
   validateTraits,
   type AttributeId,
   type PrimaryAbilityId,
+  type RaiseTrait,
 } from '@harbinger/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
@@ -40,6 +37,15 @@ interface Priced {
 
 const atMaximum = (what: string, max: number): PlatformError => ({ code: 'at_maximum', status: 422, field: 'purchase.id', message: `${what} is already at ${max}, the highest rating.` });
 
+/** The rules' price for one rank of `what`, or the refusal (the sixth rank is checked with the other trait rules). */
+function priceOf(trait: RaiseTrait, from: number, what: string): Outcome<number> {
+  const price = raisePrice({ trait, from });
+  if (price.ok) return success(price.value);
+  const [issue] = price.issues;
+  if (issue?.code === 'at_maximum') return failure(atMaximum(what, issue.max ?? from));
+  return failure(rulesRefusal(price.issues, { prefix: ['purchase'] }));
+}
+
 async function price(purchase: Purchase, { tx, row }: OwnedChange): Promise<Outcome<Priced>> {
   const traits = traitsOf(row);
   switch (purchase.kind) {
@@ -50,9 +56,10 @@ async function price(purchase: Purchase, { tx, row }: OwnedChange): Promise<Outc
       const id = purchase.id as AttributeId;
       const from = traits.attributes[id];
       const name = attributes[id].name;
-      if (from >= ATTRIBUTE_RANGE.max) return failure(atMaximum(name, ATTRIBUTE_RANGE.max));
+      const cost = priceOf('attribute', from, name);
+      if (!cost.ok) return cost;
       return success({
-        cost: attributeRaiseCost(from),
+        cost: cost.value,
         what: `Raising ${name} from ${from} to ${from + 1}`,
         entry: { kind: 'raise_attribute', cause: { trait: id, from, to: from + 1 } },
         set: { attributes: { ...traits.attributes, [id]: from + 1 } },
@@ -65,7 +72,8 @@ async function price(purchase: Purchase, { tx, row }: OwnedChange): Promise<Outc
       const secondary = primary ? undefined : (Object.keys(secondaries).find((n) => n.toLowerCase() === purchase.id.toLowerCase()) ?? purchase.id);
       const from = primary ? (traits.abilities[primary] ?? 0) : (secondaries[secondary!] ?? 0);
       const name = primary ? primaryAbilities[primary].name : secondary!;
-      if (from >= ABILITY_RANGE.max) return failure(atMaximum(name, ABILITY_RANGE.max));
+      const cost = priceOf('ability', from, name);
+      if (!cost.ok) return cost;
       const next = primary
         ? { ...traits, abilities: { ...traits.abilities, [primary]: from + 1 } }
         : { ...traits, secondaryAbilities: { ...secondaries, [secondary!]: from + 1 } };
@@ -74,7 +82,7 @@ async function price(purchase: Purchase, { tx, row }: OwnedChange): Promise<Outc
       const mine = checked.ok ? [] : checked.issues.filter((i) => i.path.join('.') === path.join('.'));
       if (mine.length > 0) return failure(rulesRefusal(mine, { code: mine[0]!.code }));
       return success({
-        cost: abilityRaiseCost(from),
+        cost: cost.value,
         what: `Raising ${name} from ${from} to ${from + 1}`,
         entry: { kind: 'raise_ability', cause: { trait: primary ?? secondary, secondary: !primary, from, to: from + 1 } },
         set: primary ? { abilities: next.abilities as Record<string, number> } : { secondaryAbilities: next.secondaryAbilities! },
@@ -83,8 +91,10 @@ async function price(purchase: Purchase, { tx, row }: OwnedChange): Promise<Outc
     case 'source': {
       if (!row.source) return failure({ code: 'no_source', status: 422, message: 'This Contractor has no Source yet (it comes with the first Gift).' });
       const from = row.source.capacity;
+      const cost = priceOf('source', from, 'Source');
+      if (!cost.ok) return cost;
       return success({
-        cost: sourceRaiseCost(from),
+        cost: cost.value,
         what: `Raising Source capacity from ${from} to ${from + 1}`,
         entry: { kind: 'raise_source', cause: { from, to: from + 1 } },
         // The new point arrives full.

@@ -1,4 +1,13 @@
-import { contractRewards, type Attendee, type ContractHouseRules, type ContractRewards, type FinishedContract, type Issue, type RingerResult } from '@harbinger/rules';
+import {
+  contractRewards,
+  type Attendee,
+  type ContractHouseRules,
+  type ContractRewards,
+  type FinishedContract,
+  type FinishIssueCode,
+  type Issue,
+  type RingerResult,
+} from '@harbinger/rules';
 import type { contractorDeaths, ledgerEntries, StoredOutcome } from '../db/schema.js';
 import { failure, success, type Outcome, type PlatformError } from '../errors.js';
 import type { NewNotification } from '../playgroups/notifications.js';
@@ -57,7 +66,7 @@ export interface FinishPlan {
   notifications: NewNotification[];
 }
 
-const RULE_WORDS: Record<string, string> = {
+const RULE_WORDS: Record<FinishIssueCode, string> = {
   duplicate_attendance: 'the same seat appears twice',
   duplicate_contractor: 'a Contractor has two outcomes',
   duplicate_player: 'a player holds two seats',
@@ -66,9 +75,10 @@ const RULE_WORDS: Record<string, string> = {
   commission_dead: 'the Commission cannot go to a Contractor who died',
 };
 
-function rulesRefusal(issues: readonly Issue[]): PlatformError {
+function rulesRefusal(issues: readonly Issue<FinishIssueCode>[]): PlatformError {
   const first = issues[0]!;
-  return { code: first.code, status: 422, field: first.path.join('.'), message: `The Contract cannot be recorded: ${issues.map((i) => RULE_WORDS[i.code] ?? i.code).join('; ')}.` };
+  const message = `The Contract cannot be recorded: ${issues.map((i) => RULE_WORDS[i.code]).join('; ')}.`;
+  return { code: first.code, status: 422, field: first.path.join('.'), message };
 }
 
 /**

@@ -1,4 +1,11 @@
-import { ringerRsvpEligibility, rsvpEligibility, statusFromVictories, type Issue, type StatusId } from '@harbinger/rules';
+import {
+  ringerRsvpEligibility,
+  rsvpEligibility,
+  statusFromVictories,
+  type Issue,
+  type RsvpIssueCode,
+  type StatusId,
+} from '@harbinger/rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
@@ -15,7 +22,7 @@ import { wrongState } from './schedule.js';
 import { ringerBonusSchema, rsvpSchema } from './schemas.js';
 import type { ContractView } from './views.js';
 
-const RSVP_WORDS: Record<string, (issue: Issue) => string> = {
+const RSVP_WORDS: Record<RsvpIssueCode, (issue: Issue) => string> = {
   status_mismatch: (i) => `this Contract is for ${String(i.expected)} Contractors, and this one is ${String(i.received)}`,
   solo_needs_veteran: () => 'only Veterans take solo Contracts',
   contractor_dead: () => 'this Contractor is dead',
@@ -27,8 +34,8 @@ const RSVP_WORDS: Record<string, (issue: Issue) => string> = {
 };
 
 /** Turns the rules' RSVP issues into one refusal naming every reason. */
-function rsvpRefusal(issues: readonly Issue[]): PlatformError {
-  const reasons = issues.map((i) => RSVP_WORDS[i.code]?.(i) ?? i.code);
+function rsvpRefusal(issues: readonly Issue<RsvpIssueCode>[]): PlatformError {
+  const reasons = issues.map((i) => RSVP_WORDS[i.code](i));
   const first = issues[0]!.code;
   const status = first === 'already_attending' || first === 'contract_full' ? 409 : 422;
   return { code: first, status, message: `You cannot answer this invitation: ${reasons.join('; ')}.`, issues: issues.map((i, n) => ({ field: i.path.join('.'), message: reasons[n]! })) };

@@ -1,6 +1,13 @@
 // Pure on purpose: the builder page imports this file in the browser too, so it imports nothing but small rules
 // tables; the catalog comes in as an argument (the browser gets it as page data, not in its JavaScript).
-import { STATUSES, type GiftCatalog, type GiftIssue, type GiftSpec, type StatusId } from '@harbinger/rules';
+import {
+  STATUSES,
+  type GiftCatalog,
+  type GiftIssue,
+  type GiftIssueCode,
+  type GiftSpec,
+  type StatusId,
+} from '@harbinger/rules';
 
 /** What the words may draw on besides the issue: the catalog (for names) and the spec (for chosen levels). */
 export interface IssueContext {
@@ -68,7 +75,8 @@ const names = (ids: string | undefined, table: Readonly<Record<string, { name: s
 
 type Words = (issue: GiftIssue, context: IssueContext, catalog: GiftCatalog) => string;
 
-const byCode: Record<string, Words> = {
+// Every Gift code needs words: the type checker refuses a map that misses one.
+const byCode: Record<GiftIssueCode, Words> = {
   status_too_low: (i, c) =>
     `${capital(componentWords(i.component, c))} needs ${statusWords(i.expected)} status; this Contractor is ${article(STATUSES[i.received as StatusId]?.name ?? String(i.received))}.`,
   not_enough_gift_credits: (i) =>
@@ -112,9 +120,7 @@ const byCode: Record<string, Words> = {
  * @example describeGiftIssue({ code: 'status_too_low', path: ['effectId'], expected: 'veteran', received: 'newbie', component: 'effect:intangibility' }, { catalog: giftCatalog })
  */
 export function describeGiftIssue(issue: GiftIssue, context: IssueContext): string {
-  const words = byCode[issue.code];
-  if (words) return words(issue, context, context.catalog);
-  return `${issue.code.replaceAll('_', ' ')}${issue.received === undefined ? '' : ` (${issue.received})`}.`;
+  return byCode[issue.code](issue, context, context.catalog);
 }
 
 /** The dotted form field an issue points at ("enhancements.0.detail"). */

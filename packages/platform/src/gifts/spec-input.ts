@@ -1,4 +1,4 @@
-import { giftCatalog, validateGiftSpecShape, type GiftIssue, type GiftSpec, type Issue } from '@harbinger/rules';
+import { giftCatalog, validateGiftSpecShape, type GiftIssue, type GiftSpec } from '@harbinger/rules';
 import { failure, success, type Outcome, type PlatformError } from '../errors.js';
 import type { GiftProblem } from './views.js';
 import { describeGiftIssue, issueField, type IssueContext } from './issue-words.js';
@@ -18,7 +18,7 @@ export function giftProblems(issues: readonly GiftIssue[], options: ProblemOptio
 }
 
 /** A 400 for a spec whose shape is wrong (missing ids, wrong types, text too long). */
-function shapeRefusal(issues: readonly Issue[], prefix: string): PlatformError {
+function shapeRefusal(issues: readonly GiftIssue[], prefix: string): PlatformError {
   const problems = giftProblems(issues, { prefix }).map((p) => ({ field: p.field, message: p.message }));
   const first = problems[0];
   return {

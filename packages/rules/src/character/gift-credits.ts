@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from '../result.js';
+import type { CharacterIssueCode } from '../issue-codes.js';
+import { fail, ok, type Issue, type Result } from '../result.js';
 
 /** Gift Credits plus Improvements allowed per Contract won. */
 const CAP_PER_VICTORY = 2;
@@ -50,7 +51,7 @@ export interface GiftCreditStanding {
  * Checks that spent Improvements stay within the cap once Gifted and Coin of Charon credits are counted.
  * Credits received at creation are never refused themselves; they only shrink the room left for Improvements.
  */
-export function checkGiftCreditCap(tally: GiftCreditTally): Result<GiftCreditStanding> {
+export function checkGiftCreditCap(tally: GiftCreditTally): Result<GiftCreditStanding, Issue<CharacterIssueCode>> {
   const allowed = improvementsAllowed(tally);
   const cap = giftCreditCap(tally.victories);
   if (tally.improvements > allowed) {

@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from '../result.js';
+import type { CharacterIssueCode } from '../issue-codes.js';
+import { fail, ok, type Issue, type Result } from '../result.js';
 import type { StatusId } from './status.js';
 
 /** Source capacity the first Gift brings (no Gift, no Source). */
@@ -40,7 +41,9 @@ export function startingSourceCapacity(giftCount: number): number {
  * Checks that a Contractor names no more replenishment conditions than their Status allows.
  * @example validateReplenishmentConditions(['howling at the moon'], 'newbie') // fails: too_many_replenishment_conditions
  */
-export function validateReplenishmentConditions(conditions: readonly string[], status: StatusId): Result<readonly string[]> {
+export function validateReplenishmentConditions(
+  conditions: readonly string[], status: StatusId,
+): Result<readonly string[], Issue<CharacterIssueCode>> {
   const allowed = SOURCE_REPLENISHMENT[status].conditions;
   if (conditions.length > allowed) {
     return fail({

@@ -1,5 +1,7 @@
+import type { TraitIssueCode } from '../issue-codes.js';
 import { fail, ok, type Issue, type Result } from '../result.js';
 import { traitsExpCost } from './costs.js';
+import { SIXTH_ABILITY_RANK } from './raise-price.js';
 import { statusAtLeast, type StatusId } from './status.js';
 import { ABILITY_RANGE, ATTRIBUTE_IDS, ATTRIBUTE_RANGE, primaryAbilities, type TraitRatings } from './traits.js';
 
@@ -10,18 +12,18 @@ export interface TraitValidationContext {
   availableExp?: number;
 }
 
-/** The rank only Seasoned Contractors and above may buy. */
-const SIXTH_RANK = 6;
 
 function isWhole(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);
 }
 
-function checkAbility(issues: Issue[], path: (string | number)[], rating: unknown, status: StatusId): void {
+function checkAbility(
+  issues: Issue<TraitIssueCode>[], path: (string | number)[], rating: unknown, status: StatusId,
+): void {
   if (!isWhole(rating) || rating < ABILITY_RANGE.min || rating > ABILITY_RANGE.max) {
     issues.push({ code: 'ability_out_of_range', path, min: ABILITY_RANGE.min, max: ABILITY_RANGE.max, received: String(rating) });
-  } else if (rating === SIXTH_RANK && !statusAtLeast(status, 'seasoned')) {
-    issues.push({ code: 'sixth_rank_requires_seasoned', path, max: SIXTH_RANK - 1, received: String(rating) });
+  } else if (rating === SIXTH_ABILITY_RANK && !statusAtLeast(status, 'seasoned')) {
+    issues.push({ code: 'sixth_rank_requires_seasoned', path, max: SIXTH_ABILITY_RANK - 1, received: String(rating) });
   }
 }
 
@@ -30,8 +32,10 @@ function checkAbility(issues: Issue[], path: (string | number)[], rating: unknow
  * Abilities, sensible Secondary names, and (if `availableExp` is given) that the Exp covers the cost.
  * @example validateTraits(newContractorTraits(), { status: 'newbie' }).ok === true
  */
-export function validateTraits(traits: TraitRatings, context: TraitValidationContext): Result<TraitRatings> {
-  const issues: Issue[] = [];
+export function validateTraits(
+  traits: TraitRatings, context: TraitValidationContext,
+): Result<TraitRatings, Issue<TraitIssueCode>> {
+  const issues: Issue<TraitIssueCode>[] = [];
   for (const id of ATTRIBUTE_IDS) {
     const rating: unknown = traits.attributes[id];
     if (!isWhole(rating) || rating < ATTRIBUTE_RANGE.min || rating > ATTRIBUTE_RANGE.max) {

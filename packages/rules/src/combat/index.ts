@@ -1,4 +1,4 @@
-export { INITIATIVE_DIFFICULTY, initiativeRollOptions, orderInitiative, type InitiativeEntry, type InitiativeSlot } from './initiative.js';
+export { INITIATIVE_ATTRIBUTES, INITIATIVE_DIFFICULTY, initiativeRollOptions, orderInitiative, type InitiativeEntry, type InitiativeSlot } from './initiative.js';
 export type { GmRange, WeaponCategory, WeaponConfig } from './weapon-types.js';
 export { NO_TRIPOD_DIFFICULTY, firearms, type FirearmId } from './firearms.js';
 export { GARROTE_SURPRISE_DIFFICULTY, meleeWeapons, type MeleeWeaponId } from './melee-weapons.js';

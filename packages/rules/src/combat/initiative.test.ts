@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { resolveRoll } from '../dice/pool.js';
-import { initiativeRollOptions, orderInitiative, type InitiativeEntry } from './index.js';
+import { INITIATIVE_ATTRIBUTES, initiativeRollOptions, orderInitiative, type InitiativeEntry } from './index.js';
 
 describe('the Initiative roll', () => {
   it('is Dexterity + Perception at Difficulty 6, with the Penalty and no exertion', () => {
     const options = initiativeRollOptions({ dexterity: 3, perception: 2, penalty: 1 });
     expect(options).toMatchObject({ pool: 5, difficulty: 6, penalty: 1, exert: false });
     expect(resolveRoll(options).dice).toBe(4);
+  });
+
+  it('names its two Attributes: Dexterity and Perception', () => {
+    expect(INITIATIVE_ATTRIBUTES).toEqual(['dexterity', 'perception']);
   });
 
   it('keeps the floor of 2 dice for a heavy Penalty', () => {

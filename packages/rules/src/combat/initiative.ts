@@ -1,5 +1,9 @@
+import type { AttributeId } from '../character/traits.js';
 import type { RollOptions } from '../dice/pool.js';
 import { assertOutcome, assertWhole } from '../movement/whole-number.js';
+
+/** The two Attributes an Initiative roll adds together (the only roll that pairs two Attributes). */
+export const INITIATIVE_ATTRIBUTES = ['dexterity', 'perception'] as const satisfies readonly AttributeId[];
 
 /** The Difficulty of every Initiative roll. */
 export const INITIATIVE_DIFFICULTY = 6;

@@ -2,7 +2,8 @@ import { BONUS_EXP_AWARDS, CONTRACT_EXP_AWARDS, bonusExpAllowed } from '../chara
 import { giftCreditCap } from '../character/gift-credits.js';
 import { statusFromVictories, type StatusId } from '../character/status.js';
 import type { LedgerEntryDraft } from '../ledger/ledger-entry.js';
-import { ok, type Result } from '../result.js';
+import type { FinishIssueCode } from '../issue-codes.js';
+import { ok, type Issue, type Result } from '../result.js';
 import { checkFinishedContract, tookPart, type Attendee, type FinishedContract } from './finished-contract.js';
 
 /** Bonus Exp for a Ringer whose player missed the objective (achieving it pays BONUS_EXP_AWARDS.ringer). */
@@ -98,7 +99,9 @@ interface Tally {
  * so the same input always gives the same entries. Refuses with issues when the finishing input is inconsistent.
  * @example a home Victory with the Commission: entries of +3, +2 (and a Gift Credit) and +2 Exp, 7 Exp in all
  */
-export function contractRewards({ contract, standings }: ContractRewardsInput): Result<ContractRewards> {
+export function contractRewards(
+  { contract, standings }: ContractRewardsInput,
+): Result<ContractRewards, Issue<FinishIssueCode>> {
   const checked = checkFinishedContract(contract);
   if (!checked.ok) return checked;
   const tallies = new Map<string, Tally>();

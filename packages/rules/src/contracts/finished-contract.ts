@@ -1,4 +1,5 @@
 import type { HealingMode } from '../health/healing.js';
+import type { FinishIssueCode } from '../issue-codes.js';
 import { fail, ok, type Issue, type Result } from '../result.js';
 
 /** How an attendee's Contract ended, as the GM records it. */
@@ -56,9 +57,11 @@ export function tookPart(attendee: Pick<Attendee, 'outcome'>): boolean {
   return attendee.outcome !== 'declined';
 }
 
-function duplicates<T>(items: readonly T[], key: (item: T) => string, code: string, path: (i: number) => (string | number)[]): Issue[] {
+function duplicates<T>(
+  items: readonly T[], key: (item: T) => string, code: FinishIssueCode, path: (i: number) => (string | number)[],
+): Issue<FinishIssueCode>[] {
   const seen = new Set<string>();
-  const issues: Issue[] = [];
+  const issues: Issue<FinishIssueCode>[] = [];
   items.forEach((item, i) => {
     const k = key(item);
     if (seen.has(k)) issues.push({ code, path: path(i), received: k });
@@ -71,9 +74,9 @@ function duplicates<T>(items: readonly T[], key: (item: T) => string, code: stri
  * Checks what the GM entered when finishing: one attendance and one Contractor per seat, one seat per player
  * (Ringers included), the GM not among the players, and a Commission only for a Contractor who took part and lived.
  */
-export function checkFinishedContract(contract: FinishedContract): Result<FinishedContract> {
+export function checkFinishedContract(contract: FinishedContract): Result<FinishedContract, Issue<FinishIssueCode>> {
   const { attendees, ringers } = contract;
-  const issues: Issue[] = [
+  const issues: Issue<FinishIssueCode>[] = [
     ...duplicates(attendees, (a) => a.attendanceId, 'duplicate_attendance', (i) => ['attendees', i, 'attendanceId']),
     ...duplicates(attendees, (a) => a.contractorId, 'duplicate_contractor', (i) => ['attendees', i, 'contractorId']),
   ];

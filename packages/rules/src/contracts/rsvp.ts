@@ -1,4 +1,5 @@
 import type { StatusId } from '../character/status.js';
+import type { RsvpIssueCode } from '../issue-codes.js';
 import { fail, ok, type Issue, type Result } from '../result.js';
 
 /** What decides whether a Contractor may answer a Contract's invitation. */
@@ -27,8 +28,8 @@ export interface RsvpCheck {
  * left it open to any Status.
  * @example rsvpEligibility({ contractorStatus: 'novice', requiredStatus: 'newbie', dead: false, pending: false, alreadyAttending: false }) // status_mismatch
  */
-export function rsvpEligibility(check: RsvpCheck): Result<true> {
-  const issues: Issue[] = [];
+export function rsvpEligibility(check: RsvpCheck): Result<true, Issue<RsvpIssueCode>> {
+  const issues: Issue<RsvpIssueCode>[] = [];
   if (check.requiredStatus !== 'any' && check.contractorStatus !== check.requiredStatus) {
     issues.push({ code: 'status_mismatch', path: ['contractorStatus'], expected: check.requiredStatus, received: check.contractorStatus });
   }
@@ -49,8 +50,8 @@ export interface RingerRsvpCheck {
 }
 
 /** Whether a player may RSVP as a Ringer (no Contractor needed, so no Status check). */
-export function ringerRsvpEligibility(check: RingerRsvpCheck): Result<true> {
-  const issues: Issue[] = [];
+export function ringerRsvpEligibility(check: RingerRsvpCheck): Result<true, Issue<RsvpIssueCode>> {
+  const issues: Issue<RsvpIssueCode>[] = [];
   if (!check.ringersAllowed) issues.push({ code: 'ringers_not_allowed', path: ['ringersAllowed'] });
   if (check.alreadyAttending) issues.push({ code: 'already_attending', path: ['alreadyAttending'] });
   if (check.full) issues.push({ code: 'contract_full', path: ['full'] });

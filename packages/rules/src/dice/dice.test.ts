@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  PENALTY_POOL_FLOOR,
   contestedOutcome,
   cryptoRng,
   resolveRoll,
@@ -84,6 +85,8 @@ describe('shaping a roll', () => {
   it('penalties stack, down to a floor of 2 dice', () => {
     expect(resolveRoll({ pool: 6, penalty: 2, dicePenalties: [1] }).dice).toBe(3);
     expect(resolveRoll({ pool: 6, penalty: 3, dicePenalties: [2] }).dice).toBe(2);
+    expect(resolveRoll({ pool: 9, penalty: 9 }).dice).toBe(PENALTY_POOL_FLOOR);
+    expect(PENALTY_POOL_FLOOR).toBe(2);
   });
 
   it('does not raise a pool that was already below the floor', () => {

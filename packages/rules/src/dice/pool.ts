@@ -27,6 +27,9 @@ export interface RollOptions {
   penaltyFloor?: 1 | 2;
 }
 
+/** The fewest dice penalties can leave in a pool (RULINGS: penalty floor); a smaller pool is left alone. */
+export const PENALTY_POOL_FLOOR = 2;
+
 /** A roll's final shape: how many dice are thrown, at what Difficulty, and what was applied on the way. */
 export interface ResolvedRoll {
   /** Dice actually thrown (0 means an automatic Outcome of 0). */
@@ -58,7 +61,8 @@ function assertCount(name: string, value: number): void {
  * @example resolveRoll({ pool: 6, difficulty: 12 }) // → 3 dice at Difficulty 9
  */
 export function resolveRoll(options: RollOptions): ResolvedRoll {
-  const { pool, noAbility = false, secondaryAbility, exert = false, rank6 = false, penaltyFloor = 2 } = options;
+  const { pool, noAbility = false, secondaryAbility, exert = false, rank6 = false } = options;
+  const penaltyFloor = options.penaltyFloor ?? PENALTY_POOL_FLOOR;
   const bonuses = options.bonuses ?? [];
   const dicePenalties = options.dicePenalties ?? [];
   const penalty = options.penalty ?? 0;

@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from '../result.js';
+import type { DiceIssueCode } from '../issue-codes.js';
+import { fail, ok, type Issue, type Result } from '../result.js';
 import { outcomeOf } from './outcome.js';
 import { resolveRoll, type ResolvedRoll, type RollOptions } from './pool.js';
 import { uniformInt, type Rng } from './rng.js';
@@ -32,7 +33,9 @@ export function rollDice(options: RollOptions, rng: Rng): RollResult {
  * Scores dice the player already threw by hand. Faces may be printed 0–10 (0 counts as 10); their count
  * must equal the final pool.
  */
-export function scoreThrownDice(options: RollOptions, printedFaces: readonly number[]): Result<RollResult> {
+export function scoreThrownDice(
+  options: RollOptions, printedFaces: readonly number[],
+): Result<RollResult, Issue<DiceIssueCode>> {
   const resolved = resolveRoll(options);
   if (printedFaces.length !== resolved.dice) {
     return fail({ code: 'dice_count_mismatch', path: ['dice'], expected: String(resolved.dice), received: String(printedFaces.length) });

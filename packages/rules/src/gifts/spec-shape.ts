@@ -1,5 +1,5 @@
-import { fail, ok, type Issue, type Result } from '../result.js';
-import type { GiftSpec, ModifierPick } from './types.js';
+import { fail, ok, type Result } from '../result.js';
+import type { GiftIssue, GiftSpec, ModifierPick } from './types.js';
 
 /** Length limits for the free text and lists of a Gift spec. */
 export const GIFT_SPEC_LIMITS = {
@@ -27,7 +27,7 @@ function describe(value: unknown): string {
 }
 
 class ShapeReader {
-  readonly issues: Issue[] = [];
+  readonly issues: GiftIssue[] = [];
 
   text(value: unknown, path: Path, options: { max: number; optional?: boolean; nonEmpty?: boolean }): string {
     if (value === undefined && options.optional) return '';
@@ -84,7 +84,7 @@ class ShapeReader {
  * copy with defaults filled and unknown keys dropped. It checks shape only; `compileGift` judges the content.
  * Picks may be given as bare ids ("telltale") or as `{ id, detail }`.
  */
-export function validateGiftSpecShape(input: unknown): Result<GiftSpec> {
+export function validateGiftSpecShape(input: unknown): Result<GiftSpec, GiftIssue> {
   if (!isRecord(input)) return fail({ code: 'invalid_type', path: [], expected: 'object', received: describe(input) });
   const read = new ShapeReader();
   const id = (key: string): string => read.text(input[key], [key], { max: GIFT_SPEC_LIMITS.id, nonEmpty: true });

@@ -1,6 +1,7 @@
 import type { StatusId } from '../character/status.js';
 import type { AttributeId, PrimaryAbilityId } from '../character/traits.js';
 import type { Issue } from '../result.js';
+import type { GiftIssueCode } from '../issue-codes.js';
 import type { EffectCategoryConfig, EffectCategoryId } from './categories.js';
 import type { GiftTypeConfig, GiftTypeId } from './gift-types.js';
 import type { StyleConfig, StyleId } from './styles.js';
@@ -106,6 +107,7 @@ export interface GiftSpec {
 
 /** A violation or warning from the compiler, naming the component it concerns ("enhancement:injure/piercing"). */
 export interface GiftIssue extends Issue {
+  code: GiftIssueCode;
   component?: string;
 }
 

@@ -1,4 +1,5 @@
-import { fail, ok, type Result } from '../result.js';
+import type { HealthIssueCode } from '../issue-codes.js';
+import { fail, ok, type Issue, type Result } from '../result.js';
 
 /** Mind damage one Exertion costs (its own penalty does not touch the roll it paid for). */
 export const EXERTION_MIND_COST = 1;
@@ -21,7 +22,7 @@ export interface ExertionRequest {
  * passive rolls.
  * @example exertMind({ use: 'action', exertedThisRound: false }) // ok { mindDamage: 1 }
  */
-export function exertMind(request: ExertionRequest): Result<{ mindDamage: number }> {
+export function exertMind(request: ExertionRequest): Result<{ mindDamage: number }, Issue<HealthIssueCode>> {
   if (NO_EXERTION.has(request.use)) return fail({ code: 'exertion_not_allowed', path: ['use'], received: request.use });
   if (request.exertedThisRound) return fail({ code: 'already_exerted_this_round', path: ['exertedThisRound'] });
   return ok({ mindDamage: EXERTION_MIND_COST });

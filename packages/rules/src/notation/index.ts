@@ -12,5 +12,6 @@ export {
 } from './roll-expression.js';
 export { parseRoll } from './parse-roll.js';
 export { formatRollExpression } from './format-roll.js';
+export { foldName } from './fold-name.js';
 export { matchAbility, type AbilityMatch } from './match-ability.js';
 export { resolveRollExpression, type ResolvedRollExpression, type RollContext } from './resolve-roll.js';

@@ -1,4 +1,5 @@
 import { findAttribute } from '../character/traits.js';
+import type { NotationIssueCode } from '../issue-codes.js';
 import { fail, ok, type Issue, type Result } from '../result.js';
 import {
   MODIFIER_RANGE,
@@ -11,10 +12,12 @@ import {
 } from './roll-expression.js';
 import { TextScanner } from './text-scanner.js';
 
+type NotationIssue = Issue<NotationIssueCode>;
+
 const POOL_WORDS = 'a number of dice (1–49), an Attribute such as dex or dex+athletics, body, mind or init';
 
 interface IssueInput {
-  code: string;
+  code: NotationIssueCode;
   path: string[];
   position: number;
   expected: string;
@@ -22,7 +25,7 @@ interface IssueInput {
   range?: { min: number; max: number };
 }
 
-function issue({ code, path, position, expected, received, range }: IssueInput): Issue {
+function issue({ code, path, position, expected, received, range }: IssueInput): NotationIssue {
   return { code, path, position, expected, received, ...(range ? { min: range.min, max: range.max } : {}) };
 }
 
@@ -32,7 +35,7 @@ interface PoolParse {
   end: number;
 }
 
-function parseDiceCount(s: TextScanner, start: number): Result<PoolParse> {
+function parseDiceCount(s: TextScanner, start: number): Result<PoolParse, NotationIssue> {
   const end = s.digitsEnd(start);
   if (!s.isBoundary(end)) {
     return fail(issue({ code: 'expected_pool', path: ['pool'], position: start, expected: POOL_WORDS, received: s.wordAt(start) }));
@@ -46,7 +49,7 @@ function parseDiceCount(s: TextScanner, start: number): Result<PoolParse> {
   return ok({ term: { kind: 'dice', count }, end });
 }
 
-function parseNamedPool(s: TextScanner, start: number): Result<PoolParse> {
+function parseNamedPool(s: TextScanner, start: number): Result<PoolParse, NotationIssue> {
   const end = s.nameEnd(start);
   const word = s.text.slice(start, end);
   const lower = word.toLowerCase();
@@ -77,14 +80,14 @@ function parseNamedPool(s: TextScanner, start: number): Result<PoolParse> {
   return ok({ term: { kind: 'traits', attribute, ability: { word: abilityWord, position: at } }, end: abilityEnd });
 }
 
-function parsePool(s: TextScanner, start: number): Result<PoolParse> {
+function parsePool(s: TextScanner, start: number): Result<PoolParse, NotationIssue> {
   if (s.isDigit(start)) return parseDiceCount(s, start);
   if (s.isLetter(start)) return parseNamedPool(s, start);
   return fail(issue({ code: 'expected_pool', path: ['pool'], position: start, expected: POOL_WORDS, received: s.wordAt(start) }));
 }
 
 /** Reads the number after an `@` at index `atSign`. */
-function parseDifficulty(s: TextScanner, atSign: number): Result<{ difficulty: number; end: number }> {
+function parseDifficulty(s: TextScanner, atSign: number): Result<{ difficulty: number; end: number }, NotationIssue> {
   const at = s.skipSpace(atSign + 1);
   const end = s.digitsEnd(at);
   const range = NOTATION_DIFFICULTY_RANGE;
@@ -102,7 +105,9 @@ function parseDifficulty(s: TextScanner, atSign: number): Result<{ difficulty: n
 }
 
 /** Reads `+N` or `-N` whose sign is at `sign` and whose digits start at `digitsAt`. */
-function parseModifier(s: TextScanner, sign: number, digitsAt: number): Result<{ value: number; end: number }> {
+function parseModifier(
+  s: TextScanner, sign: number, digitsAt: number,
+): Result<{ value: number; end: number }, NotationIssue> {
   const end = s.digitsEnd(digitsAt);
   if (!s.isBoundary(end)) {
     const expected = 'a dice modifier such as +2 or -1';
@@ -117,7 +122,7 @@ function parseModifier(s: TextScanner, sign: number, digitsAt: number): Result<{
   return ok({ value, end });
 }
 
-function misplacedAbility(s: TextScanner, pool: PoolTerm, at: number): Issue {
+function misplacedAbility(s: TextScanner, pool: PoolTerm, at: number): NotationIssue {
   const expected =
     pool.kind !== 'traits'
       ? 'no Ability: a dice count, body, mind and init stand alone'
@@ -133,7 +138,7 @@ function misplacedAbility(s: TextScanner, pool: PoolTerm, at: number): Issue {
  * do not matter. Never throws: a malformed command comes back as one positioned issue.
  * @example parseRoll('dex+athletics@7 +2 ex climb the wall')
  */
-export function parseRoll(text: string): Result<RollExpression> {
+export function parseRoll(text: string): Result<RollExpression, NotationIssue> {
   const s = new TextScanner(text);
   const start = s.skipSpace(0);
   if (start >= s.length) {

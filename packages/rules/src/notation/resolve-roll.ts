@@ -1,5 +1,6 @@
 import { attributes, type TraitRatings } from '../character/traits.js';
 import { DEFAULT_DIFFICULTY, MAX_DIFFICULTY, MIN_DIFFICULTY, type RollOptions } from '../dice/index.js';
+import type { NotationIssueCode } from '../issue-codes.js';
 import { fail, ok, type Issue, type Result } from '../result.js';
 import { matchAbility } from './match-ability.js';
 import type { PoolTerm, RollExpression } from './roll-expression.js';
@@ -32,7 +33,7 @@ interface PoolPlan {
   rank6?: boolean;
 }
 
-function traitsRequired(position?: number): Issue {
+function traitsRequired(position?: number): Issue<NotationIssueCode> {
   return {
     code: 'traits_required',
     path: ['context', 'traits'],
@@ -41,7 +42,9 @@ function traitsRequired(position?: number): Issue {
   };
 }
 
-function planTraits(pool: Extract<PoolTerm, { kind: 'traits' }>, traits: TraitRatings | undefined): Result<PoolPlan> {
+function planTraits(
+  pool: Extract<PoolTerm, { kind: 'traits' }>, traits: TraitRatings | undefined,
+): Result<PoolPlan, Issue<NotationIssueCode>> {
   if (!traits) return fail(traitsRequired(pool.attribute.position));
   const attribute = attributes[pool.attribute.id].name;
   const attributeDice = traits.attributes[pool.attribute.id];
@@ -54,12 +57,12 @@ function planTraits(pool: Extract<PoolTerm, { kind: 'traits' }>, traits: TraitRa
   return ok({ dice: attributeDice + rating, what: `${attribute} + ${name}`, secondary: kind === 'secondary', rank6: rating >= 6 });
 }
 
-function planPool(expr: RollExpression, context: RollContext): Result<PoolPlan> {
+function planPool(expr: RollExpression, context: RollContext): Result<PoolPlan, Issue<NotationIssueCode>> {
   const { pool } = expr;
   if (pool.kind === 'dice') return ok({ dice: pool.count });
   if (pool.kind === 'traits') return planTraits(pool, context.traits);
   if (pool.which === 'initiative') {
-    const issues: Issue[] = [];
+    const issues: Issue<NotationIssueCode>[] = [];
     if (!context.traits) issues.push(traitsRequired());
     // Initiative is never exerted (RULINGS: exertion).
     if (expr.exert) issues.push({ code: 'exert_not_allowed', path: ['exert'], expected: 'no ex on an initiative roll', received: 'ex' });
@@ -102,7 +105,9 @@ function describe(plan: PoolPlan, expr: RollExpression, penalty: number): string
  * the Outcome at 0 or more; `init` is Dexterity + Perception and cannot be exerted.
  * @example resolveRollExpression(parsed, { traits }) // dex+athletics@7 ex → pool 7, difficulty 7, exert
  */
-export function resolveRollExpression(expr: RollExpression, context: RollContext = {}): Result<ResolvedRollExpression> {
+export function resolveRollExpression(
+  expr: RollExpression, context: RollContext = {},
+): Result<ResolvedRollExpression, Issue<NotationIssueCode>> {
   const planned = planPool(expr, context);
   if (!planned.ok) return planned;
   const plan = planned.value;

@@ -1,5 +1,10 @@
+import type { MoveIssueCode } from '@harbinger/cardgame';
+
+/** Codes an online table adds to the engine's own when it refuses a move. */
+type RoomRefusalCode = 'version_conflict' | 'not_seated' | 'game_not_running';
+
 /** Plain words for every code the card game engine (or the rooms) can refuse a move with. */
-const REASONS: Record<string, string> = {
+const REASONS: Record<MoveIssueCode | RoomRefusalCode, string> = {
   game_over: 'The game is already over.',
   unknown_move: 'That is not a move this game knows.',
   no_such_player: 'There is no such seat at this table.',
@@ -30,5 +35,6 @@ const REASONS: Record<string, string> = {
 
 /** The words for a refusal code, falling back to the code itself so nothing is ever silent. */
 export function reasonText(code: string): string {
-  return REASONS[code] ?? `That move is not allowed (${code}).`;
+  // The code arrives as text from the server; one this page does not know still gets a sentence.
+  return Object.hasOwn(REASONS, code) ? REASONS[code as keyof typeof REASONS] : `That move is not allowed (${code}).`;
 }

@@ -1,4 +1,5 @@
 import {
+  CREATION_STATUS,
   ASSETS,
   LIABILITIES,
   STARTING_EXP,
@@ -9,11 +10,13 @@ import {
   isLiabilityId,
   liabilitiesExpCredit,
   offRulesFlags,
+  raiseCap,
   traitsExpCost,
   validateLimits,
   validateTraits,
   type AssetId,
   type Issue,
+  type TraitIssueCode,
   type LiabilityId,
   type TraitRatings,
 } from '@harbinger/rules';
@@ -41,23 +44,28 @@ export interface CreationPreview {
   warnings: PreviewWarning[];
 }
 
-/** Puts a rules issue about a rating into words, under the form field it belongs to. */
-function ratingProblem(issue: Issue, secondaryField: (name: string) => string): [string, string] {
+/** The highest Ability rating a new Contractor may buy. */
+const CREATION_ABILITY_CAP = raiseCap({ trait: 'ability', status: CREATION_STATUS });
+
+/** Puts a rules issue about a rating into words, under the form field it belongs to (one case per code). */
+function ratingProblem(issue: Issue<TraitIssueCode>, secondaryField: (name: string) => string): [string, string] {
   const [group, key] = issue.path;
   const field = group === 'secondaryAbilities' ? secondaryField(String(key)) : issue.path.join('.');
   switch (issue.code) {
     case 'attribute_out_of_range':
       return [field, `Attributes go from ${String(issue.min)} to ${String(issue.max)}.`];
     case 'ability_out_of_range':
-      return [field, `Abilities go from ${String(issue.min)} to 5.`];
+      return [field, `Abilities go from ${String(issue.min)} to ${String(CREATION_ABILITY_CAP)}.`];
     case 'sixth_rank_requires_seasoned':
       return [field, 'A sixth rank needs Seasoned status; a new Contractor stops at 5.'];
     case 'secondary_ability_is_primary':
       return [field, 'That is already a Primary Ability: raise it in the list above instead.'];
     case 'secondary_ability_name_empty':
       return [field, 'Give this Ability a name.'];
-    default:
-      return [field, 'This rating is not valid.'];
+    case 'unknown_ability':
+      return [field, 'There is no Primary Ability by that name.'];
+    case 'not_enough_exp':
+      return [field, `These ratings cost ${String(issue.received)} Exp; only ${String(issue.expected)} is available.`];
   }
 }
 
@@ -107,7 +115,7 @@ export function creationPreview(values: CreationFormValues): CreationPreview {
     abilities: presentAbilities(values.abilities),
     secondaryAbilities: secondaryRecord(values.secondary),
   } as unknown as TraitRatings;
-  const checked = validateTraits(traits, { status: 'newbie' });
+  const checked = validateTraits(traits, { status: CREATION_STATUS });
   if (!checked.ok) {
     const ratingProblems = Object.fromEntries(checked.issues.map((issue) => ratingProblem(issue, secondaryField)));
     const warnings = [...offRulesFlags({ assets, liabilities, expAvailable: Number.POSITIVE_INFINITY }).map(warningFor), ...customLimitWarnings(values)];

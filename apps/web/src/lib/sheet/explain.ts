@@ -4,13 +4,17 @@ import {
   MIND_PENALTY_TABLE,
   MOVEMENT_STEP_FEET,
   OVERLOAD_STEP_POUNDS,
+  PENALTY_POOL_FLOOR,
   STATUSES,
   STATUS_IDS,
+  attributes,
   bodyPenaltyRow,
   bodyRating,
   mindPenaltyRow,
   mindRating,
+  SPRINT_ROLL,
   penaltyBreakdown,
+  primaryAbilities,
   sprintFeet,
   type ResolvedRoll,
   type RollOptions,
@@ -79,7 +83,7 @@ export function explainPenalty(facts: { bodyRemaining: number; mindRemaining: nu
     `Penalty ${String(facts.penalty)} = Body ${String(parts.body)} (${bodyRow}, ${String(facts.bodyRemaining)} Body left)` +
     ` + Mind ${String(parts.mind)} (${mindRow}, ${String(facts.mindRemaining)} Mind left)`;
   const other = parts.total === facts.penalty ? '' : ', adjusted by other effects';
-  return `${sum}${other}; it takes dice from every pool (never below 2) unless you exert`;
+  return `${sum}${other}; it takes dice from every pool (never below ${String(PENALTY_POOL_FLOOR)}) unless you exert`;
 }
 
 /** Free movement per round. */
@@ -94,11 +98,14 @@ export function explainDash(facts: { brawn: number; feet: number }): string {
   return `Up to ${String(facts.feet)} ft more = ${String(MOVEMENT_STEP_FEET)} × Brawn ${String(facts.brawn)}; every ${String(MOVEMENT_STEP_FEET)} ft dashed takes 1 die from the round's Action`;
 }
 
+// The sprint pool in words, from the rules' make-up of the roll.
+const SPRINT_WORDS = `${attributes[SPRINT_ROLL.attributes[0]].name} + ${primaryAbilities[SPRINT_ROLL.ability].name}`;
+
 /** The sprint formula with the sheet's numbers, and two worked distances. */
 export function explainSprint(facts: { dexterity: number; brawn: number }): string {
   const at = (outcome: number) => sprintFeet({ outcome, dexterity: facts.dexterity, brawn: facts.brawn });
   return (
-    `A sprint takes the whole Action: roll Brawn + Athletics and cover ${String(MOVEMENT_STEP_FEET)} × (Outcome + Dexterity ${String(facts.dexterity)} + Brawn ${String(facts.brawn)} + 1) ft` +
+    `A sprint takes the whole Action: roll ${SPRINT_WORDS} and cover ${String(MOVEMENT_STEP_FEET)} × (Outcome + Dexterity ${String(facts.dexterity)} + Brawn ${String(facts.brawn)} + 1) ft` +
     ` (${String(at(0))} ft at Outcome 0, ${String(at(3))} ft at Outcome 3)`
   );
 }
@@ -149,7 +156,7 @@ export function explainRoll(facts: { label: string; parts: readonly PoolPart[]; 
   if (resolved.bonus > 0) changes += ` + ${diceWord(resolved.bonus)} bonus`;
   if (penalty > 0) changes += ` − Penalty ${String(penalty)}`;
   if (others > 0) changes += ` − ${String(others)} (${facts.otherPenaltyName ?? 'other penalties'})`;
-  if (penalty + others > resolved.penaltyApplied) changes += ` (penalties stop at 2 dice: only ${String(resolved.penaltyApplied)} taken)`;
+  if (penalty + others > resolved.penaltyApplied) changes += ` (penalties stop at ${diceWord(PENALTY_POOL_FLOOR)}: only ${String(resolved.penaltyApplied)} taken)`;
   if (resolved.overflowRemoved > 0) changes += ` − ${String(resolved.overflowRemoved)} for Difficulty past 9`;
   const subtotal = changes !== '' && facts.parts.length > 1 ? ` = ${String(base)}` : '';
   const text = `${facts.label}: ${sum}${subtotal}${changes} = ${diceWord(resolved.dice)} at Difficulty ${String(resolved.difficulty)}`;

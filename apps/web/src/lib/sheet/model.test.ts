@@ -10,6 +10,8 @@ describe('sheetModel', () => {
     expect(sheet.stats.mind).toEqual({ value: '6', explain: 'Mind 6 = Intellect 3 + Charisma 2 + 1' });
     expect(sheet.stats.penalty.value).toBe('0');
     expect(sheet.stats.exp.value).toBe('10');
+    expect(sheet.stats.sprint.value).toBe('Brawn + Athletics');
+    expect(sheet.stats.sprint.explain).toContain('roll Brawn + Athletics and cover 5 × (Outcome');
     expect(sheet.concept).toBe('Mara Quill, a night-shift nurse and bone reader, wants to bring her brother back.');
     expect(sheet.state).toEqual({ id: 'ok', label: 'Able to act' });
     expect(sheet.tracks.body.boxes).toHaveLength(7);

@@ -1,4 +1,13 @@
-import { attributeExpTotal, abilityExpTotal, attributes, type ContractorFacts, type DerivedStats, type HealthState } from '@harbinger/rules';
+import {
+  ABILITY_RANGE,
+  ATTRIBUTE_RANGE,
+  attributeExpTotal,
+  abilityExpTotal,
+  attributes,
+  type ContractorFacts,
+  type DerivedStats,
+  type HealthState,
+} from '@harbinger/rules';
 import { conceptSentence } from '../creation/concept-sentence.js';
 import {
   explainBody,
@@ -15,7 +24,7 @@ import {
   explainStatus,
 } from './explain.js';
 import { injuryLines, type InjuryFacts, type InjuryLine } from './injuries.js';
-import { sheetPools, type SheetFacts } from './pools.js';
+import { sheetPools, type PoolSpec, type SheetFacts } from './pools.js';
 import { poolRow, quickReference, type PoolRow, type QuickReference } from './quick-reference.js';
 import { spendingOptions, type SpendingFacts, type SpendingOptions } from './spending.js';
 import { bodyTrack, mindTrack, type Track } from './tracks.js';
@@ -100,7 +109,7 @@ export function sheetModel(facts: ModelFacts): SheetModel {
       status: stat(statusName(d.status), explainStatus({ status: d.status, victories: facts.victories })),
       freeMovement: stat(`${String(d.freeMovementFeet)} ft`, explainFreeMovement({ dexterity: a('dexterity'), penalty: d.penalty, feet: d.freeMovementFeet })),
       dash: stat(`+${String(d.dashMaxFeet)} ft`, explainDash({ brawn: a('brawn'), feet: d.dashMaxFeet })),
-      sprint: stat('Brawn + Athletics', explainSprint({ dexterity: a('dexterity'), brawn: a('brawn') })),
+      sprint: stat(poolWords(pools.find((p) => p.kind === 'sprint')), explainSprint({ dexterity: a('dexterity'), brawn: a('brawn') })),
       carry: stat(`${String(d.carryPounds)} lb`, explainCarry({ brawn: a('brawn'), pounds: d.carryPounds })),
       lift: stat(liftText, explainLift({ brawn: a('brawn'), pounds: d.liftPounds })),
     },
@@ -110,7 +119,7 @@ export function sheetModel(facts: ModelFacts): SheetModel {
       id,
       name: attributes[id].name,
       rating: a(id),
-      explain: `${attributes[id].name} ${String(a(id))}: ${String(attributeExpTotal(Math.min(5, Math.max(1, a(id)))))} Exp above the starting 1`,
+      explain: attributeWords(id, a(id)),
       pool: rowOf(id),
     })),
     abilities: pools
@@ -131,8 +140,22 @@ export function sheetModel(facts: ModelFacts): SheetModel {
   };
 }
 
+/** What an Attribute's rating cost, counted from the starting rating. */
+function attributeWords(id: keyof typeof attributes, rating: number): string {
+  const { min, max } = ATTRIBUTE_RANGE;
+  const total = attributeExpTotal(Math.min(max, Math.max(min, rating)));
+  return `${attributes[id].name} ${String(rating)}: ${String(total)} Exp above the starting ${String(min)}`;
+}
+
+/** An Attribute + Ability pool named in words ("Brawn + Athletics"), from the rules' make-up of the pool. */
+function poolWords(spec: PoolSpec | undefined): string {
+  const attribute = spec?.attributes[0];
+  if (!spec || !attribute) return spec?.label ?? '';
+  return spec.ability ? `${attributes[attribute].name} + ${spec.ability.name}` : attributes[attribute].name;
+}
+
 function abilityWords(name: string, rating: number): string {
   if (rating <= 0) return `${name} 0: no rank, so its rolls use the Attribute alone at +1 Difficulty`;
-  const total = rating <= 6 ? `${String(abilityExpTotal(rating))} Exp above 0` : 'beyond the usual ratings';
+  const total = rating <= ABILITY_RANGE.max ? `${String(abilityExpTotal(rating))} Exp above 0` : 'beyond the usual ratings';
   return `${name} ${String(rating)}: ${total}`;
 }

@@ -2,22 +2,23 @@ import {
   ATTRIBUTE_IDS,
   NOTATION_DIFFICULTY_RANGE,
   MODIFIER_RANGE,
-  PRIMARY_ABILITY_IDS,
   armorDicePenalties,
   armorSlowsRoll,
   armorTable,
   attributes,
   findWeapon,
-  matchAbility,
+  isCombatMove,
   parseRoll,
-  primaryAbilities,
   resolveRollExpression,
+  sheetPools as rulesSheetPools,
   type ArmorId,
   type AttributeId,
   type DerivedStats,
   type ResolvedRollExpression,
   type Result,
   type RollContext,
+  type SheetPool,
+  type SheetPoolKind,
   type TraitRatings,
 } from '@harbinger/rules';
 
@@ -32,23 +33,11 @@ export interface SheetFacts {
 }
 
 /** What a roll button rolls. */
-export type PoolKind = 'attribute' | 'ability' | 'secondary' | 'body' | 'mind' | 'initiative' | 'dodge' | 'sprint' | 'weapon';
+export type PoolKind = SheetPoolKind;
 
-/** One pool the sheet can roll, before the player picks Difficulty, exertion and extra dice. */
-export interface PoolSpec {
-  /** Stable key, used in `?roll=` and in the roll form. */
-  key: string;
-  kind: PoolKind;
+/** One pool the sheet can roll, as the rules make it up, with its label and `data-testid="roll-button-…"`. */
+export interface PoolSpec extends SheetPool {
   label: string;
-  /** Attributes that may lead the roll, the default first; empty for Body, Mind and Initiative. */
-  attributes: AttributeId[];
-  /** The Ability paired with the Attribute: the word the roll notation uses, its name and rating. */
-  ability?: { word: string; name: string; rating: number };
-  /** The Difficulty the roll starts at. */
-  difficulty: number;
-  /** Exertion is allowed (never on Initiative). */
-  exertAllowed: boolean;
-  /** For `data-testid="roll-button-…"`. */
   testid: string;
 }
 
@@ -80,101 +69,31 @@ export function armorDice(facts: Pick<SheetFacts, 'armor'>): number {
   return armorDicePenalties([facts.armor as ArmorId]).reduce((sum, dice) => sum + dice, 0);
 }
 
-/** Folds a name the way the roll notation matches Secondary Abilities (case, spaces and punctuation dropped). */
-export function foldName(name: string): string {
-  return name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+/** Words and a test id for one of the rules' pools. */
+function dressed(pool: SheetPool): PoolSpec {
+  switch (pool.kind) {
+    case 'attribute':
+      return { ...pool, label: `${attributes[pool.subject as AttributeId].name} alone`, testid: pool.key };
+    case 'ability':
+      return { ...pool, label: pool.ability!.name, testid: pool.key };
+    case 'secondary':
+      return { ...pool, label: pool.subject, testid: `secondary-${pool.ability!.word}` };
+    case 'weapon':
+      return { ...pool, label: findWeapon(pool.subject)!.name, testid: `weapon-${pool.subject}` };
+    default:
+      return { ...pool, label: KIND_LABELS[pool.kind], testid: pool.key };
+  }
 }
 
-/** The notation word that names this Secondary Ability on this sheet, or undefined when notation cannot reach it. */
-function secondaryWord(name: string, traits: TraitRatings): string | undefined {
-  const word = foldName(name);
-  const parsed = parseRoll(`int+${word}`);
-  if (!parsed.ok || parsed.value.pool.kind !== 'traits' || parsed.value.pool.ability?.word !== word) return undefined;
-  const match = matchAbility({ word, position: 0 }, traits);
-  return match.ok && match.value.kind === 'secondary' && match.value.name === name ? word : undefined;
-}
-
-function byRating(traits: TraitRatings, ids: readonly AttributeId[]): AttributeId[] {
-  return [...ids].sort((a, b) => traits.attributes[b] - traits.attributes[a]);
-}
-
-function weaponPool(id: string, traits: TraitRatings): PoolSpec | undefined {
-  const weapon = findWeapon(id);
-  if (!weapon) return undefined;
-  // The best Ability the weapon allows, then its Attributes from the strongest down.
-  const ability = [...weapon.abilities].sort((a, b) => (traits.abilities[b] ?? 0) - (traits.abilities[a] ?? 0))[0]!;
-  return {
-    key: `weapon:${id}`,
-    kind: 'weapon',
-    label: weapon.name,
-    attributes: byRating(traits, weapon.attributes),
-    ability: { word: ability, name: primaryAbilities[ability].name, rating: traits.abilities[ability] ?? 0 },
-    difficulty: weapon.difficulty,
-    exertAllowed: true,
-    testid: `weapon-${id}`,
-  };
-}
+const KIND_LABELS = { body: 'Body', mind: 'Mind', initiative: 'Initiative', dodge: 'Dodge', sprint: 'Sprint' } as const;
 
 /**
- * Every pool the sheet offers a roll for: each Attribute alone, each Ability (with its usual Attribute first),
- * each Secondary Ability the notation can name, Body, Mind, Initiative, Dodge, Sprint and each weapon carried.
+ * Every pool the sheet offers a roll for (the rules decide which and how they are made up), with their labels:
+ * each Attribute alone, each Ability, each nameable Secondary Ability, Body, Mind, Initiative, Dodge, Sprint and
+ * each weapon carried.
  */
 export function sheetPools(facts: SheetFacts): PoolSpec[] {
-  const traits = traitsOf(facts);
-  const pools: PoolSpec[] = ATTRIBUTE_IDS.map((id) => ({
-    key: id,
-    kind: 'attribute',
-    label: `${attributes[id].name} alone`,
-    attributes: [id],
-    difficulty: 6,
-    exertAllowed: true,
-    testid: id,
-  }));
-  for (const id of PRIMARY_ABILITY_IDS) {
-    const usual = primaryAbilities[id].usualAttribute;
-    pools.push({
-      key: id,
-      kind: 'ability',
-      label: primaryAbilities[id].name,
-      attributes: [usual, ...ATTRIBUTE_IDS.filter((a) => a !== usual)],
-      ability: { word: id, name: primaryAbilities[id].name, rating: traits.abilities[id] ?? 0 },
-      difficulty: 6,
-      exertAllowed: true,
-      testid: id,
-    });
-  }
-  for (const [name, rating] of Object.entries(traits.secondaryAbilities ?? {})) {
-    const word = secondaryWord(name, traits);
-    if (word === undefined) continue;
-    pools.push({
-      key: `secondary:${name}`,
-      kind: 'secondary',
-      label: name,
-      attributes: byRating(traits, ATTRIBUTE_IDS),
-      ability: { word, name, rating },
-      difficulty: 6,
-      exertAllowed: true,
-      testid: `secondary-${word}`,
-    });
-  }
-  const special = (key: 'body' | 'mind' | 'initiative', label: string): PoolSpec => ({
-    key,
-    kind: key,
-    label,
-    attributes: [],
-    difficulty: 6,
-    exertAllowed: key !== 'initiative',
-    testid: key,
-  });
-  pools.push(special('body', 'Body'), special('mind', 'Mind'), special('initiative', 'Initiative'));
-  const athletics = { word: 'athletics', name: primaryAbilities.athletics.name, rating: traits.abilities.athletics ?? 0 };
-  pools.push({ key: 'dodge', kind: 'dodge', label: 'Dodge', attributes: ['dexterity'], ability: athletics, difficulty: 6, exertAllowed: true, testid: 'dodge' });
-  pools.push({ key: 'sprint', kind: 'sprint', label: 'Sprint', attributes: ['brawn'], ability: athletics, difficulty: 6, exertAllowed: true, testid: 'sprint' });
-  for (const id of facts.weapons) {
-    const pool = weaponPool(id, traits);
-    if (pool) pools.push(pool);
-  }
-  return pools;
+  return rulesSheetPools({ traits: traitsOf(facts), weapons: facts.weapons }).map(dressed);
 }
 
 /** The pool with this key on this sheet, if there is one. */
@@ -186,7 +105,7 @@ export function findPool(facts: SheetFacts, key: string | null | undefined): Poo
 /** True when worn armor costs dice on this roll: combat moves always, Brawn and Dexterity rolls otherwise. */
 export function isPhysical(spec: PoolSpec, attribute: AttributeId | undefined): boolean {
   const traitRoll = spec.kind === 'attribute' || spec.kind === 'ability' || spec.kind === 'secondary';
-  return armorSlowsRoll({ combatMove: spec.kind === 'weapon' || spec.kind === 'dodge' || spec.kind === 'sprint', attribute: traitRoll ? attribute : undefined });
+  return armorSlowsRoll({ combatMove: isCombatMove(spec.kind), attribute: traitRoll ? attribute : undefined });
 }
 
 /** A choice made safe for one pool. */

@@ -1,4 +1,12 @@
-import { armorTable, attributes, findWeapon, resolveRoll, type ArmorId, type WeaponCategory } from '@harbinger/rules';
+import {
+  INITIATIVE_ATTRIBUTES,
+  armorTable,
+  attributes,
+  findWeapon,
+  resolveRoll,
+  type ArmorId,
+  type WeaponCategory,
+} from '@harbinger/rules';
 import { explainRoll, type PoolPart } from './explain.js';
 import { armorDice, resolvePool, rollExpression, settleChoice, sheetPools, type PoolSpec, type SheetFacts } from './pools.js';
 import { gearNotes } from './words.js';
@@ -57,10 +65,7 @@ function poolParts(spec: PoolSpec, facts: SheetFacts, noAbility: boolean): PoolP
   if (spec.kind === 'body') return [{ name: 'Body', value: facts.derived.body }];
   if (spec.kind === 'mind') return [{ name: 'Mind', value: facts.derived.mind }];
   if (spec.kind === 'initiative') {
-    return [
-      { name: 'Dexterity', value: facts.attributes.dexterity ?? 1 },
-      { name: 'Perception', value: facts.attributes.perception ?? 1 },
-    ];
+    return INITIATIVE_ATTRIBUTES.map((id) => ({ name: attributes[id].name, value: facts.attributes[id] ?? 1 }));
   }
   const parts: PoolPart[] = [{ name: attributes[attribute!].name, value: facts.attributes[attribute!] ?? 1 }];
   if (spec.ability && !noAbility) parts.push({ name: spec.ability.name, value: spec.ability.rating });

@@ -1,14 +1,13 @@
 import {
-  ABILITY_RANGE,
   ATTRIBUTE_IDS,
   ATTRIBUTE_RANGE,
   PRIMARY_ABILITY_IDS,
   THERAPY_EXP_COST,
   abilityRaiseCost,
-  attributeRaiseCost,
   attributes,
   primaryAbilities,
-  sourceRaiseCost,
+  raisePrice,
+  type RaiseTrait,
 } from '@harbinger/rules';
 import { explainRaise } from './explain.js';
 
@@ -61,20 +60,23 @@ export interface SpendingFacts {
 /** Prices every raise the sheet offers with the rules' costs (a rank 6 Ability still needs Seasoned; the platform says so). */
 export function spendingOptions(facts: SpendingFacts): SpendingOptions {
   const available = facts.exp.available;
-  const attributeCost = (from: number) => (from >= ATTRIBUTE_RANGE.min && from < ATTRIBUTE_RANGE.max ? attributeRaiseCost(from) : null);
-  const abilityCost = (from: number) => (from >= ABILITY_RANGE.min && from < ABILITY_RANGE.max ? abilityRaiseCost(from) : null);
+  // No Status given: a sixth Ability rank is priced here and the platform refuses it below Seasoned.
+  const cost = (trait: RaiseTrait, from: number) => {
+    const price = raisePrice({ trait, from });
+    return price.ok ? price.value : null;
+  };
   return {
     available,
     attributes: ATTRIBUTE_IDS.map((id) => {
       const from = facts.attributes[id] ?? ATTRIBUTE_RANGE.min;
-      return option('attribute', id, attributes[id].name, from, attributeCost(from), available);
+      return option('attribute', id, attributes[id].name, from, cost('attribute', from), available);
     }),
     abilities: PRIMARY_ABILITY_IDS.map((id) => {
       const from = facts.abilities[id] ?? 0;
-      return option('ability', id, primaryAbilities[id].name, from, abilityCost(from), available);
+      return option('ability', id, primaryAbilities[id].name, from, cost('ability', from), available);
     }),
-    secondaries: Object.entries(facts.secondaryAbilities).map(([name, from]) => option('ability', name, name, from, abilityCost(from), available)),
-    source: facts.source ? option('source', '', `Source (${facts.source.name})`, facts.source.capacity, sourceRaiseCost(Math.max(1, facts.source.capacity)), available) : null,
+    secondaries: Object.entries(facts.secondaryAbilities).map(([name, from]) => option('ability', name, name, from, cost('ability', from), available)),
+    source: facts.source ? option('source', '', `Source (${facts.source.name})`, facts.source.capacity, cost('source', Math.max(1, facts.source.capacity)), available) : null,
     therapyCost: THERAPY_EXP_COST,
     newSecondaryCost: abilityRaiseCost(0),
   };

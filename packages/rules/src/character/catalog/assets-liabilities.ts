@@ -1,3 +1,4 @@
+import type { CharacterIssueCode } from '../../issue-codes.js';
 import { fail, ok, type Issue, type Result } from '../../result.js';
 import { assetCost, liabilityCredit, type SheetMoment } from '../spending.js';
 import { ASSETS, type AssetId } from './assets.js';
@@ -51,8 +52,10 @@ export interface AssetLiabilityPicks {
  * Checks that every pick is a catalog id and none is taken twice; restricted picks pass (they are flagged, see
  * offRulesFlags).
  */
-export function validateAssetsAndLiabilities(picks: AssetLiabilityPicks): Result<{ assets: AssetId[]; liabilities: LiabilityId[] }> {
-  const issues: Issue[] = [];
+export function validateAssetsAndLiabilities(
+  picks: AssetLiabilityPicks,
+): Result<{ assets: AssetId[]; liabilities: LiabilityId[] }, Issue<CharacterIssueCode>> {
+  const issues: Issue<CharacterIssueCode>[] = [];
   const check = <T extends string>(list: readonly string[], key: 'assets' | 'liabilities', known: (id: string) => id is T): T[] => {
     const kind = key === 'assets' ? 'asset' : 'liability';
     const seen = new Set<string>();

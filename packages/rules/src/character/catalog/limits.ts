@@ -1,3 +1,4 @@
+import type { CharacterIssueCode } from '../../issue-codes.js';
 import { fail, ok, type Issue, type Result } from '../../result.js';
 
 /** A Limit from the catalog: what, when it happens, calls for a Trauma roll. */
@@ -66,8 +67,8 @@ function sameness(text: string): string {
  * (a custom text equal to a chosen catalog Limit's name counts as a repeat).
  * @example validateLimits([{ id: 'anguish' }, { id: 'atrocities' }, { custom: 'Losing my music' }]).ok === true
  */
-export function validateLimits(limits: readonly LimitChoice[]): Result<ChosenLimit[]> {
-  const issues: Issue[] = [];
+export function validateLimits(limits: readonly LimitChoice[]): Result<ChosenLimit[], Issue<CharacterIssueCode>> {
+  const issues: Issue<CharacterIssueCode>[] = [];
   if (limits.length !== LIMIT_COUNT) {
     issues.push({ code: 'wrong_limit_count', path: [], min: LIMIT_COUNT, max: LIMIT_COUNT, received: String(limits.length) });
   }

@@ -1,0 +1,1 @@
+export { isCombatMove, sheetPools, weaponPool, type SheetPool, type SheetPoolKind } from './sheet-pools.js';
