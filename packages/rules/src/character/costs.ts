@@ -3,12 +3,17 @@ import { ABILITY_RANGE, ATTRIBUTE_IDS, ATTRIBUTE_RANGE, type TraitRatings } from
 /** Exp every brand-new Contractor receives to buy their first ratings. */
 export const STARTING_EXP = 150;
 
-/** Exp per current rating when raising an Attribute. */
-const ATTRIBUTE_COST_FACTOR = 5;
-/** Exp per current rating when raising an Ability (from 1 up) or Source. */
-const ABILITY_COST_FACTOR = 2;
-/** Exp for an Ability's first rank. */
-const ABILITY_FIRST_RANK_COST = 2;
+/** The numbers behind every raise: Exp per current rating, and the flat price of an Ability's first rank. */
+export const RAISE_COST_FACTORS = {
+  /** Exp per current rating when raising an Attribute. */
+  attribute: 5,
+  /** Exp per current rating when raising an Ability (from 1 up) or Source. */
+  ability: 2,
+  /** Exp for an Ability's first rank. */
+  abilityFirstRank: 2,
+} as const;
+const { attribute: ATTRIBUTE_COST_FACTOR, ability: ABILITY_COST_FACTOR, abilityFirstRank: ABILITY_FIRST_RANK_COST } =
+  RAISE_COST_FACTORS;
 
 function assertRating(what: string, from: number, min: number, max: number): void {
   if (!Number.isInteger(from) || from < min || from > max) {

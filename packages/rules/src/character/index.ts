@@ -22,10 +22,12 @@ export {
   sourceExpTotal,
   sourceRaiseCost,
   traitsExpCost,
+  RAISE_COST_FACTORS,
 } from './costs.js';
 export {
   CREATION_STATUS,
   SIXTH_ABILITY_RANK,
+  SIXTH_RANK_STATUS,
   raiseCap,
   raisePrice,
   type RaiseQuery,

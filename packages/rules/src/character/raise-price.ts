@@ -13,6 +13,9 @@ export const CREATION_STATUS: StatusId = 'newbie';
 /** The Ability rank only Seasoned Contractors and above may buy. */
 export const SIXTH_ABILITY_RANK = 6;
 
+/** The Status a Contractor needs before an Ability may reach its sixth rank. */
+export const SIXTH_RANK_STATUS: StatusId = 'seasoned';
+
 /** Input to `raisePrice`. */
 export interface RaiseQuery {
   trait: RaiseTrait;
@@ -38,7 +41,7 @@ export function raiseCap(options: { trait: RaiseTrait; status?: StatusId }): num
     case 'attribute':
       return ATTRIBUTE_RANGE.max;
     case 'ability':
-      if (options.status === undefined || statusAtLeast(options.status, 'seasoned')) return ABILITY_RANGE.max;
+      if (options.status === undefined || statusAtLeast(options.status, SIXTH_RANK_STATUS)) return ABILITY_RANGE.max;
       return SIXTH_ABILITY_RANK - 1;
     case 'source':
       return Number.POSITIVE_INFINITY;

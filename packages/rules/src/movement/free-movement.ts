@@ -64,6 +64,9 @@ export function planMovement(input: MovementInput): Result<MovementPlan> {
   return ok({ freeFeet: Math.min(free, input.distanceFeet), dashFeet, dashPenaltyDice: dashPenaltyDice(dashFeet), maxFeet });
 }
 
+/** Steps a sprint covers on top of Outcome, Dexterity and Brawn. */
+export const SPRINT_EXTRA_STEPS = 1;
+
 /**
  * Feet covered by an all-out sprint (the whole Action, Brawn + Athletics): 5 × (Outcome + Dexterity + Brawn + 1), never negative.
  * @example sprintFeet({ outcome: 2, dexterity: 3, brawn: 2 }) === 40
@@ -72,7 +75,7 @@ export function sprintFeet(options: { outcome: number; dexterity: number; brawn:
   assertOutcome('outcome', options.outcome);
   assertWhole('dexterity', options.dexterity);
   assertWhole('brawn', options.brawn);
-  return Math.max(0, MOVEMENT_STEP_FEET * (options.outcome + options.dexterity + options.brawn + 1));
+  return Math.max(0, MOVEMENT_STEP_FEET * (options.outcome + options.dexterity + options.brawn + SPRINT_EXTRA_STEPS));
 }
 
 /** The roll an all-out sprint calls for: Brawn + Athletics. */

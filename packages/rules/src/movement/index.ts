@@ -1,6 +1,7 @@
 export {
   MOVEMENT_STEP_FEET,
   SPRINT_ROLL,
+  SPRINT_EXTRA_STEPS,
   dashMaxFeet,
   dashPenaltyDice,
   freeMovementFeet,

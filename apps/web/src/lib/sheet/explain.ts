@@ -15,6 +15,7 @@ import {
   SPRINT_ROLL,
   penaltyBreakdown,
   primaryAbilities,
+  SPRINT_EXTRA_STEPS,
   sprintFeet,
   type ResolvedRoll,
   type RollOptions,
@@ -105,7 +106,7 @@ const SPRINT_WORDS = `${attributes[SPRINT_ROLL.attributes[0]].name} + ${primaryA
 export function explainSprint(facts: { dexterity: number; brawn: number }): string {
   const at = (outcome: number) => sprintFeet({ outcome, dexterity: facts.dexterity, brawn: facts.brawn });
   return (
-    `A sprint takes the whole Action: roll ${SPRINT_WORDS} and cover ${String(MOVEMENT_STEP_FEET)} × (Outcome + Dexterity ${String(facts.dexterity)} + Brawn ${String(facts.brawn)} + 1) ft` +
+    `A sprint takes the whole Action: roll ${SPRINT_WORDS} and cover ${String(MOVEMENT_STEP_FEET)} × (Outcome + Dexterity ${String(facts.dexterity)} + Brawn ${String(facts.brawn)} + ${String(SPRINT_EXTRA_STEPS)}) ft` +
     ` (${String(at(0))} ft at Outcome 0, ${String(at(3))} ft at Outcome 3)`
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ATTRIBUTE_RANGE,
   DEGRADES_FROM_SEVERITY,
   PROPER_STABILIZATION_EQUIPMENT,
   SCAR_CLASSES,
@@ -77,7 +78,7 @@ export function scarClassOfSeverity(severity: number): string {
 
 /** Lists the open Injuries with what the player can do about each. */
 export function injuryLines(facts: InjuryFacts): InjuryLine[] {
-  const intellect = facts.attributes.intellect ?? 1;
+  const intellect = facts.attributes.intellect ?? ATTRIBUTE_RANGE.min;
   const medicine = facts.abilities.medicine ?? 0;
   return facts.injuries.map((injury) => {
     const scar = facts.battleScars.find((s) => s.injuryId === injury.id);

@@ -1,4 +1,5 @@
 import {
+  ATTRIBUTE_RANGE,
   ATTRIBUTE_IDS,
   NOTATION_DIFFICULTY_RANGE,
   MODIFIER_RANGE,
@@ -54,7 +55,7 @@ export interface RollChoice {
 
 /** The sheet's ratings as the rules read them (a missing Attribute is 1). */
 export function traitsOf(facts: Pick<SheetFacts, 'attributes' | 'abilities' | 'secondaryAbilities'>): TraitRatings {
-  const attrs = Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, facts.attributes[id] ?? 1])) as Record<AttributeId, number>;
+  const attrs = Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, facts.attributes[id] ?? ATTRIBUTE_RANGE.min])) as Record<AttributeId, number>;
   return { attributes: attrs, abilities: { ...facts.abilities }, secondaryAbilities: { ...facts.secondaryAbilities } };
 }
 

@@ -1,4 +1,5 @@
 import {
+  ATTRIBUTE_RANGE,
   INITIATIVE_ATTRIBUTES,
   armorTable,
   attributes,
@@ -65,9 +66,9 @@ function poolParts(spec: PoolSpec, facts: SheetFacts, noAbility: boolean): PoolP
   if (spec.kind === 'body') return [{ name: 'Body', value: facts.derived.body }];
   if (spec.kind === 'mind') return [{ name: 'Mind', value: facts.derived.mind }];
   if (spec.kind === 'initiative') {
-    return INITIATIVE_ATTRIBUTES.map((id) => ({ name: attributes[id].name, value: facts.attributes[id] ?? 1 }));
+    return INITIATIVE_ATTRIBUTES.map((id) => ({ name: attributes[id].name, value: facts.attributes[id] ?? ATTRIBUTE_RANGE.min }));
   }
-  const parts: PoolPart[] = [{ name: attributes[attribute!].name, value: facts.attributes[attribute!] ?? 1 }];
+  const parts: PoolPart[] = [{ name: attributes[attribute!].name, value: facts.attributes[attribute!] ?? ATTRIBUTE_RANGE.min }];
   if (spec.ability && !noAbility) parts.push({ name: spec.ability.name, value: spec.ability.rating });
   return parts;
 }

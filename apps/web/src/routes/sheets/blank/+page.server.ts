@@ -1,4 +1,15 @@
-import { ATTRIBUTE_IDS, BODY_PENALTY_TABLE, MIND_PENALTY_TABLE, PRIMARY_ABILITY_IDS, attributes, primaryAbilities } from '@harbinger/rules';
+import {
+  ABILITY_RANGE,
+  ATTRIBUTE_IDS,
+  BODY_PENALTY_TABLE,
+  MIND_PENALTY_TABLE,
+  PRIMARY_ABILITY_IDS,
+  SIXTH_ABILITY_RANK,
+  SIXTH_RANK_STATUS,
+  STATUSES,
+  attributes,
+  primaryAbilities,
+} from '@harbinger/rules';
 import type { PageServerLoad } from './$types';
 
 /** How many boxes the blank Body and Mind tracks get: enough for the highest ratings the rules give. */
@@ -16,6 +27,7 @@ export const load: PageServerLoad = () => ({
   attributes: ATTRIBUTE_IDS.map((id) => attributes[id].name),
   abilities: PRIMARY_ABILITY_IDS.map((id) => primaryAbilities[id].name),
   trackBoxes: TRACK_BOXES,
+  abilityRange: `${String(ABILITY_RANGE.min)}–${String(SIXTH_ABILITY_RANK - 1)}, ${String(SIXTH_ABILITY_RANK)} at ${STATUSES[SIXTH_RANK_STATUS].name}`,
   bodyPenalties: penaltyRows(BODY_PENALTY_TABLE),
   mindPenalties: penaltyRows(MIND_PENALTY_TABLE),
 });
