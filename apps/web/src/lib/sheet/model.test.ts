@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sheetModel } from './model.js';
+import { sheetModel, statusModel } from './model.js';
 import { sheetFixture } from './test-fixture.js';
 
 describe('sheetModel', () => {
@@ -36,5 +36,14 @@ describe('sheetModel', () => {
     expect(sheet.secondaries).toEqual([expect.objectContaining({ id: 'Lock Picking', rating: 2, pool: expect.objectContaining({ key: 'secondary:Lock Picking' }) })]);
     expect(sheet.attributes[0]).toMatchObject({ id: 'brawn', rating: 3, explain: 'Brawn 3: 15 Exp above the starting 1' });
     expect(sheet.body?.dice).toBe(7);
+  });
+
+  it('the Status tab’s part is the whole sheet without the concept line and the Exp price list', () => {
+    const facts = sheetFixture({ severities: [2] });
+    const { concept, spending, ...status } = sheetModel(facts);
+    expect(statusModel(facts)).toEqual(status);
+    expect(status.therapyCost).toBe(spending.therapyCost);
+    expect(statusModel(facts)).not.toHaveProperty('spending');
+    expect(concept).toContain('Mara Quill');
   });
 });

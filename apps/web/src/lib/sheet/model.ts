@@ -37,9 +37,8 @@ export interface TraitRow {
   pool: PoolRow | undefined;
 }
 
-/** Everything the sheet page shows beyond the stored words, computed from a view by the rules. */
-export interface SheetModel {
-  concept: string;
+/** What the Status tab shows beyond the stored words, computed from a view by the rules. */
+export interface StatusModel {
   stats: Record<'body' | 'mind' | 'bodyLeft' | 'mindLeft' | 'penalty' | 'exp' | 'status' | 'freeMovement' | 'dash' | 'sprint' | 'carry' | 'lift', Explained>;
   state: { id: HealthState; label: string };
   tracks: { body: Track; mind: Track };
@@ -50,6 +49,13 @@ export interface SheetModel {
   mind: PoolRow | undefined;
   quick: QuickReference;
   injuries: InjuryLine[];
+  /** What Therapy costs (the Mind panel points to it; buying it is on the Story tab). */
+  therapyCost: number;
+}
+
+/** Everything the sheet shows beyond the stored words (the printable sheet shows it all at once). */
+export interface SheetModel extends StatusModel {
+  concept: string;
   spending: SpendingOptions;
 }
 
@@ -74,11 +80,17 @@ function counts(facts: ModelFacts): Pick<ContractorFacts, 'battleScars' | 'traum
   return { battleScars: facts.battleScars.length, traumas: facts.traumas.length };
 }
 
-/**
- * Builds the sheet's numbers with their explanations, its pools and its play options from a Contractor view.
- * Every number is the view's `derived` or a rules function applied to the view's facts.
- */
+/** Builds the whole sheet's numbers, explanations, pools and play options from a Contractor view. */
 export function sheetModel(facts: ModelFacts): SheetModel {
+  const spending = spendingOptions(facts);
+  return { concept: conceptSentence(facts.concept), ...statusModel(facts, spending.therapyCost), spending };
+}
+
+/**
+ * Builds the Status tab's numbers with their explanations and pools from a Contractor view (the sheet page sends
+ * only what the open tab shows). Every number is the view's `derived` or a rules function applied to its facts.
+ */
+export function statusModel(facts: ModelFacts, therapyCost = spendingOptions(facts).therapyCost): StatusModel {
   const d = facts.derived;
   const a = (id: keyof typeof attributes) => facts.attributes[id] ?? 1;
   const pools = sheetPools(facts);
@@ -89,7 +101,6 @@ export function sheetModel(facts: ModelFacts): SheetModel {
   const { battleScars, traumas } = counts(facts);
   const liftText = d.liftPounds === null ? 'past the table' : `${String(d.liftPounds)} lb`;
   return {
-    concept: conceptSentence(facts.concept),
     stats: {
       body: stat(d.body, explainBody({ brawn: a('brawn'), battleScars, body: d.body })),
       mind: stat(d.mind, explainMind({ intellect: a('intellect'), charisma: a('charisma'), traumas, mind: d.mind })),
@@ -127,7 +138,7 @@ export function sheetModel(facts: ModelFacts): SheetModel {
     mind: rowOf('mind'),
     quick: quickReference(facts),
     injuries: injuryLines(facts),
-    spending: spendingOptions(facts),
+    therapyCost,
   };
 }
 
