@@ -1,6 +1,5 @@
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
-import { GenerationMemo } from '../db/generation-memo.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId } from '../parse.js';
 import { mayView } from './access.js';
@@ -35,8 +34,6 @@ export interface VisibleSheet {
 
 const notFound = () => failure(refusals.notFound('That Contractor'));
 
-const stamps = new GenerationMemo<StampRecord | undefined>();
-
 function visible(p: Platform, actor: Actor, id: string, record: { private: boolean; owner_id: string }): Promise<boolean> {
   return mayView(p.db, actor, { id, private: record.private, ownerId: record.owner_id });
 }
@@ -57,15 +54,10 @@ async function freshRolls(p: Platform, actor: Actor, id: string, count: number):
   return keepRolls(sheetCacheOf(p.db), id, count, record);
 }
 
-/**
- * The stamp of a sheet (and of its latest `rollCount` rolls when above 0), or undefined when there is no such sheet.
- * It reads every child row's version (a veteran's ledger has thousands), so on PGlite it is kept until the next
- * write: no write means no change.
- */
-export function readSheetStamp(p: Platform, id: string, rollCount: number): Promise<StampRecord | undefined> {
-  return stamps.get(p.db, `${id}/${rollCount}`, () =>
-    rollCount > 0 ? readFirst<StampRecord>(p, sheetStampRollsStatement, [id, rollCount]) : readFirst<StampRecord>(p, sheetStampStatement, [id]),
-  );
+/** The stamp of a sheet (and of its latest `rollCount` rolls when above 0), or undefined when there is no such sheet. */
+function readSheetStamp(p: Platform, id: string, rollCount: number): Promise<StampRecord | undefined> {
+  if (rollCount > 0) return readFirst<StampRecord>(p, sheetStampRollsStatement, [id, rollCount]);
+  return readFirst<StampRecord>(p, sheetStampStatement, [id]);
 }
 
 /** Reads a sheet the actor may see (private ones are not_found to all but their owner), cached per Platform. */

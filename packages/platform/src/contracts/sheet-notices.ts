@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
-import { GenerationMemo } from '../db/generation-memo.js';
 import { contractorNotices, contractors, contracts } from '../db/schema.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId } from '../parse.js';
@@ -28,8 +27,6 @@ function readNoticeRows(p: Platform, contractorId: string) {
     .orderBy(asc(contractorNotices.createdAt), asc(contractorNotices.id));
 }
 
-const noticeRows = new GenerationMemo<Awaited<ReturnType<typeof readNoticeRows>>>();
-
 /**
  * Just the lasting notices of a sheet, oldest first, for the banner every tab and the print view show (the Story
  * tab has them in full through `getContractorRecord`). One query for a public sheet; a private one answers not_found
@@ -39,8 +36,7 @@ const noticeRows = new GenerationMemo<Awaited<ReturnType<typeof readNoticeRows>>
 export async function getSheetNotices(p: Platform, actor: Actor, contractorId: unknown): Promise<Outcome<SheetNotice[]>> {
   const notFound = () => failure(refusals.notFound('That Contractor'));
   if (!isId(contractorId)) return notFound();
-  // Every sheet page asks for these; on PGlite the rows are kept until the next write.
-  const rows = await noticeRows.get(p.db, contractorId, () => readNoticeRows(p, contractorId));
+  const rows = await readNoticeRows(p, contractorId);
   const [first] = rows;
   if (!first) return notFound();
   if (first.private && actor?.userId !== first.ownerId && !(actor && (await sheetAccess(p.db, actor.userId, contractorId)))) return notFound();

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import type { Tx } from '../db/connection.js';
-import { GenerationMemo } from '../db/generation-memo.js';
 import { notifications } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
@@ -76,16 +75,12 @@ export async function listNotifications(p: Platform, actor: Actor, input: unknow
   });
 }
 
-const unreadCounts = new GenerationMemo<number>();
-
 /** How many notifications the actor has not read yet (0 for anonymous visitors): the bell's number. */
 export async function unreadNotificationCount(p: Platform, actor: Actor): Promise<number> {
   if (!actor) return 0;
-  // Every page's header asks this; while nothing is written the answer cannot change.
-  return unreadCounts.get(p.db, actor.userId, async () => {
-    const [row] = await p.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, actor.userId), isNull(notifications.readAt)));
-    return Number(row?.n ?? 0);
-  });
+  const unread = and(eq(notifications.userId, actor.userId), isNull(notifications.readAt));
+  const [row] = await p.db.select({ n: count() }).from(notifications).where(unread);
+  return Number(row?.n ?? 0);
 }
 
 /** Marking notifications read: some by id, or all of them. */
