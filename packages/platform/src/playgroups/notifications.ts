@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import type { Tx } from '../db/connection.js';
 import { notifications } from '../db/schema.js';
+import { readPrepared, statement } from '../db/prepared.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { parseInput } from '../parse.js';
@@ -75,11 +76,17 @@ export async function listNotifications(p: Platform, actor: Actor, input: unknow
   });
 }
 
+// Every page's header asks this, so it is a statement planned once per connection.
+const unreadStatement = statement(
+  'unread_count',
+  ['uuid'],
+  'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL',
+);
+
 /** How many notifications the actor has not read yet (0 for anonymous visitors): the bell's number. */
 export async function unreadNotificationCount(p: Platform, actor: Actor): Promise<number> {
   if (!actor) return 0;
-  const unread = and(eq(notifications.userId, actor.userId), isNull(notifications.readAt));
-  const [row] = await p.db.select({ n: count() }).from(notifications).where(unread);
+  const [row] = await readPrepared<{ n: number }>(p, unreadStatement, [actor.userId]);
   return Number(row?.n ?? 0);
 }
 
