@@ -1,4 +1,5 @@
-import { attributeExpTotal, abilityExpTotal, attributes, type ContractorFacts, type DerivedStats, type HealthState } from '@harbinger/rules';
+import { attributeExpTotal, abilityExpTotal, attributes, THERAPY_EXP_COST } from '@harbinger/rules';
+import type { ContractorFacts, DerivedStats, HealthState } from '@harbinger/rules';
 import { conceptSentence } from '../creation/concept-sentence.js';
 import {
   explainBody,
@@ -83,14 +84,14 @@ function counts(facts: ModelFacts): Pick<ContractorFacts, 'battleScars' | 'traum
 /** Builds the whole sheet's numbers, explanations, pools and play options from a Contractor view. */
 export function sheetModel(facts: ModelFacts): SheetModel {
   const spending = spendingOptions(facts);
-  return { concept: conceptSentence(facts.concept), ...statusModel(facts, spending.therapyCost), spending };
+  return { concept: conceptSentence(facts.concept), ...statusModel(facts), spending };
 }
 
 /**
  * Builds the Status tab's numbers with their explanations and pools from a Contractor view (the sheet page sends
  * only what the open tab shows). Every number is the view's `derived` or a rules function applied to its facts.
  */
-export function statusModel(facts: ModelFacts, therapyCost = spendingOptions(facts).therapyCost): StatusModel {
+export function statusModel(facts: ModelFacts): StatusModel {
   const d = facts.derived;
   const a = (id: keyof typeof attributes) => facts.attributes[id] ?? 1;
   const pools = sheetPools(facts);
@@ -138,7 +139,7 @@ export function statusModel(facts: ModelFacts, therapyCost = spendingOptions(fac
     mind: rowOf('mind'),
     quick: quickReference(facts),
     injuries: injuryLines(facts),
-    therapyCost,
+    therapyCost: THERAPY_EXP_COST,
   };
 }
 
