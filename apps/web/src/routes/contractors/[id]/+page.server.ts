@@ -20,6 +20,7 @@ import { conceptSentence } from '$lib/creation/concept-sentence';
 import { statusModel } from '$lib/sheet/model';
 import { findPool, parseRollChoice } from '$lib/sheet/pools';
 import { spendingOptions } from '$lib/sheet/spending';
+import { viewForTab } from '$lib/sheet/tab-view';
 import { sheetTab } from '$lib/sheet/words';
 import type { Actions, PageServerLoad } from './$types';
 
@@ -46,7 +47,7 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
   const care = url.searchParams.get('care');
   const form = url.searchParams.get('open');
   return {
-    contractor,
+    contractor: viewForTab(contractor, tab),
     concept: conceptSentence(contractor.concept),
     sheet: tab === 'status' ? statusModel(contractor) : null,
     spending: tab === 'story' && contractor.editable ? spendingOptions(contractor) : null,
