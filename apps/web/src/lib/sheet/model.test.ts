@@ -41,9 +41,19 @@ describe('sheetModel', () => {
   it('the Status tab’s part is the whole sheet without the concept line and the Exp price list', () => {
     const facts = sheetFixture({ severities: [2] });
     const { concept, spending, ...status } = sheetModel(facts);
-    expect(statusModel(facts)).toEqual(status);
+    expect(statusModel(facts, { unranked: true })).toEqual(status);
     expect(status.therapyCost).toBe(spending.therapyCost);
     expect(statusModel(facts)).not.toHaveProperty('spending');
     expect(concept).toContain('Mara Quill');
+  });
+
+  it('leaves the Abilities without a rank out of the Status tab until asked, but counts them', () => {
+    const facts = sheetFixture();
+    const folded = statusModel(facts);
+    const all = statusModel(facts, { unranked: true });
+    expect(folded.abilities.every((a) => a.rating > 0)).toBe(true);
+    expect(folded.abilities).toEqual(all.abilities.filter((a) => a.rating > 0));
+    expect(folded.unranked).toBe(all.abilities.length - folded.abilities.length);
+    expect(folded.unranked).toBeGreaterThan(0);
   });
 });

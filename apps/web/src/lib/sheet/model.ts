@@ -44,7 +44,10 @@ export interface StatusModel {
   state: { id: HealthState; label: string };
   tracks: { body: Track; mind: Track };
   attributes: TraitRow[];
+  /** Every Ability with a rank; those without one too when they were asked for (see `unranked`). */
   abilities: TraitRow[];
+  /** How many Abilities have no rank (listed in `abilities` only when asked for: they sit in a folded list). */
+  unranked: number;
   secondaries: TraitRow[];
   body: PoolRow | undefined;
   mind: PoolRow | undefined;
@@ -84,14 +87,14 @@ function counts(facts: ModelFacts): Pick<ContractorFacts, 'battleScars' | 'traum
 /** Builds the whole sheet's numbers, explanations, pools and play options from a Contractor view. */
 export function sheetModel(facts: ModelFacts): SheetModel {
   const spending = spendingOptions(facts);
-  return { concept: conceptSentence(facts.concept), ...statusModel(facts), spending };
+  return { concept: conceptSentence(facts.concept), ...statusModel(facts, { unranked: true }), spending };
 }
 
 /**
  * Builds the Status tab's numbers with their explanations and pools from a Contractor view (the sheet page sends
  * only what the open tab shows). Every number is the view's `derived` or a rules function applied to its facts.
  */
-export function statusModel(facts: ModelFacts): StatusModel {
+export function statusModel(facts: ModelFacts, options: { unranked?: boolean } = {}): StatusModel {
   const d = facts.derived;
   const a = (id: keyof typeof attributes) => facts.attributes[id] ?? 1;
   const pools = sheetPools(facts);
@@ -100,6 +103,7 @@ export function statusModel(facts: ModelFacts): StatusModel {
     return spec ? poolRow(spec, facts) : undefined;
   };
   const { battleScars, traumas } = counts(facts);
+  const abilities = pools.filter((p) => p.kind === 'ability');
   const liftText = d.liftPounds === null ? 'past the table' : `${String(d.liftPounds)} lb`;
   return {
     stats: {
@@ -125,9 +129,10 @@ export function statusModel(facts: ModelFacts): StatusModel {
       explain: `${attributes[id].name} ${String(a(id))}: ${String(attributeExpTotal(Math.min(5, Math.max(1, a(id)))))} Exp above the starting 1`,
       pool: rowOf(id),
     })),
-    abilities: pools
-      .filter((p) => p.kind === 'ability')
+    abilities: abilities
+      .filter((p) => options.unranked === true || p.ability!.rating > 0)
       .map((p) => ({ id: p.key, name: p.label, rating: p.ability!.rating, explain: abilityWords(p.label, p.ability!.rating), pool: rowOf(p.key) })),
+    unranked: abilities.filter((p) => p.ability!.rating <= 0).length,
     secondaries: Object.entries(facts.secondaryAbilities).map(([name, rating]) => ({
       id: name,
       name,

@@ -44,12 +44,14 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
   // Their short form heads every tab: a voided death is something any future GM should see first.
   const notices = await getSheetNotices(locals.platform, locals.actor, params.id);
   const asked = url.searchParams.get('roll');
+  // The Abilities without a rank sit in a folded list: their rows are sent once it is opened.
+  const unranked = url.searchParams.get('abilities') === 'all';
   const care = url.searchParams.get('care');
   const form = url.searchParams.get('open');
   return {
     contractor: viewForTab(contractor, tab),
     concept: conceptSentence(contractor.concept),
-    sheet: tab === 'status' ? statusModel(contractor) : null,
+    sheet: tab === 'status' ? statusModel(contractor, { unranked }) : null,
     spending: tab === 'story' && contractor.editable ? spendingOptions(contractor) : null,
     tab,
     rolls,
