@@ -1,5 +1,6 @@
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
+import { GenerationMemo } from '../db/generation-memo.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId } from '../parse.js';
 import { mayView } from './access.js';
@@ -54,10 +55,17 @@ async function freshRolls(p: Platform, actor: Actor, id: string, count: number):
   return keepRolls(sheetCacheOf(p.db), id, count, record);
 }
 
-/** The stamp of a sheet (and of its latest `rollCount` rolls when above 0), or undefined when there is no such sheet. */
+const stamps = new GenerationMemo<StampRecord | undefined>();
+
+/**
+ * The stamp of a sheet (and of its latest `rollCount` rolls when above 0), or undefined when there is no such sheet.
+ * It reads every child row's version, and a veteran's ledger has thousands (about as long as rendering the page),
+ * so on PGlite it is kept until the next possible write (see db/write-generation.ts).
+ */
 function readSheetStamp(p: Platform, id: string, rollCount: number): Promise<StampRecord | undefined> {
-  if (rollCount > 0) return readFirst<StampRecord>(p, sheetStampRollsStatement, [id, rollCount]);
-  return readFirst<StampRecord>(p, sheetStampStatement, [id]);
+  return stamps.get(p.db, `${id}/${rollCount}`, () =>
+    rollCount > 0 ? readFirst<StampRecord>(p, sheetStampRollsStatement, [id, rollCount]) : readFirst<StampRecord>(p, sheetStampStatement, [id]),
+  );
 }
 
 /** Reads a sheet the actor may see (private ones are not_found to all but their owner), cached per Platform. */

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { schema } from './schema.js';
+import { attachWriteGeneration, watchWrites } from './write-generation.js';
 
 /** The drizzle database, the same type over PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,7 +44,9 @@ export async function connect(options: ConnectOptions): Promise<Connection> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.schema);
   const client = options.memory ? new PGlite() : await openPgliteDir(options.dataDir ?? DEFAULT_DATA_DIR);
   await client.waitReady;
+  const generation = watchWrites(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  attachWriteGeneration(db, generation);
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
