@@ -13,15 +13,26 @@ const REPEATS = 10;
 const BRUTE_FORCE_ROLL = { pool: 8, difficulty: 6 } as const;
 const ALL_POOLS = 'exact odds, pools 1–50 × Difficulty 4–9';
 
-/** Times the first pass (`exact` or `float`) in several fresh processes (nothing compiled, nothing cached). */
-function freshProcessPasses(kind: 'exact' | 'float'): number[] {
+/** Times the first pass (`exact` or `float`) of a fresh process (nothing compiled, nothing cached). */
+function freshProcessPass(kind: 'exact' | 'float'): number {
   const script = fileURLToPath(new URL('./odds-cold-pass.ts', import.meta.url));
-  return Array.from({ length: FRESH_PROCESSES }, () => {
-    // The same node and loader flags as this process (tsx), so the child can run TypeScript.
-    const child = spawnSync(process.execPath, [...process.execArgv, script, kind], { encoding: 'utf8' });
-    if (child.status !== 0) throw new Error(`cold-pass child failed: ${child.stderr}`);
-    return (JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { ms: number }).ms;
-  });
+  // The same node and loader flags as this process (tsx), so the child can run TypeScript.
+  const child = spawnSync(process.execPath, [...process.execArgv, script, kind], { encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(`cold-pass child failed: ${child.stderr}`);
+  return (JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { ms: number }).ms;
+}
+
+/**
+ * Times the exact and the floating-point sample `count` times each, taking turns, so both see the same conditions
+ * on a busy machine.
+ */
+function inTurns(count: number, exact: () => number, float: () => number): { exact: number[]; float: number[] } {
+  const times = { exact: [] as number[], float: [] as number[] };
+  for (let i = 0; i < count; i++) {
+    times.exact.push(exact());
+    times.float.push(float());
+  }
+  return times;
 }
 
 /** Times `work` REPEATS times, emptying the odds cache first when asked. */
@@ -33,7 +44,7 @@ function repeatedMs(work: () => unknown, clearCache: boolean): number[] {
 }
 
 /** A row comparing the exact table's time with the floating-point table's, measured side by side. */
-function againstFloat(benchmark: string, exact: number[], float: number[]): BenchRow {
+function againstFloat(benchmark: string, { exact, float }: { exact: number[]; float: number[] }): BenchRow {
   const ratio = median(exact) / median(float);
   return {
     benchmark,
@@ -50,11 +61,11 @@ const asText = (dist: OutcomeDistribution) => dist.entries.map((e) => `${e.outco
  * timed in the same run, and the exact engine against brute force.
  */
 export function oddsBench(): BenchRow[] {
-  const cold = freshProcessPasses('exact');
-  const coldFloat = freshProcessPasses('float');
-  const cacheCleared = repeatedMs(allPoolsPass, true);
-  const warm = repeatedMs(allPoolsPass, false);
-  const float = repeatedMs(allPoolsFloatPass, false);
+  const cold = inTurns(FRESH_PROCESSES, () => freshProcessPass('exact'), () => freshProcessPass('float'));
+  const floatMs = () => timed(allPoolsFloatPass).ms;
+  const cacheCleared = inTurns(REPEATS, () => (clearOddsCache(), timed(allPoolsPass).ms), floatMs);
+  allPoolsPass(); // the cache filled for the warm samples
+  const warm = inTurns(REPEATS, () => timed(allPoolsPass).ms, floatMs);
 
   // Brute force once (10^8 combinations); the exact engine from an empty cache, median of several runs.
   const brute = timed(() => bruteForceDistribution(BRUTE_FORCE_ROLL));
@@ -65,9 +76,9 @@ export function oddsBench(): BenchRow[] {
   const identical = bruteText.length === exactText.length && bruteText.every((line, i) => line === exactText[i]);
 
   return [
-    againstFloat(`${ALL_POOLS}, first pass of a fresh process (median of ${FRESH_PROCESSES})`, cold, coldFloat),
-    againstFloat(`${ALL_POOLS}, cache cleared in a warmed-up process (median of ${REPEATS})`, cacheCleared, float),
-    againstFloat(`${ALL_POOLS}, warm cache (median of ${REPEATS})`, warm, float),
+    againstFloat(`${ALL_POOLS}, first pass of a fresh process (median of ${FRESH_PROCESSES})`, cold),
+    againstFloat(`${ALL_POOLS}, cache cleared in a warmed-up process (median of ${REPEATS})`, cacheCleared),
+    againstFloat(`${ALL_POOLS}, warm cache (median of ${REPEATS})`, warm),
     {
       benchmark: 'exact vs brute force, 8 dice at Difficulty 6 (10^8 combinations)',
       measured: `${Math.round(speedup).toLocaleString('en-US')}× (exact ${formatMs(exactMs)}, brute ${formatMs(brute.ms)})`,
