@@ -31,3 +31,9 @@ export function timed<T>(work: () => T): { value: T; ms: number } {
 export function formatMs(ms: number): string {
   return `${ms < 10 ? ms.toFixed(2) : ms.toFixed(1)} ms`;
 }
+
+/**
+ * Numbers one module measures for another in the same run (run.ts runs modules in order), so a target can be a
+ * ratio of two things timed on the same machine at the same time.
+ */
+export const sharedMeasures: { sheetRenderMs?: number } = {};

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { formatMs, type BenchModule, type BenchRow } from '@harbinger/bench/types';
+import { formatMs, sharedMeasures, type BenchModule, type BenchRow } from '@harbinger/bench/types';
 import { startApp, type RunningApp } from '../harness.js';
-import { load } from './load.js';
+import { load, type LoadResult } from './load.js';
 
 const CONNECTIONS = 32;
 const SECONDS = 5;
@@ -57,7 +57,28 @@ async function pageScriptBytes(app: RunningApp, path: string): Promise<number> {
 /** The Gift Builder's address: its JavaScript is weighed as an anonymous visitor opening it fresh (issue 4). */
 const GIFT_BUILDER_PATH = '/gifts/builder';
 
-/** Sheet page throughput against a trivial page, its p99 at 32 connections, and the JavaScript weight of the sheet and the Gift Builder. */
+/** The sheet page, rendered afresh for every request, may cost at most twice the trivial page. */
+const RATIO_TARGET = 0.5;
+const P99_TARGET_MS = 50;
+
+/** A throughput row: the sheet page against the trivial page, measured one after the other. */
+function ratioRow(benchmark: string, page: LoadResult, base: LoadResult): BenchRow {
+  const ratio = page.perSecond / base.perSecond;
+  const errors = page.errors + base.errors;
+  const rates = `${Math.round(page.perSecond)} vs ${Math.round(base.perSecond)} req/s = ${(ratio * 100).toFixed(0)}%`;
+  return {
+    benchmark,
+    measured: `${rates}${errors > 0 ? `, ${errors} errors` : ''}`,
+    target: `≥ ${RATIO_TARGET * 100}%`,
+    pass: ratio >= RATIO_TARGET && errors === 0,
+  };
+}
+
+/**
+ * Sheet page throughput against a trivial page and its p99 at 32 connections (every request renders the sheet
+ * afresh: nothing is kept between requests), the size of the page, and the JavaScript weight of the sheet and the
+ * Gift Builder. One sheet request's time at full load is shared with the Gift benchmark.
+ */
 export const sheetBenchModule: BenchModule = {
   name: 'web',
   async run(): Promise<BenchRow[]> {
@@ -71,43 +92,39 @@ export const sheetBenchModule: BenchModule = {
       await load({ url: trivial, connections: 4, seconds: 1 });
       const base = await load({ url: trivial, connections: CONNECTIONS, seconds: SECONDS });
       const page = await load({ url: sheet, connections: CONNECTIONS, seconds: SECONDS });
-      const ratio = page.perSecond / base.perSecond;
       // The owner at the table: both pages signed in, so both look the session up.
       const ownerBase = await load({ url: trivial, connections: CONNECTIONS, seconds: SECONDS, headers: asOwner });
       const ownerPage = await load({ url: sheet, connections: CONNECTIONS, seconds: SECONDS, headers: asOwner });
-      const ownerRatio = ownerPage.perSecond / ownerBase.perSecond;
-      // An address the kept-page cache does not take: what a sheet costs when it is rendered for every request.
-      const rendered = await load({ url: `${sheet}?tab=status&bench=render`, connections: CONNECTIONS, seconds: SECONDS });
-      const errors = (...results: { errors: number }[]) => results.reduce((sum, r) => sum + r.errors, 0);
+      // The server handles one request at a time, so at full load each sheet request took this long.
+      sharedMeasures.sheetRenderMs = 1000 / page.perSecond;
+      const bytes = (await (await fetch(sheet)).text()).length / 1024;
+      const ownerBytes = (await (await fetch(sheet, { headers: asOwner })).text()).length / 1024;
       const kb = (await pageScriptBytes(app, `/contractors/${id}`)) / 1024;
       const builderKb = (await pageScriptBytes(app, GIFT_BUILDER_PATH)) / 1024;
       return [
-        {
-          benchmark: `sheet page req/s vs trivial page (${CONNECTIONS} connections, ${SECONDS} s each)`,
-          measured: `${Math.round(page.perSecond)} vs ${Math.round(base.perSecond)} req/s = ${(ratio * 100).toFixed(0)}%${errors(page, base) > 0 ? `, ${errors(page, base)} errors` : ''}`,
-          target: '≥ 70%',
-          pass: ratio >= 0.7 && errors(page, base) === 0,
-        },
-        {
-          benchmark: `the same, signed in as the sheet's owner`,
-          measured: `${Math.round(ownerPage.perSecond)} vs ${Math.round(ownerBase.perSecond)} req/s = ${(ownerRatio * 100).toFixed(0)}%${errors(ownerPage, ownerBase) > 0 ? `, ${errors(ownerPage, ownerBase)} errors` : ''}`,
-          target: '≥ 70%',
-          pass: ownerRatio >= 0.7 && errors(ownerPage, ownerBase) === 0,
-        },
-        {
-          benchmark: 'sheet page rendered afresh for every request (no kept page)',
-          measured: `${Math.round(rendered.perSecond)} req/s, p99 ${formatMs(rendered.p99Ms)}${rendered.errors > 0 ? `, ${rendered.errors} errors` : ''}`,
-          target: 'for information',
-          pass: rendered.errors === 0,
-        },
+        ratioRow(`sheet page req/s vs trivial page (${CONNECTIONS} connections, ${SECONDS} s each)`, page, base),
+        ratioRow(`the same, signed in as the sheet's owner`, ownerPage, ownerBase),
         {
           benchmark: `sheet page p99 latency at ${CONNECTIONS} connections (anonymous / owner)`,
-          measured: `${formatMs(page.p99Ms)} / ${formatMs(ownerPage.p99Ms)} (p50 ${formatMs(page.p50Ms)} / ${formatMs(ownerPage.p50Ms)})`,
-          target: '< 50 ms',
-          pass: Math.max(page.p99Ms, ownerPage.p99Ms) < 50,
+          measured:
+            `${formatMs(page.p99Ms)} / ${formatMs(ownerPage.p99Ms)}` +
+            ` (p50 ${formatMs(page.p50Ms)} / ${formatMs(ownerPage.p50Ms)})`,
+          target: `< ${P99_TARGET_MS} ms`,
+          pass: Math.max(page.p99Ms, ownerPage.p99Ms) < P99_TARGET_MS,
+        },
+        {
+          benchmark: 'sheet page HTML, Status tab (anonymous / owner)',
+          measured: `${bytes.toFixed(1)} KB / ${ownerBytes.toFixed(1)} KB`,
+          target: 'for information',
+          pass: true,
         },
         { benchmark: 'sheet page JavaScript, gzipped', measured: `${kb.toFixed(1)} KB`, target: '≤ 60 KB', pass: kb <= 60 },
-        { benchmark: 'Gift Builder page JavaScript, gzipped', measured: `${builderKb.toFixed(1)} KB`, target: '≤ 80 KB', pass: builderKb <= 80 },
+        {
+          benchmark: 'Gift Builder page JavaScript, gzipped',
+          measured: `${builderKb.toFixed(1)} KB`,
+          target: '≤ 80 KB',
+          pass: builderKb <= 80,
+        },
       ];
     } finally {
       await app.stop();

@@ -2,7 +2,6 @@ import type { Handle, HandleServerError } from '@sveltejs/kit/hooks';
 import { sessionUser } from '@harbinger/platform';
 import { closePlatform, getPlatform } from '$lib/server/platform';
 import { clearSessionCookie } from '$lib/server/session';
-import { cacheableSheetId, serveSheetPage } from '$lib/server/sheet-page-cache';
 import { bearerToken, SESSION_COOKIE, sessionTokenOf } from '$lib/server/session-cookie';
 
 // adapter-node emits this when it is asked to stop; release the database files cleanly.
@@ -27,8 +26,7 @@ export const handle: Handle = async ({ event, resolve }) => {
   event.locals.actor = token ? await sessionUser(platform, token) : null;
   // A cookie whose session ended (signed out elsewhere, expired, password reset) is dropped from the browser.
   if (event.locals.actor === null && cookie && !bearerToken(event.request.headers)) clearSessionCookie(event);
-  const sheetId = cacheableSheetId(event);
-  const response = sheetId ? await serveSheetPage(event, sheetId, () => resolve(event)) : await resolve(event);
+  const response = await resolve(event);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!response.headers.has(name)) response.headers.set(name, value);
   return response;
 };

@@ -76,7 +76,6 @@ export {
   secondaryAbilitiesSchema,
   setMindDamage,
   setSourcePoints,
-  sheetFingerprint,
   sheetPageSchema,
   sourcePointsSchema,
   spendExp,

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Platform } from '../context.js';
 import type { Tx } from '../db/connection.js';
-import { GenerationMemo } from '../db/generation-memo.js';
 import { readPrepared, statement } from '../db/prepared.js';
 import { sessions } from '../db/schema.js';
 import { success, type Outcome } from '../errors.js';
@@ -38,8 +37,6 @@ interface SessionRow {
   handle: string;
 }
 
-const sessionLookups = new GenerationMemo<SessionRow | null>();
-
 /**
  * The player a session token belongs to, or null when it is unknown or lapsed; using it slides the 30-day expiry.
  * @example const actor = await sessionUser(platform, cookies.get('harbinger_session'));
@@ -48,12 +45,8 @@ export async function sessionUser(p: Platform, sessionToken: string | null | und
   if (typeof sessionToken !== 'string' || sessionToken === '' || sessionToken.length > MAX_TOKEN_LENGTH) return null;
   const now = p.now();
   const tokenHash = hashToken(sessionToken);
-  // Every page asks this first: a prepared statement (planned once per connection), and on PGlite the answer is kept
-  // until the next write (signing out, a password reset and the slide below are all writes).
-  const found = await sessionLookups.get(p.db, tokenHash, async () => {
-    const [row] = await readPrepared<SessionRow>(p, sessionUserStatement, [tokenHash, now.toISOString()]);
-    return row ?? null;
-  });
+  // Every page asks this first: a prepared statement, planned once per connection.
+  const [found] = await readPrepared<SessionRow>(p, sessionUserStatement, [tokenHash, now.toISOString()]);
   if (!found || found.expiresMs <= now.getTime()) return null;
   if (now.getTime() - found.lastUsedMs >= SLIDE_EVERY_MS) {
     await p.db

@@ -46,7 +46,6 @@ export {
 export { getContractor, getLedger, listContractors, listContractorsSchema } from './read.js';
 export { listRolls, recordRoll } from './rolls.js';
 export { getSheetPage, sheetPageSchema, type SheetPage, type SheetPageOptions } from './sheet-page.js';
-export { sheetFingerprint } from './sheet-fingerprint.js';
 export { setSourcePoints } from './source.js';
 export { spendExp } from './spend-exp.js';
 export { updateContractor } from './update.js';

@@ -35,8 +35,6 @@ export interface VisibleSheet {
 
 const notFound = () => failure(refusals.notFound('That Contractor'));
 
-const stamps = new GenerationMemo<StampRecord | undefined>();
-
 function visible(p: Platform, actor: Actor, id: string, record: { private: boolean; owner_id: string }): Promise<boolean> {
   return mayView(p.db, actor, { id, private: record.private, ownerId: record.owner_id });
 }
@@ -57,12 +55,14 @@ async function freshRolls(p: Platform, actor: Actor, id: string, count: number):
   return keepRolls(sheetCacheOf(p.db), id, count, record);
 }
 
+const stamps = new GenerationMemo<StampRecord | undefined>();
+
 /**
  * The stamp of a sheet (and of its latest `rollCount` rolls when above 0), or undefined when there is no such sheet.
- * It reads every child row's version (a veteran's ledger has thousands), so on PGlite it is kept until the next
- * write: no write means no change.
+ * It reads every child row's version, and a veteran's ledger has thousands (about as long as rendering the page),
+ * so on PGlite it is kept until the next possible write (see db/write-generation.ts).
  */
-export function readSheetStamp(p: Platform, id: string, rollCount: number): Promise<StampRecord | undefined> {
+function readSheetStamp(p: Platform, id: string, rollCount: number): Promise<StampRecord | undefined> {
   return stamps.get(p.db, `${id}/${rollCount}`, () =>
     rollCount > 0 ? readFirst<StampRecord>(p, sheetStampRollsStatement, [id, rollCount]) : readFirst<StampRecord>(p, sheetStampStatement, [id]),
   );

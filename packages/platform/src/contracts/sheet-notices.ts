@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
-import { GenerationMemo } from '../db/generation-memo.js';
-import { contractorNotices, contractors, contracts } from '../db/schema.js';
+import { fromJson } from '../contractors/sheet-query.js';
+import { readPrepared, statement } from '../db/prepared.js';
+import { contractorNotices } from '../db/schema.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId } from '../parse.js';
 import { sheetAccess } from '../playgroups/sheet-access.js';
@@ -18,17 +18,23 @@ export interface SheetNotice {
   contract: { id: string; title: string } | null;
 }
 
-function readNoticeRows(p: Platform, contractorId: string) {
-  return p.db
-    .select({ private: contractors.private, ownerId: contractors.ownerId, notice: contractorNotices, title: contracts.title })
-    .from(contractors)
-    .leftJoin(contractorNotices, eq(contractorNotices.contractorId, contractors.id))
-    .leftJoin(contracts, eq(contracts.id, contractorNotices.contractId))
-    .where(eq(contractors.id, contractorId))
-    .orderBy(asc(contractorNotices.createdAt), asc(contractorNotices.id));
-}
+// Every sheet page asks for these, so the read is one statement planned once per connection: who may see the
+// sheet, and its notices (with their Contracts' titles) aggregated to JSON oldest first.
+const noticesStatement = statement(
+  'sheet_notices',
+  ['uuid'],
+  `SELECT c.private, c.owner_id, coalesce((
+     SELECT json_agg(json_build_object('notice', row_to_json(n), 'title', k.title) ORDER BY n.created_at, n.id)
+     FROM contractor_notices n LEFT JOIN contracts k ON k.id = n.contract_id WHERE n.contractor_id = c.id
+   ), '[]'::json) AS notices
+   FROM contractors c WHERE c.id = $1`,
+);
 
-const noticeRows = new GenerationMemo<Awaited<ReturnType<typeof readNoticeRows>>>();
+interface NoticesRecord {
+  private: boolean;
+  owner_id: string;
+  notices: { notice: Record<string, unknown>; title: string | null }[];
+}
 
 /**
  * Just the lasting notices of a sheet, oldest first, for the banner every tab and the print view show (the Story
@@ -39,14 +45,15 @@ const noticeRows = new GenerationMemo<Awaited<ReturnType<typeof readNoticeRows>>
 export async function getSheetNotices(p: Platform, actor: Actor, contractorId: unknown): Promise<Outcome<SheetNotice[]>> {
   const notFound = () => failure(refusals.notFound('That Contractor'));
   if (!isId(contractorId)) return notFound();
-  // Every sheet page asks for these; on PGlite the rows are kept until the next write.
-  const rows = await noticeRows.get(p.db, contractorId, () => readNoticeRows(p, contractorId));
-  const [first] = rows;
-  if (!first) return notFound();
-  if (first.private && actor?.userId !== first.ownerId && !(actor && (await sheetAccess(p.db, actor.userId, contractorId)))) return notFound();
+  const [found] = await readPrepared<NoticesRecord>(p, noticesStatement, [contractorId]);
+  if (!found) return notFound();
+  const shared = async () => actor !== null && (await sheetAccess(p.db, actor.userId, contractorId)) !== null;
+  if (found.private && actor?.userId !== found.owner_id && !(await shared())) return notFound();
   return success(
-    rows.flatMap(({ notice: n, title }) =>
-      n ? [{ id: n.id, code: n.code, message: n.message, createdAt: n.createdAt, contract: n.contractId && title !== null ? { id: n.contractId, title } : null }] : [],
-    ),
+    found.notices.map(({ notice, title }) => {
+      const n = fromJson(contractorNotices, notice);
+      const contract = n.contractId && title !== null ? { id: n.contractId, title } : null;
+      return { id: n.id, code: n.code, message: n.message, createdAt: n.createdAt, contract };
+    }),
   );
 }

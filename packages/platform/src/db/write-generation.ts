@@ -12,10 +12,12 @@ export interface WritableClient {
   transaction(...args: never[]): Promise<unknown>;
 }
 
-/** A plain SELECT without locking clauses or sequence calls, or a planned read of ours (`statement()` names start with `h_`). */
-const READ_ONLY = /^\s*(select\b(?![\s\S]*\b(for\s+(no\s+key\s+)?(update|share)|nextval|setval|pg_advisory\w*)\b)|(prepare|execute|deallocate)\s+h_)/i;
+// Only our own planned reads count as reads: a SELECT can write too (`SELECT … INTO`, `set_config`, any function
+// that changes data), and telling those apart from the text is not something a pattern can do safely.
+/** Preparing, running or dropping one of our planned reads (`statement()` names start with `h_`). */
+const READ_ONLY = /^\s*(prepare|execute|deallocate)\s+h_/i;
 
-/** True when running `text` cannot change stored data (anything we cannot tell counts as a write). */
+/** True when running `text` cannot change stored data: one of our planned reads; anything else counts as a write. */
 export function isReadOnlySql(text: unknown): boolean {
   return typeof text === 'string' && READ_ONLY.test(text) && !text.includes(';');
 }

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import type { Tx } from '../db/connection.js';
-import { GenerationMemo } from '../db/generation-memo.js';
 import { notifications } from '../db/schema.js';
+import { readPrepared, statement } from '../db/prepared.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { parseInput } from '../parse.js';
@@ -76,16 +76,18 @@ export async function listNotifications(p: Platform, actor: Actor, input: unknow
   });
 }
 
-const unreadCounts = new GenerationMemo<number>();
+// Every page's header asks this, so it is a statement planned once per connection.
+const unreadStatement = statement(
+  'unread_count',
+  ['uuid'],
+  'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL',
+);
 
 /** How many notifications the actor has not read yet (0 for anonymous visitors): the bell's number. */
 export async function unreadNotificationCount(p: Platform, actor: Actor): Promise<number> {
   if (!actor) return 0;
-  // Every page's header asks this; while nothing is written the answer cannot change.
-  return unreadCounts.get(p.db, actor.userId, async () => {
-    const [row] = await p.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, actor.userId), isNull(notifications.readAt)));
-    return Number(row?.n ?? 0);
-  });
+  const [row] = await readPrepared<{ n: number }>(p, unreadStatement, [actor.userId]);
+  return Number(row?.n ?? 0);
 }
 
 /** Marking notifications read: some by id, or all of them. */

@@ -2,7 +2,6 @@ import { sequenceRng } from '@harbinger/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../context.js';
 import { webhookDeliveries } from '../db/schema.js';
-import { writeGenerationOf } from '../db/write-generation.js';
 import { createPlaygroup } from '../playgroups/playgroups.js';
 import { postWorldEvent } from '../playgroups/world-events.js';
 import { expectOk, player } from '../testing/fixtures.js';
@@ -53,13 +52,6 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
     expect(await status()).toMatchObject([{ status: 'delivered', attempts: 1, lastHttpStatus: 204, lastError: null, deliveredAt: t.clock.now(), nextAttemptAt: null }]);
     // Nothing is sent twice.
     expect((await deliver(t.platform)).claimed).toBe(0);
-  });
-
-  it('a poll with nothing due writes nothing, so PGlite keeps its remembered answers', async () => {
-    await setUp();
-    const before = writeGenerationOf(t.platform.db);
-    expect(await deliver(t.platform)).toMatchObject({ delivered: 0 });
-    expect(writeGenerationOf(t.platform.db)).toBe(before);
   });
 
   it('leaves the link out when no public origin is known', async () => {

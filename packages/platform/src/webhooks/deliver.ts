@@ -91,8 +91,7 @@ export async function deliverDueWebhooks(p: Platform, options: DeliverOptions = 
 }
 
 async function claimDue(p: Platform, limit: number, leaseMs: number): Promise<Claimed[]> {
-  // A plain look first: the poll runs every few seconds, and on PGlite every transaction counts as a write, which
-  // would make the kept sheet answers (see db/write-generation.ts) ask the database again for nothing.
+  // A plain look first: the poll runs every few seconds, and most polls find nothing, so most need no transaction.
   const [any] = await p.db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sheetModel } from './model.js';
+import { sheetModel, statusModel } from './model.js';
 import { sheetFixture } from './test-fixture.js';
 
 describe('sheetModel', () => {
@@ -38,5 +38,24 @@ describe('sheetModel', () => {
     expect(sheet.secondaries).toEqual([expect.objectContaining({ id: 'Lock Picking', rating: 2, pool: expect.objectContaining({ key: 'secondary:Lock Picking' }) })]);
     expect(sheet.attributes[0]).toMatchObject({ id: 'brawn', rating: 3, explain: 'Brawn 3: 15 Exp above the starting 1' });
     expect(sheet.body?.dice).toBe(7);
+  });
+
+  it('the Status tab’s part is the whole sheet without the concept line and the Exp price list', () => {
+    const facts = sheetFixture({ severities: [2] });
+    const { concept, spending, ...status } = sheetModel(facts);
+    expect(statusModel(facts, { unranked: true })).toEqual(status);
+    expect(status.therapyCost).toBe(spending.therapyCost);
+    expect(statusModel(facts)).not.toHaveProperty('spending');
+    expect(concept).toContain('Mara Quill');
+  });
+
+  it('leaves the Abilities without a rank out of the Status tab until asked, but counts them', () => {
+    const facts = sheetFixture();
+    const folded = statusModel(facts);
+    const all = statusModel(facts, { unranked: true });
+    expect(folded.abilities.every((a) => a.rating > 0)).toBe(true);
+    expect(folded.abilities).toEqual(all.abilities.filter((a) => a.rating > 0));
+    expect(folded.unranked).toBe(all.abilities.length - folded.abilities.length);
+    expect(folded.unranked).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 import {
   ABILITY_RANGE,
   ATTRIBUTE_RANGE,
+  THERAPY_EXP_COST,
   attributeExpTotal,
   abilityExpTotal,
   attributes,
@@ -46,19 +47,28 @@ export interface TraitRow {
   pool: PoolRow | undefined;
 }
 
-/** Everything the sheet page shows beyond the stored words, computed from a view by the rules. */
-export interface SheetModel {
-  concept: string;
+/** What the Status tab shows beyond the stored words, computed from a view by the rules. */
+export interface StatusModel {
   stats: Record<'body' | 'mind' | 'bodyLeft' | 'mindLeft' | 'penalty' | 'exp' | 'status' | 'freeMovement' | 'dash' | 'sprint' | 'carry' | 'lift', Explained>;
   state: { id: HealthState; label: string };
   tracks: { body: Track; mind: Track };
   attributes: TraitRow[];
+  /** Every Ability with a rank; those without one too when they were asked for (see `unranked`). */
   abilities: TraitRow[];
+  /** How many Abilities have no rank (listed in `abilities` only when asked for: they sit in a folded list). */
+  unranked: number;
   secondaries: TraitRow[];
   body: PoolRow | undefined;
   mind: PoolRow | undefined;
   quick: QuickReference;
   injuries: InjuryLine[];
+  /** What Therapy costs (the Mind panel points to it; buying it is on the Story tab). */
+  therapyCost: number;
+}
+
+/** Everything the sheet shows beyond the stored words (the printable sheet shows it all at once). */
+export interface SheetModel extends StatusModel {
+  concept: string;
   spending: SpendingOptions;
 }
 
@@ -83,22 +93,28 @@ function counts(facts: ModelFacts): Pick<ContractorFacts, 'battleScars' | 'traum
   return { battleScars: facts.battleScars.length, traumas: facts.traumas.length };
 }
 
-/**
- * Builds the sheet's numbers with their explanations, its pools and its play options from a Contractor view.
- * Every number is the view's `derived` or a rules function applied to the view's facts.
- */
+/** Builds the whole sheet's numbers, explanations, pools and play options from a Contractor view. */
 export function sheetModel(facts: ModelFacts): SheetModel {
+  const spending = spendingOptions(facts);
+  return { concept: conceptSentence(facts.concept), ...statusModel(facts, { unranked: true }), spending };
+}
+
+/**
+ * Builds the Status tab's numbers with their explanations and pools from a Contractor view (the sheet page sends
+ * only what the open tab shows). Every number is the view's `derived` or a rules function applied to its facts.
+ */
+export function statusModel(facts: ModelFacts, options: { unranked?: boolean } = {}): StatusModel {
   const d = facts.derived;
-  const a = (id: keyof typeof attributes) => facts.attributes[id] ?? 1;
+  const a = (id: keyof typeof attributes) => facts.attributes[id] ?? ATTRIBUTE_RANGE.min;
   const pools = sheetPools(facts);
   const rowOf = (key: string) => {
     const spec = pools.find((p) => p.key === key);
     return spec ? poolRow(spec, facts) : undefined;
   };
   const { battleScars, traumas } = counts(facts);
+  const abilities = pools.filter((p) => p.kind === 'ability');
   const liftText = d.liftPounds === null ? 'past the table' : `${String(d.liftPounds)} lb`;
   return {
-    concept: conceptSentence(facts.concept),
     stats: {
       body: stat(d.body, explainBody({ brawn: a('brawn'), battleScars, body: d.body })),
       mind: stat(d.mind, explainMind({ intellect: a('intellect'), charisma: a('charisma'), traumas, mind: d.mind })),
@@ -122,9 +138,10 @@ export function sheetModel(facts: ModelFacts): SheetModel {
       explain: attributeWords(id, a(id)),
       pool: rowOf(id),
     })),
-    abilities: pools
-      .filter((p) => p.kind === 'ability')
+    abilities: abilities
+      .filter((p) => options.unranked === true || p.ability!.rating > 0)
       .map((p) => ({ id: p.key, name: p.label, rating: p.ability!.rating, explain: abilityWords(p.label, p.ability!.rating), pool: rowOf(p.key) })),
+    unranked: abilities.filter((p) => p.ability!.rating <= 0).length,
     secondaries: Object.entries(facts.secondaryAbilities).map(([name, rating]) => ({
       id: name,
       name,
@@ -136,7 +153,7 @@ export function sheetModel(facts: ModelFacts): SheetModel {
     mind: rowOf('mind'),
     quick: quickReference(facts),
     injuries: injuryLines(facts),
-    spending: spendingOptions(facts),
+    therapyCost: THERAPY_EXP_COST,
   };
 }
 

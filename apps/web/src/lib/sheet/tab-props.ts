@@ -2,13 +2,17 @@ import type { ContractorGiftsView, ContractorRecord, ContractorView, LedgerEntry
 import type { Component } from 'svelte';
 import type { InjuryLine } from './injuries.js';
 import type { ArmorChoice, WeaponGroup } from './gear.js';
-import type { SheetModel } from './model.js';
+import type { StatusModel } from './model.js';
 import type { SheetResult } from './results.js';
+import type { SpendingOptions } from './spending.js';
 
 /** What every tab of the sheet receives; each tab reads the parts it shows. */
 export interface SheetTabProps {
   c: ContractorView;
-  sheet: SheetModel;
+  /** The Status tab's numbers (null on the other tabs). */
+  sheet: StatusModel | null;
+  /** What the owner may buy with Exp (Story tab, owner only). */
+  spending: SpendingOptions | null;
   rolls: readonly RollRecord[];
   ledger: readonly LedgerEntryView[];
   /** How many ledger entries there are in all, when `ledger` holds only the latest (Story tab). */
@@ -18,7 +22,6 @@ export interface SheetTabProps {
   gifts?: ContractorGiftsView | null | undefined;
   /** Playgroup life: notices of voided Contracts and deaths in full, home, approval (Story tab only; a short banner of the notices heads every tab, see NoticeBanner.svelte). */
   record?: ContractorRecord | null | undefined;
-  stockTraumas: readonly { id: string; name: string; summary: string }[];
   result: SheetResult | undefined;
   tab: string;
   interactive: boolean;
@@ -37,7 +40,6 @@ export interface TraumaFormProps {
   c: ContractorView;
   result: SheetResult | undefined;
   tab: string;
-  stockTraumas: readonly { id: string; name: string; summary: string }[];
 }
 
 /** What the scar prompt and Stabilization form of one Injury receive. */

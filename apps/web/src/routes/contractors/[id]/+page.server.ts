@@ -14,10 +14,13 @@ import {
   sourceAction,
   spendAction,
 } from '$lib/sheet/actions.server';
-import { armorChoices, traumaChoices, weaponGroups } from '$lib/sheet/gear';
+import { armorChoices, weaponGroups } from '$lib/sheet/gear';
 import { SHEET_HISTORY_LENGTH } from '$lib/sheet/history';
-import { sheetModel } from '$lib/sheet/model';
-import { parseRollChoice, sheetPools } from '$lib/sheet/pools';
+import { conceptSentence } from '$lib/creation/concept-sentence';
+import { statusModel } from '$lib/sheet/model';
+import { findPool, parseRollChoice } from '$lib/sheet/pools';
+import { spendingOptions } from '$lib/sheet/spending';
+import { viewForTab } from '$lib/sheet/tab-view';
 import { sheetTab } from '$lib/sheet/words';
 import type { Actions, PageServerLoad } from './$types';
 
@@ -26,6 +29,7 @@ const STORY_LEDGER_LENGTH = 30;
 const STORY_CONTRACTS_LENGTH = 10;
 
 // The live sheet: one tab at a time (?tab=status|stock|story), every number computed by the rules from the view.
+// Each tab gets only what it shows: serialising the page's data is most of what a sheet costs to render.
 export const load: PageServerLoad = async ({ locals, params, url }) => {
   const tab = sheetTab(url.searchParams.get('tab'));
   // One read for the sheet, plus the roll history on Status and the ledger on Story.
@@ -39,19 +43,21 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
   const record = tab === 'story' ? await getContractorRecord(locals.platform, locals.actor, params.id, { contracts: STORY_CONTRACTS_LENGTH }) : null;
   // Their short form heads every tab: a voided death is something any future GM should see first.
   const notices = await getSheetNotices(locals.platform, locals.actor, params.id);
-  const pools = sheetPools(contractor);
   const asked = url.searchParams.get('roll');
+  // The Abilities without a rank sit in a folded list: their rows are sent once it is opened.
+  const unranked = url.searchParams.get('abilities') === 'all';
   const care = url.searchParams.get('care');
   const form = url.searchParams.get('open');
   return {
-    contractor,
-    sheet: sheetModel(contractor),
-    pools,
+    contractor: viewForTab(contractor, tab),
+    concept: conceptSentence(contractor.concept),
+    sheet: tab === 'status' ? statusModel(contractor, { unranked }) : null,
+    spending: tab === 'story' && contractor.editable ? spendingOptions(contractor) : null,
     tab,
     rolls,
     ledger,
     ledgerTotal: ledgerTotal ?? ledger.length,
-    openRoll: contractor.editable && pools.some((p) => p.key === asked) ? asked : null,
+    openRoll: contractor.editable && findPool(contractor, asked) ? asked : null,
     openCare: contractor.editable && tab === 'status' && contractor.injuries.some((i) => i.id === care) ? care : null,
     openForm: contractor.editable && tab === 'status' && form === 'trauma' ? form : null,
     rollChoice: parseRollChoice(url.searchParams),
@@ -59,7 +65,6 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     gifts: gifts?.ok ? gifts.value : null,
     record: record?.ok ? record.value : null,
     notices: notices.ok ? notices.value : [],
-    stockTraumas: tab === 'status' && contractor.editable ? traumaChoices() : [],
   };
 };
 
