@@ -1,10 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One run, two projects: fast unit and property tests, then the browser suite against the built app.
 export default defineConfig({
-  // The web API tests import route modules, which reach the app's library through SvelteKit's $lib alias.
-  resolve: { alias: { $lib: fileURLToPath(new URL('./apps/web/src/lib', import.meta.url)) } },
   test: {
     reporters: ['default', './tools/summary-reporter.ts'],
     // A fresh clone has no apps/web/.svelte-kit, which the web app's tsconfig extends: generate it first.

@@ -10,7 +10,6 @@ export default defineConfig({
       compilerOptions: { runes: true },
       // `npm start` runs build/index.js; PORT, HOST, ORIGIN and ADDRESS_HEADER come from adapter-node.
       adapter: adapter({ out: 'build' }),
-      alias: { $lib: 'src/lib' },
     }),
   ],
   server: { port: 3000 },

@@ -1,8 +1,8 @@
 import type { Handle, HandleServerError } from '@sveltejs/kit/hooks';
 import { sessionUser } from '@harbinger/platform';
-import { closePlatform, getPlatform } from '$lib/server/platform';
-import { clearSessionCookie } from '$lib/server/session';
-import { bearerToken, SESSION_COOKIE, sessionTokenOf } from '$lib/server/session-cookie';
+import { closePlatform, getPlatform } from '#lib/server/platform.ts';
+import { clearSessionCookie } from '#lib/server/session.ts';
+import { bearerToken, SESSION_COOKIE, sessionTokenOf } from '#lib/server/session-cookie.ts';
 
 // adapter-node emits this when it is asked to stop; release the database files cleanly.
 process.once('sveltekit:shutdown' as NodeJS.Signals, () => {

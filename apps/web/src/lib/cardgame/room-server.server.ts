@@ -1,6 +1,6 @@
 import type { Cookies } from '@sveltejs/kit';
 import { playCardRoomBotMove, type CardRoomCaller, type Platform } from '@harbinger/platform';
-import { requestIsHttps } from '$lib/server/session-cookie';
+import { requestIsHttps } from '#lib/server/session-cookie.ts';
 import { createRoomHub, type RoomHub } from './room-hub.server.js';
 
 /** Pause before each bot move, so people can follow what the bots do. */

@@ -1,5 +1,5 @@
 import type { PlatformError } from '@harbinger/platform';
-import { formChecked, formNumber, formText } from '$lib/server/form-data';
+import { formChecked, formNumber, formText } from '#lib/server/form-data.ts';
 import { startProblem } from './start-problem';
 import { zonedToIso } from './time';
 

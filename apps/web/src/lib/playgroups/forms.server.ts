@@ -1,4 +1,4 @@
-import { formChecked, formText } from '$lib/server/form-data';
+import { formChecked, formText } from '#lib/server/form-data.ts';
 
 // Reading the Playgroup and Contract forms into the platform's input shapes. Checkboxes that are not ticked are
 // not sent by browsers, so every house-rule box is read as an explicit true or false.

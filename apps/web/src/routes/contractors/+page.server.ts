@@ -1,6 +1,6 @@
 import { error } from '@sveltejs/kit';
 import { listContractors } from '@harbinger/platform';
-import { requireActor } from '$lib/server/guard';
+import { requireActor } from '#lib/server/guard.ts';
 import type { PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async ({ locals, url }) => {

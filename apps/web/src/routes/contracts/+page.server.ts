@@ -1,7 +1,7 @@
 import { calendarFeedToken, listContracts } from '@harbinger/platform';
-import { formFailure } from '$lib/server/form-failure';
-import { requireActor } from '$lib/server/guard';
-import { valueOr404, viewerZone } from '$lib/playgroups/pages.server';
+import { formFailure } from '#lib/server/form-failure.ts';
+import { requireActor } from '#lib/server/guard.ts';
+import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** Contracts looking for players, and the signed-in player's own (as GM or attendee). */

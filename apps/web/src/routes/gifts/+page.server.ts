@@ -1,7 +1,7 @@
 import { fail } from '@sveltejs/kit';
 import { deleteDraft, listDrafts, listGiftRecipients } from '@harbinger/platform';
-import { formText } from '$lib/server/form-data';
-import { requireActor } from '$lib/server/guard';
+import { formText } from '#lib/server/form-data.ts';
+import { requireActor } from '#lib/server/guard.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async ({ locals }) => {

@@ -1,9 +1,9 @@
 import { listGraveyard, updateObituary } from '@harbinger/platform';
-import { formText } from '$lib/server/form-data';
-import { formFailure } from '$lib/server/form-failure';
-import { requireActor } from '$lib/server/guard';
-import { valueOr404, viewerZone } from '$lib/playgroups/pages.server';
-import { pageQuery } from '$lib/playgroups/query';
+import { formText } from '#lib/server/form-data.ts';
+import { formFailure } from '#lib/server/form-failure.ts';
+import { requireActor } from '#lib/server/guard.ts';
+import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
+import { pageQuery } from '#lib/playgroups/query.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** The Graveyard: the fallen, newest first, with their obituaries. */

@@ -1,7 +1,7 @@
 import { listNotifications, markNotificationsRead } from '@harbinger/platform';
-import { requireActor } from '$lib/server/guard';
-import { valueOr404, viewerZone } from '$lib/playgroups/pages.server';
-import { pageQuery } from '$lib/playgroups/query';
+import { requireActor } from '#lib/server/guard.ts';
+import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
+import { pageQuery } from '#lib/playgroups/query.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** The signed-in player's notifications, newest first. */

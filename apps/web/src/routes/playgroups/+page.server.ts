@@ -1,10 +1,10 @@
 import { redirect } from '@sveltejs/kit';
 import { createPlaygroup, listPlaygroups } from '@harbinger/platform';
-import { formFailure } from '$lib/server/form-failure';
-import { requireActor } from '$lib/server/guard';
-import { houseRulesFrom, playgroupFieldsFrom } from '$lib/playgroups/forms.server';
-import { valueOr404 } from '$lib/playgroups/pages.server';
-import { pageQuery, queryFlag } from '$lib/playgroups/query';
+import { formFailure } from '#lib/server/form-failure.ts';
+import { requireActor } from '#lib/server/guard.ts';
+import { houseRulesFrom, playgroupFieldsFrom } from '#lib/playgroups/forms.server.ts';
+import { valueOr404 } from '#lib/playgroups/pages.server.ts';
+import { pageQuery, queryFlag } from '#lib/playgroups/query.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** The public list of Playgroups (or one's own with `?mine=1`), a page at a time. */

@@ -1,6 +1,6 @@
 import { requestPasswordReset } from '@harbinger/platform';
-import { formText } from '$lib/server/form-data';
-import { formFailure } from '$lib/server/form-failure';
+import { formText } from '#lib/server/form-data.ts';
+import { formFailure } from '#lib/server/form-failure.ts';
 import type { Actions } from './$types';
 
 export const actions: Actions = {

@@ -1,9 +1,9 @@
 import { error } from '@sveltejs/kit';
 import { getProfile, updateProfile } from '@harbinger/platform';
-import { formText } from '$lib/server/form-data';
-import { formFailure } from '$lib/server/form-failure';
-import { requireActor } from '$lib/server/guard';
-import { timezoneNames } from '$lib/server/timezones';
+import { formText } from '#lib/server/form-data.ts';
+import { formFailure } from '#lib/server/form-failure.ts';
+import { requireActor } from '#lib/server/guard.ts';
+import { timezoneNames } from '#lib/server/timezones.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async ({ locals, url }) => {

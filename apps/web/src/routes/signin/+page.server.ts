@@ -1,9 +1,9 @@
 import { redirect } from '@sveltejs/kit';
 import { signIn } from '@harbinger/platform';
-import { formText } from '$lib/server/form-data';
-import { formFailure } from '$lib/server/form-failure';
-import { safeNext } from '$lib/server/guard';
-import { setSessionCookie } from '$lib/server/session';
+import { formText } from '#lib/server/form-data.ts';
+import { formFailure } from '#lib/server/form-failure.ts';
+import { safeNext } from '#lib/server/guard.ts';
+import { setSessionCookie } from '#lib/server/session.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = ({ locals, url }) => {

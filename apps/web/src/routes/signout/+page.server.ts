@@ -1,6 +1,6 @@
 import { redirect } from '@sveltejs/kit';
 import { signOut } from '@harbinger/platform';
-import { clearSessionCookie } from '$lib/server/session';
+import { clearSessionCookie } from '#lib/server/session.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = ({ locals }) => {

@@ -1,10 +1,10 @@
 import { redirect } from '@sveltejs/kit';
 import { signUp } from '@harbinger/platform';
-import { formText } from '$lib/server/form-data';
-import { formFailure } from '$lib/server/form-failure';
-import { safeNext } from '$lib/server/guard';
-import { setSessionCookie } from '$lib/server/session';
-import { DEFAULT_TIMEZONE, timezoneNames } from '$lib/server/timezones';
+import { formText } from '#lib/server/form-data.ts';
+import { formFailure } from '#lib/server/form-failure.ts';
+import { safeNext } from '#lib/server/guard.ts';
+import { setSessionCookie } from '#lib/server/session.ts';
+import { DEFAULT_TIMEZONE, timezoneNames } from '#lib/server/timezones.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = ({ locals, url }) => {

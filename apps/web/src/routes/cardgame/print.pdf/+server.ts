@@ -1,6 +1,6 @@
 import { error } from '@sveltejs/kit';
-import { printDeck, printOptionsFrom } from '$lib/cardgame/print-deck.js';
-import { deckPdf } from '$lib/cardgame/sheet-pdf.server.js';
+import { printDeck, printOptionsFrom } from '#lib/cardgame/print-deck.ts';
+import { deckPdf } from '#lib/cardgame/sheet-pdf.server.ts';
 import type { RequestHandler } from './$types';
 
 /** The printable sheets as a real PDF: the same query as /cardgame/print, the same bytes for the same query. */

@@ -1,6 +1,6 @@
 import { error } from '@sveltejs/kit';
-import { printDeck, printOptionsFrom } from '$lib/cardgame/print-deck.js';
-import { reasonText } from '$lib/cardgame/reasons.js';
+import { printDeck, printOptionsFrom } from '#lib/cardgame/print-deck.ts';
+import { reasonText } from '#lib/cardgame/reasons.ts';
 import type { PageServerLoad } from './$types';
 
 /** Deals the deck the query asks for (`seed`, `players`, `variant`, `expansion`, `paper`), ready to lay out. */

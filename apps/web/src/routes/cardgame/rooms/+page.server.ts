@@ -1,6 +1,6 @@
 import { fail, redirect } from '@sveltejs/kit';
 import { createCardRoom } from '@harbinger/platform';
-import { roomHub, setSeatCookie } from '$lib/cardgame/room-server.server.js';
+import { roomHub, setSeatCookie } from '#lib/cardgame/room-server.server.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** `?code=K7M2QX` (the "join by code" box) goes straight to that room. */

@@ -1,6 +1,6 @@
 import { error } from '@sveltejs/kit';
 import { getContractorGifts, getContractorRecord, getSheetNotices, getSheetPage } from '@harbinger/platform';
-import { liftVetoAction, vetoGiftAction } from '$lib/gifts/veto-actions.server';
+import { liftVetoAction, vetoGiftAction } from '#lib/gifts/veto-actions.server.ts';
 import {
   addInjuryAction,
   addTraumaAction,
@@ -13,15 +13,15 @@ import {
   saveAction,
   sourceAction,
   spendAction,
-} from '$lib/sheet/actions.server';
-import { armorChoices, weaponGroups } from '$lib/sheet/gear';
-import { SHEET_HISTORY_LENGTH } from '$lib/sheet/history';
-import { conceptSentence } from '$lib/creation/concept-sentence';
-import { statusModel } from '$lib/sheet/model';
-import { findPool, parseRollChoice } from '$lib/sheet/pools';
-import { spendingOptions } from '$lib/sheet/spending';
-import { viewForTab } from '$lib/sheet/tab-view';
-import { sheetTab } from '$lib/sheet/words';
+} from '#lib/sheet/actions.server.ts';
+import { armorChoices, weaponGroups } from '#lib/sheet/gear.ts';
+import { SHEET_HISTORY_LENGTH } from '#lib/sheet/history.ts';
+import { conceptSentence } from '#lib/creation/concept-sentence.ts';
+import { statusModel } from '#lib/sheet/model.ts';
+import { findPool, parseRollChoice } from '#lib/sheet/pools.ts';
+import { spendingOptions } from '#lib/sheet/spending.ts';
+import { viewForTab } from '#lib/sheet/tab-view.ts';
+import { sheetTab } from '#lib/sheet/words.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** How many of the latest ledger entries and attended Contracts the Story tab lists. */

@@ -1,5 +1,5 @@
 import type { Component } from 'svelte';
-import type { InjuryCareProps, InjuryItemProps, SheetTabProps, TraumaFormProps } from '$lib/sheet/tab-props';
+import type { InjuryCareProps, InjuryItemProps, SheetTabProps, TraumaFormProps } from '#lib/sheet/tab-props.ts';
 import type { PageLoad } from './$types';
 
 /** Starts an import at most once: on the server each `import()` call otherwise asks the module loader again. */
@@ -8,13 +8,13 @@ function once<T>(start: () => Promise<T>): () => Promise<T> {
   return () => (started ??= start());
 }
 
-const statusTab = once(() => import('$lib/sheet/StatusTab.svelte'));
-const stockTab = once(() => import('$lib/sheet/StockTab.svelte'));
-const storyTab = once(() => import('$lib/sheet/StoryTab.svelte'));
-const rollPanel = once(() => import('$lib/sheet/roll-panel'));
-const injuryItem = once(() => import('$lib/sheet/InjuryItem.svelte'));
-const injuryCare = once(() => import('$lib/sheet/InjuryCare.svelte'));
-const traumaForm = once(() => import('$lib/sheet/TraumaForm.svelte'));
+const statusTab = once(() => import('#lib/sheet/StatusTab.svelte'));
+const stockTab = once(() => import('#lib/sheet/StockTab.svelte'));
+const storyTab = once(() => import('#lib/sheet/StoryTab.svelte'));
+const rollPanel = once(() => import('#lib/sheet/roll-panel.ts'));
+const injuryItem = once(() => import('#lib/sheet/InjuryItem.svelte'));
+const injuryCare = once(() => import('#lib/sheet/InjuryCare.svelte'));
+const traumaForm = once(() => import('#lib/sheet/TraumaForm.svelte'));
 
 /**
  * Loads one tab's component, the roll panel when `?roll=` asks for it, the Injury component when there are Injuries

@@ -1,8 +1,8 @@
 import { redirect } from '@sveltejs/kit';
 import { importPassport } from '@harbinger/platform';
-import { formFailure } from '$lib/server/form-failure';
-import { requireActor } from '$lib/server/guard';
-import { readPassportUpload } from '$lib/server/passport-upload';
+import { formFailure } from '#lib/server/form-failure.ts';
+import { requireActor } from '#lib/server/guard.ts';
+import { readPassportUpload } from '#lib/server/passport-upload.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = ({ locals, url }) => {

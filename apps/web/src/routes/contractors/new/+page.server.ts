@@ -1,9 +1,9 @@
 import { redirect } from '@sveltejs/kit';
 import { createContractor, getCoins, type Actor, type Platform } from '@harbinger/platform';
-import { emptyCreationValues, toCreateInput } from '$lib/creation/form-values';
-import { readCreationForm } from '$lib/server/creation-form';
-import { formFailure } from '$lib/server/form-failure';
-import { requireActor } from '$lib/server/guard';
+import { emptyCreationValues, toCreateInput } from '#lib/creation/form-values.ts';
+import { readCreationForm } from '#lib/server/creation-form.ts';
+import { formFailure } from '#lib/server/form-failure.ts';
+import { requireActor } from '#lib/server/guard.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** Whether the signed-in account holds a Coin of Charon to spend (one arrives for each Contractor who died on a Contract). */

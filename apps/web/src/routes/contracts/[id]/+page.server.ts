@@ -12,12 +12,12 @@ import {
   withdrawRsvp,
   type Outcome,
 } from '@harbinger/platform';
-import { formChecked, formList, formNumber, formText } from '$lib/server/form-data';
-import { formFailure } from '$lib/server/form-failure';
-import { requireActor } from '$lib/server/guard';
-import { badStart, contractFieldsFrom } from '$lib/playgroups/contract-form.server';
-import { valueOr404, viewerZone } from '$lib/playgroups/pages.server';
-import { toLocalInput } from '$lib/playgroups/time';
+import { formChecked, formList, formNumber, formText } from '#lib/server/form-data.ts';
+import { formFailure } from '#lib/server/form-failure.ts';
+import { requireActor } from '#lib/server/guard.ts';
+import { badStart, contractFieldsFrom } from '#lib/playgroups/contract-form.server.ts';
+import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
+import { toLocalInput } from '#lib/playgroups/time.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** A Contract's page: details in the viewer's zone, the seats, and the forms the viewer may use. */

@@ -1,10 +1,10 @@
 import { redirect } from '@sveltejs/kit';
 import { listPlaygroups, scheduleContract } from '@harbinger/platform';
-import { formText } from '$lib/server/form-data';
-import { formFailure } from '$lib/server/form-failure';
-import { requireActor } from '$lib/server/guard';
-import { badStart, contractFieldsFrom } from '$lib/playgroups/contract-form.server';
-import { valueOr404, viewerZone } from '$lib/playgroups/pages.server';
+import { formText } from '#lib/server/form-data.ts';
+import { formFailure } from '#lib/server/form-failure.ts';
+import { requireActor } from '#lib/server/guard.ts';
+import { badStart, contractFieldsFrom } from '#lib/playgroups/contract-form.server.ts';
+import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** Scheduling a Contract in one of the player's Playgroups. */

@@ -1,8 +1,8 @@
 import { error, fail } from '@sveltejs/kit';
 import { getGift, listContractors, setArtifactStatus, transferArtifact } from '@harbinger/platform';
-import { formText } from '$lib/server/form-data';
-import { formProblem } from '$lib/server/form-failure';
-import { requireActor } from '$lib/server/guard';
+import { formText } from '#lib/server/form-data.ts';
+import { formProblem } from '#lib/server/form-failure.ts';
+import { requireActor } from '#lib/server/guard.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async ({ locals, params, url }) => {

@@ -1,10 +1,10 @@
 import { error, fail, redirect } from '@sveltejs/kit';
 import { createGift, getDraft, getGift, improveGift, listGiftRecipients, saveGiftDraft, type GiftRecipientView } from '@harbinger/platform';
 import { STOCK_GIFT_IDS, defaultTypeFor, giftCatalog, randomGift, stockGiftSpec, type GiftSpec, type StockGiftId } from '@harbinger/rules';
-import { blankSpec, chooseEffect, settleSpec } from '$lib/gifts/builder-state';
-import { readBuilderForm, type BuilderFormValues } from '$lib/gifts/builder-form';
-import { formFailure } from '$lib/server/form-failure';
-import { requireActor } from '$lib/server/guard';
+import { blankSpec, chooseEffect, settleSpec } from '#lib/gifts/builder-state.ts';
+import { readBuilderForm, type BuilderFormValues } from '#lib/gifts/builder-form.ts';
+import { formFailure } from '#lib/server/form-failure.ts';
+import { requireActor } from '#lib/server/guard.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** The Gift being improved, when the builder was opened from a Gift's page. */

@@ -1,9 +1,9 @@
 import { fail, redirect } from '@sveltejs/kit';
 import { grantStockGift, listGiftRecipients } from '@harbinger/platform';
-import { stockShelves } from '$lib/gifts/stock-shelves';
-import { formText } from '$lib/server/form-data';
-import { formProblem } from '$lib/server/form-failure';
-import { requireActor } from '$lib/server/guard';
+import { stockShelves } from '#lib/gifts/stock-shelves.ts';
+import { formText } from '#lib/server/form-data.ts';
+import { formProblem } from '#lib/server/form-failure.ts';
+import { requireActor } from '#lib/server/guard.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** Compiled once per process: the stock shelves never change while the server runs. */

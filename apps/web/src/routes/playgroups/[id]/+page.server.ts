@@ -13,11 +13,11 @@ import {
   resetInviteLink,
   type Outcome,
 } from '@harbinger/platform';
-import { formText } from '$lib/server/form-data';
-import { formFailure } from '$lib/server/form-failure';
-import { requireActor } from '$lib/server/guard';
-import { valueOr404, viewerZone } from '$lib/playgroups/pages.server';
-import { pageQuery } from '$lib/playgroups/query';
+import { formText } from '#lib/server/form-data.ts';
+import { formFailure } from '#lib/server/form-failure.ts';
+import { requireActor } from '#lib/server/guard.ts';
+import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
+import { pageQuery } from '#lib/playgroups/query.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** The Playgroup page: record, house rules, members, Contractors, Contracts and the World Events feed. */

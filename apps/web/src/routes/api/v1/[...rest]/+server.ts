@@ -1,4 +1,4 @@
-import { apiError, webError } from '$lib/server/api-response';
+import { apiError, webError } from '#lib/server/api-response.ts';
 import type { RequestHandler } from './$types';
 
 /** Any address under /api/v1 that is not an endpoint answers a JSON 404, never the HTML error page. */

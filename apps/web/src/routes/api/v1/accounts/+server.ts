@@ -1,8 +1,8 @@
 import { signUp, signUpSchema } from '@harbinger/platform';
-import { apiError, apiJson, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
-import { setSessionCookie } from '$lib/server/session';
-import type { RouteSchemas } from '$lib/api/operation';
-import { sessionSchema } from '$lib/api/responses-accounts';
+import { apiError, apiJson, methodNotAllowed, readJsonBody } from '#lib/server/api-response.ts';
+import { setSessionCookie } from '#lib/server/session.ts';
+import type { RouteSchemas } from '#lib/api/operation.ts';
+import { sessionSchema } from '#lib/api/responses-accounts.ts';
 import type { RequestHandler } from './$types';
 
 /** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */

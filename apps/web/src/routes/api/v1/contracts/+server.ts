@@ -1,8 +1,8 @@
 import { listContracts, scheduleContract, scheduleContractSchema } from '@harbinger/platform';
-import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
-import { queryFlag } from '$lib/playgroups/query';
-import type { RouteSchemas } from '$lib/api/operation';
-import { contractSummaryListSchema, contractViewSchema } from '$lib/api/responses-contracts';
+import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '#lib/server/api-response.ts';
+import { queryFlag } from '#lib/playgroups/query.ts';
+import type { RouteSchemas } from '#lib/api/operation.ts';
+import { contractSummaryListSchema, contractViewSchema } from '#lib/api/responses-contracts.ts';
 import type { RequestHandler } from './$types';
 
 /** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */

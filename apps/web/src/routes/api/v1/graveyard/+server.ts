@@ -1,8 +1,8 @@
 import { listGraveyard } from '@harbinger/platform';
-import { apiOutcome, methodNotAllowed } from '$lib/server/api-response';
-import { pageQuery } from '$lib/playgroups/query';
-import type { RouteSchemas } from '$lib/api/operation';
-import { gravePageSchema } from '$lib/api/responses-contracts';
+import { apiOutcome, methodNotAllowed } from '#lib/server/api-response.ts';
+import { pageQuery } from '#lib/playgroups/query.ts';
+import type { RouteSchemas } from '#lib/api/operation.ts';
+import { gravePageSchema } from '#lib/api/responses-contracts.ts';
 import type { RequestHandler } from './$types';
 
 /** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */

@@ -1,6 +1,6 @@
 import { json } from '@sveltejs/kit';
-import { methodNotAllowed } from '$lib/server/api-response';
-import { openApiDocument } from '$lib/server/openapi';
+import { methodNotAllowed } from '#lib/server/api-response.ts';
+import { openApiDocument } from '#lib/server/openapi.ts';
 import type { RequestHandler } from './$types';
 
 /** The API's OpenAPI 3.1 description. */

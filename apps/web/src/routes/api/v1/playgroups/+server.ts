@@ -1,8 +1,8 @@
 import { createPlaygroup, listPlaygroups, playgroupCreateSchema } from '@harbinger/platform';
-import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
-import { pageQuery, queryFlag } from '$lib/playgroups/query';
-import type { RouteSchemas } from '$lib/api/operation';
-import { playgroupPageSchema, playgroupViewSchema } from '$lib/api/responses-playgroups';
+import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '#lib/server/api-response.ts';
+import { pageQuery, queryFlag } from '#lib/playgroups/query.ts';
+import type { RouteSchemas } from '#lib/api/operation.ts';
+import { playgroupPageSchema, playgroupViewSchema } from '#lib/api/responses-playgroups.ts';
 import type { RequestHandler } from './$types';
 
 /** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */

@@ -1,6 +1,6 @@
 import { error, fail, redirect } from '@sveltejs/kit';
 import { getCardRoom, joinCardRoom, startCardRoom } from '@harbinger/platform';
-import { roomCaller, roomHub, setSeatCookie } from '$lib/cardgame/room-server.server.js';
+import { roomCaller, roomHub, setSeatCookie } from '#lib/cardgame/room-server.server.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** The room as this browser may see it; lower-case codes move to the upper-case address the seat cookie belongs to. */

@@ -1,9 +1,9 @@
 import { error } from '@sveltejs/kit';
 import { getContractorGifts, getSheetNotices, getSheetPage } from '@harbinger/platform';
-import { armorChoices, weaponGroups } from '$lib/sheet/gear';
-import { ledgerLines } from '$lib/sheet/ledger-lines';
-import { renderMarkdown } from '$lib/sheet/markdown';
-import { sheetModel } from '$lib/sheet/model';
+import { armorChoices, weaponGroups } from '#lib/sheet/gear.ts';
+import { ledgerLines } from '#lib/sheet/ledger-lines.ts';
+import { renderMarkdown } from '#lib/sheet/markdown.ts';
+import { sheetModel } from '#lib/sheet/model.ts';
 import type { PageServerLoad } from './$types';
 
 // The whole sheet on one printable page: every tab, no forms.

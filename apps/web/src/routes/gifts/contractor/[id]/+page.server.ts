@@ -11,9 +11,9 @@ import {
   useConsumable,
   type PlatformError,
 } from '@harbinger/platform';
-import { formChecked, formNumber, formText } from '$lib/server/form-data';
-import { formProblem } from '$lib/server/form-failure';
-import { requireActor, safeNext } from '$lib/server/guard';
+import { formChecked, formNumber, formText } from '#lib/server/form-data.ts';
+import { formProblem } from '#lib/server/form-failure.ts';
+import { requireActor, safeNext } from '#lib/server/guard.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async ({ locals, params }) => {

@@ -1,11 +1,11 @@
 import { redirect } from '@sveltejs/kit';
 import { declareContract, getPlaygroup } from '@harbinger/platform';
-import { formChecked, formText } from '$lib/server/form-data';
-import { formFailure } from '$lib/server/form-failure';
-import { requireActor } from '$lib/server/guard';
-import { badStart } from '$lib/playgroups/contract-form.server';
-import { valueOr404, viewerZone } from '$lib/playgroups/pages.server';
-import { zonedToIso } from '$lib/playgroups/time';
+import { formChecked, formText } from '#lib/server/form-data.ts';
+import { formFailure } from '#lib/server/form-failure.ts';
+import { requireActor } from '#lib/server/guard.ts';
+import { badStart } from '#lib/playgroups/contract-form.server.ts';
+import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
+import { zonedToIso } from '#lib/playgroups/time.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** Rows the form offers (a table rarely seats more). */

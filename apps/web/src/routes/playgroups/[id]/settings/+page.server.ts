@@ -1,11 +1,11 @@
 import { changeMembership, createCustomRole, deleteCustomRole, getPlaygroup, requestMembership, updatePlaygroup, type Outcome } from '@harbinger/platform';
 import { PLAYGROUP_PERMISSIONS } from '@harbinger/rules';
-import { formList, formNumber, formText } from '$lib/server/form-data';
-import { formFailure } from '$lib/server/form-failure';
-import { requireActor } from '$lib/server/guard';
-import { houseRulesFrom, playgroupFieldsFrom } from '$lib/playgroups/forms.server';
-import { valueOr404, viewerZone } from '$lib/playgroups/pages.server';
-import { webhookActions, webhooksFor } from '$lib/webhooks/webhooks.server';
+import { formList, formNumber, formText } from '#lib/server/form-data.ts';
+import { formFailure } from '#lib/server/form-failure.ts';
+import { requireActor } from '#lib/server/guard.ts';
+import { houseRulesFrom, playgroupFieldsFrom } from '#lib/playgroups/forms.server.ts';
+import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
+import { webhookActions, webhooksFor } from '#lib/webhooks/webhooks.server.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** Settings, house rules, roles and members of a Playgroup, for those who may change them. */

@@ -1,7 +1,7 @@
 import { STOCK_GIFT_IDS, giftCatalog, stockGiftSpec, stockGifts } from '@harbinger/rules';
-import { apiJson, methodNotAllowed } from '$lib/server/api-response';
-import type { RouteSchemas } from '$lib/api/operation';
-import { giftCatalogSchema } from '$lib/api/responses-gifts';
+import { apiJson, methodNotAllowed } from '#lib/server/api-response.ts';
+import type { RouteSchemas } from '#lib/api/operation.ts';
+import { giftCatalogSchema } from '#lib/api/responses-gifts.ts';
 import type { RequestHandler } from './$types';
 
 /** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */

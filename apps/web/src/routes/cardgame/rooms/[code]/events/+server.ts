@@ -1,6 +1,6 @@
 import { getCardRoom, type CardRoomView } from '@harbinger/platform';
-import { apiError } from '$lib/server/api-response';
-import { roomCaller, roomHub } from '$lib/cardgame/room-server.server.js';
+import { apiError } from '#lib/server/api-response.ts';
+import { roomCaller, roomHub } from '#lib/cardgame/room-server.server.ts';
 import type { RequestHandler } from './$types';
 
 /** Comment lines keep proxies from closing a quiet stream. */

@@ -1,7 +1,7 @@
 import { json } from '@sveltejs/kit';
 import { playCardRoomMove } from '@harbinger/platform';
-import { apiError, readJsonBody } from '$lib/server/api-response';
-import { roomCaller, roomHub } from '$lib/cardgame/room-server.server.js';
+import { apiError, readJsonBody } from '#lib/server/api-response.ts';
+import { roomCaller, roomHub } from '#lib/cardgame/room-server.server.ts';
 import type { RequestHandler } from './$types';
 
 /**

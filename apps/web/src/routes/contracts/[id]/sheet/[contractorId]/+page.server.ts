@@ -1,6 +1,6 @@
 import { getAttendeeSheet } from '@harbinger/platform';
-import { requireActor } from '$lib/server/guard';
-import { valueOr404 } from '$lib/playgroups/pages.server';
+import { requireActor } from '#lib/server/guard.ts';
+import { valueOr404 } from '#lib/playgroups/pages.server.ts';
 import type { PageServerLoad } from './$types';
 
 /** An attendee's sheet, read-only, for the GM while the Contract is Active (private sheets included). */

@@ -1,8 +1,8 @@
 import { redirect } from '@sveltejs/kit';
 import { getPlaygroup, requestMembership } from '@harbinger/platform';
-import { formFailure } from '$lib/server/form-failure';
-import { requireActor } from '$lib/server/guard';
-import { valueOr404 } from '$lib/playgroups/pages.server';
+import { formFailure } from '#lib/server/form-failure.ts';
+import { requireActor } from '#lib/server/guard.ts';
+import { valueOr404 } from '#lib/playgroups/pages.server.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** The invite link's landing page: which Playgroup, and a button to join it. */

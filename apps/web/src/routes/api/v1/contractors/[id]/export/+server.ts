@@ -1,7 +1,7 @@
 import { exportPassport, passportSchema } from '@harbinger/platform';
-import { apiError, apiJson, methodNotAllowed } from '$lib/server/api-response';
-import { passportFileName } from '$lib/server/passport-file';
-import type { RouteSchemas } from '$lib/api/operation';
+import { apiError, apiJson, methodNotAllowed } from '#lib/server/api-response.ts';
+import { passportFileName } from '#lib/server/passport-file.ts';
+import type { RouteSchemas } from '#lib/api/operation.ts';
 import type { RequestHandler } from './$types';
 
 /** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */

@@ -1,8 +1,8 @@
 import { listWorldEvents, postWorldEvent, worldEventSchema } from '@harbinger/platform';
-import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
-import { pageQuery } from '$lib/playgroups/query';
-import type { RouteSchemas } from '$lib/api/operation';
-import { worldEventPageSchema, worldEventViewSchema } from '$lib/api/responses-playgroups';
+import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '#lib/server/api-response.ts';
+import { pageQuery } from '#lib/playgroups/query.ts';
+import type { RouteSchemas } from '#lib/api/operation.ts';
+import { worldEventPageSchema, worldEventViewSchema } from '#lib/api/responses-playgroups.ts';
 import type { RequestHandler } from './$types';
 
 /** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */

@@ -1,7 +1,7 @@
 import { declareContract, declareContractSchema } from '@harbinger/platform';
-import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
-import type { RouteSchemas } from '$lib/api/operation';
-import { contractViewSchema } from '$lib/api/responses-contracts';
+import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '#lib/server/api-response.ts';
+import type { RouteSchemas } from '#lib/api/operation.ts';
+import { contractViewSchema } from '#lib/api/responses-contracts.ts';
 import type { RequestHandler } from './$types';
 
 /** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */

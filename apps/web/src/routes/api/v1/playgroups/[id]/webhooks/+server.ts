@@ -1,8 +1,8 @@
 import { addWebhook, listWebhooks, webhookCreateSchema } from '@harbinger/platform';
-import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
-import { webhookTargets } from '$lib/server/platform';
-import type { RouteSchemas } from '$lib/api/operation';
-import { webhookListSchema, webhookViewSchema } from '$lib/api/responses-webhooks';
+import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '#lib/server/api-response.ts';
+import { webhookTargets } from '#lib/server/platform.ts';
+import type { RouteSchemas } from '#lib/api/operation.ts';
+import { webhookListSchema, webhookViewSchema } from '#lib/api/responses-webhooks.ts';
 import type { RequestHandler } from './$types';
 
 /** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */

@@ -1,7 +1,7 @@
 import { getAttendeeSheet } from '@harbinger/platform';
-import { apiOutcome, methodNotAllowed } from '$lib/server/api-response';
-import type { RouteSchemas } from '$lib/api/operation';
-import { contractorViewSchema } from '$lib/api/responses-contractors';
+import { apiOutcome, methodNotAllowed } from '#lib/server/api-response.ts';
+import type { RouteSchemas } from '#lib/api/operation.ts';
+import { contractorViewSchema } from '#lib/api/responses-contractors.ts';
 import type { RequestHandler } from './$types';
 
 /** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */

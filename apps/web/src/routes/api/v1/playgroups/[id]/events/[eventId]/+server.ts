@@ -1,6 +1,6 @@
 import { deleteWorldEvent } from '@harbinger/platform';
-import { apiError, methodNotAllowed } from '$lib/server/api-response';
-import type { RouteSchemas } from '$lib/api/operation';
+import { apiError, methodNotAllowed } from '#lib/server/api-response.ts';
+import type { RouteSchemas } from '#lib/api/operation.ts';
 import type { RequestHandler } from './$types';
 
 /** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */

@@ -1,7 +1,7 @@
 import { changeMembership, memberChangeSchema } from '@harbinger/platform';
-import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
-import type { RouteSchemas } from '$lib/api/operation';
-import { playgroupViewSchema } from '$lib/api/responses-playgroups';
+import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '#lib/server/api-response.ts';
+import type { RouteSchemas } from '#lib/api/operation.ts';
+import { playgroupViewSchema } from '#lib/api/responses-playgroups.ts';
 import type { RequestHandler } from './$types';
 
 /** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */

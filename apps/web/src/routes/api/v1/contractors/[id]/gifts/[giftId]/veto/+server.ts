@@ -1,7 +1,7 @@
 import { liftGiftVeto, liftGiftVetoSchema, vetoGift, vetoGiftSchema } from '@harbinger/platform';
-import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '$lib/server/api-response';
-import type { RouteSchemas } from '$lib/api/operation';
-import { giftVetoSchema } from '$lib/api/responses-gifts';
+import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '#lib/server/api-response.ts';
+import type { RouteSchemas } from '#lib/api/operation.ts';
+import { giftVetoSchema } from '#lib/api/responses-gifts.ts';
 import type { RequestHandler } from './$types';
 
 /** The body with the holder the address names added (a body that is not an object is left for the schema to refuse). */
