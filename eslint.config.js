@@ -6,12 +6,27 @@ import { layersRule } from './tools/eslint-layers.js';
 const ourPackages = ['@harbinger/*'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/coverage/**', '**/dist/**', 'data/**', 'apps/web/.svelte-kit/**', 'apps/web/build/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/dist/**',
+      'data/**',
+      'apps/web/.svelte-kit/**',
+      'apps/web/build/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Prettier wraps code at 120 columns; a sentence inside a string or a template literal is left whole rather
+      // than broken mid-phrase, and so are addresses and regular expressions.
+      'max-len': [
+        'error',
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreUrls: true, ignoreRegExpLiterals: true },
+      ],
     },
   },
   {
@@ -25,15 +40,37 @@ export default tseslint.config(
   {
     files: ['packages/rules/src/**/*.ts', 'packages/cardgame/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ourPackages, message: 'rules and cardgame are bottom layers: they import nothing of ours.' }, { group: ['node:*', 'fs', 'path', 'http'], message: 'rules and cardgame are pure: no I/O.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ourPackages, message: 'rules and cardgame are bottom layers: they import nothing of ours.' },
+            { group: ['node:*', 'fs', 'path', 'http'], message: 'rules and cardgame are pure: no I/O.' },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', { name: 'Math.random', message: 'Randomness comes through an Rng argument.' }],
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Randomness comes through an Rng argument.' }, { object: 'Date', property: 'now', message: 'Rules have no clock.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Randomness comes through an Rng argument.' },
+        { object: 'Date', property: 'now', message: 'Rules have no clock.' },
+      ],
     },
   },
   {
     files: ['packages/platform/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@harbinger/web', '@sveltejs/*', 'svelte', 'svelte/*', '**/apps/**'], message: 'platform knows nothing of HTTP or HTML: apps use platform, never the reverse.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@harbinger/web', '@sveltejs/*', 'svelte', 'svelte/*', '**/apps/**'],
+              message: 'platform knows nothing of HTTP or HTML: apps use platform, never the reverse.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

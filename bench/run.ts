@@ -22,7 +22,12 @@ for (const module of modules) {
   for (const row of await module.run()) results.push({ module: module.name, row });
 }
 
-const cells = results.map(({ module, row }) => [`${module}: ${row.benchmark}`, row.measured, row.target, row.pass ? 'PASS' : 'FAIL']);
+const cells = results.map(({ module, row }) => [
+  `${module}: ${row.benchmark}`,
+  row.measured,
+  row.target,
+  row.pass ? 'PASS' : 'FAIL',
+]);
 console.log(renderTable([[...HEADERS], ...cells]));
 
 const failed = results.filter(({ row }) => !row.pass).length;

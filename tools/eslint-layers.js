@@ -35,7 +35,8 @@ function isDriver(source) {
 export function layerViolation(file, source) {
   const own = workspaceOf(file);
   if (own === null) return null;
-  if (isDriver(source) && own !== 'platform') return `${source} is used only inside packages/platform: ask platform instead.`;
+  if (isDriver(source) && own !== 'platform')
+    return `${source} is used only inside packages/platform: ask platform instead.`;
   if (source.startsWith('@harbinger/')) {
     const target = source.slice('@harbinger/'.length).split('/')[0];
     if (target === own || ALLOWED_IMPORTS[own]?.includes(target)) return null;
@@ -45,7 +46,8 @@ export function layerViolation(file, source) {
   }
   if (source.startsWith('.')) {
     const target = workspaceOf(resolve(dirname(file), source));
-    if (target !== own) return `relative import out of ${own} into ${target ?? 'another folder'}: use the package's name.`;
+    if (target !== own)
+      return `relative import out of ${own} into ${target ?? 'another folder'}: use the package's name.`;
   }
   return null;
 }
@@ -60,6 +62,11 @@ export const layersRule = {
       const message = layerViolation(context.filename, source.value);
       if (message) context.report({ node: source, message });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

@@ -23,17 +23,21 @@ describe('the layers lint rule', () => {
 
   it('refuses relative paths that leave their workspace', () => {
     expect(layerViolation(at('apps/web/src/lib/x.ts'), '../server/y.js')).toBeNull();
-    expect(layerViolation(at('apps/web/src/lib/gifts/x.ts'), '../../../../../packages/platform/src/gifts/y.js')).toMatch(
-      /relative import out of web into platform/,
+    expect(
+      layerViolation(at('apps/web/src/lib/gifts/x.ts'), '../../../../../packages/platform/src/gifts/y.js'),
+    ).toMatch(/relative import out of web into platform/);
+    expect(layerViolation(at('packages/rules/bench/odds-bench.ts'), '../../../bench/bench-types.js')).toMatch(
+      /out of rules/,
     );
-    expect(layerViolation(at('packages/rules/bench/odds-bench.ts'), '../../../bench/bench-types.js')).toMatch(/out of rules/);
     expect(layerViolation(at('packages/rules/bench/odds-bench.ts'), '@harbinger/bench/types')).toBeNull();
     expect(layerViolation(at('packages/rules/src/odds/odds.ts'), '@harbinger/bench/types')).toMatch(/may not import/);
   });
 
   it('keeps the database drivers inside platform', () => {
     expect(layerViolation(at('packages/platform/src/db/raw.ts'), 'drizzle-orm')).toBeNull();
-    expect(layerViolation(at('apps/web/src/lib/x.ts'), 'drizzle-orm/pg-core')).toMatch(/only inside packages\/platform/);
+    expect(layerViolation(at('apps/web/src/lib/x.ts'), 'drizzle-orm/pg-core')).toMatch(
+      /only inside packages\/platform/,
+    );
     expect(layerViolation(at('packages/cli/src/x.ts'), 'pg')).toMatch(/only inside/);
     expect(layerViolation(at('apps/web/src/lib/x.ts'), '@electric-sql/pglite')).toMatch(/only inside/);
   });

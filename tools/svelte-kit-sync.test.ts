@@ -34,7 +34,9 @@ describe('generating the web app’s tsconfig before tests', () => {
 
   it('stops the run with the command’s own complaint when it fails', () => {
     const fail = () => ({ status: 1, stderr: 'Cannot find svelte.config.js\n' });
-    expect(() => ensureSvelteKitSync({ webDir, run: fail })).toThrow(/svelte-kit sync failed .*Cannot find svelte\.config\.js/);
+    expect(() => ensureSvelteKitSync({ webDir, run: fail })).toThrow(
+      /svelte-kit sync failed .*Cannot find svelte\.config\.js/,
+    );
   });
 
   it('by default runs the svelte-kit command npm installed', () => {

@@ -33,7 +33,11 @@ const runNode = (bin: string, cwd: string) => {
 export function ensureSvelteKitSync(options: SyncOptions = {}): boolean {
   const webDir = options.webDir ?? join(repoRoot, 'apps/web');
   if (!existsSync(join(webDir, 'package.json')) || existsSync(join(webDir, GENERATED_TSCONFIG))) return false;
-  const bin = options.bin ?? createRequire(join(repoRoot, 'apps/web/package.json')).resolve('@sveltejs/kit/package.json').replace(/package\.json$/, 'svelte-kit.js');
+  const bin =
+    options.bin ??
+    createRequire(join(repoRoot, 'apps/web/package.json'))
+      .resolve('@sveltejs/kit/package.json')
+      .replace(/package\.json$/, 'svelte-kit.js');
   const result = (options.run ?? runNode)(bin, webDir);
   if (result.status !== 0) throw new Error(`svelte-kit sync failed in ${webDir}: ${result.stderr.trim()}`);
   return true;

@@ -104,7 +104,10 @@ describe('a player signs up, builds a Contractor on a phone and plays with the s
 
   it('prints the sheet and the blank sheet to PDF', async () => {
     mkdirSync(screenshotDir, { recursive: true });
-    for (const [path, name] of [[`${sheetUrl}/print`, 'sheet.pdf'], [`${app.url}/sheets/blank`, 'blank-sheet.pdf']] as const) {
+    for (const [path, name] of [
+      [`${sheetUrl}/print`, 'sheet.pdf'],
+      [`${app.url}/sheets/blank`, 'blank-sheet.pdf'],
+    ] as const) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await page.emulateMedia({ media: 'print' });
@@ -129,7 +132,12 @@ describe('a player signs up, builds a Contractor on a phone and plays with the s
     await expectAccessibleAndNarrow('import');
     await page.getByLabel('Passport file').setInputFiles(file);
     await page.getByRole('button', { name: 'Import' }).click();
-    await page.waitForURL((url) => /\/contractors\/[^/]+/.test(url.pathname) && url.href.split('?')[0] !== sheetUrl && !url.pathname.endsWith('/import'));
+    await page.waitForURL(
+      (url) =>
+        /\/contractors\/[^/]+/.test(url.pathname) &&
+        url.href.split('?')[0] !== sheetUrl &&
+        !url.pathname.endsWith('/import'),
+    );
     expect(await text('body-value')).toBe('7');
     expect(await page.getByTestId('injury').count()).toBe(2);
   });
@@ -139,9 +147,13 @@ describe('a player signs up, builds a Contractor on a phone and plays with the s
     const before = await page.locator('main a[href^="/contractors/"]').count();
     await page.goto(`${app.url}/contractors/import`);
     await page.getByText("Or paste the passport's text").click();
-    await page.getByLabel('Passport text').fill('{"format": "harbinger.contractor", "version": 1, "contractor": {"attributes": {"brawn": 9}}}');
+    await page
+      .getByLabel('Passport text')
+      .fill('{"format": "harbinger.contractor", "version": 1, "contractor": {"attributes": {"brawn": 9}}}');
     await page.getByRole('button', { name: 'Import' }).click();
-    await expect.poll(() => page.locator('.field-error, [role="alert"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.field-error, [role="alert"]').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await screenshot(page, 'import-refused');
     await page.goto(`${app.url}/contractors`);
     expect(await page.locator('main a[href^="/contractors/"]').count()).toBe(before);

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, screenshot, scrollsSideways, seriousAxeViolations, startApp, type RunningApp } from './harness.js';
+import {
+  launchBrowser,
+  phoneContext,
+  screenshot,
+  scrollsSideways,
+  seriousAxeViolations,
+  startApp,
+  type RunningApp,
+} from './harness.js';
 
 let app: RunningApp;
 let browser: Browser;

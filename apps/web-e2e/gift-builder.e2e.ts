@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { defaultGiftSpec, giftCatalog } from '@harbinger/rules';
-import { launchBrowser, phoneContext, screenshot, scrollsSideways, seriousAxeViolations, startApp, type RunningApp } from './harness.js';
+import {
+  launchBrowser,
+  phoneContext,
+  screenshot,
+  scrollsSideways,
+  seriousAxeViolations,
+  startApp,
+  type RunningApp,
+} from './harness.js';
 
 let app: RunningApp;
 let browser: Browser;

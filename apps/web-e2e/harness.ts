@@ -14,14 +14,17 @@ const require = createRequire(import.meta.url);
 
 /** The Chromium the suite drives: Debian's, never a downloaded build. */
 export function chromiumPath(): string | undefined {
-  return process.env.HARBINGER_CHROMIUM ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => {
-    try {
-      readFileSync(p);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  return (
+    process.env.HARBINGER_CHROMIUM ??
+    ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => {
+      try {
+        readFileSync(p);
+        return true;
+      } catch {
+        return false;
+      }
+    })
+  );
 }
 
 async function freePort(): Promise<number> {
@@ -55,11 +58,15 @@ export async function startApp(options: { dataDir?: string } = {}): Promise<Runn
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'harbinger-e2e-'));
   const logs: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'packages/cli/bin/harbinger.js'), 'serve', '--port', String(port)], {
-    cwd: repoRoot,
-    env: { ...withoutDatabaseUrl(process.env), HARBINGER_DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(repoRoot, 'packages/cli/bin/harbinger.js'), 'serve', '--port', String(port)],
+    {
+      cwd: repoRoot,
+      env: { ...withoutDatabaseUrl(process.env), HARBINGER_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
@@ -89,17 +96,31 @@ export async function startApp(options: { dataDir?: string } = {}): Promise<Runn
 /** Launches headless Debian Chromium with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPath();
-  if (!executablePath) throw new Error('Chromium is not installed: apt-get install chromium (CI does this in .ci/services.sh)');
+  if (!executablePath)
+    throw new Error('Chromium is not installed: apt-get install chromium (CI does this in .ci/services.sh)');
   return chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 /** A phone-sized browser context (360 × 740, touch). */
 export function phoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  return browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
 }
 
 /** Saves a full-page screenshot under apps/web-e2e/screenshots/<name>.png. */
@@ -124,7 +145,12 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   const violations = await page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run();
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, screenshot, screenshotDir, scrollsSideways, startApp, type RunningApp } from './harness.js';
+import {
+  launchBrowser,
+  phoneContext,
+  screenshot,
+  screenshotDir,
+  scrollsSideways,
+  startApp,
+  type RunningApp,
+} from './harness.js';
 import { alerts, expectAccessible, signUp } from './user-steps.js';
 
 // The whole play loop of issue 5 with three people, each in their own browser context (own cookies): a GM at a
@@ -84,7 +92,9 @@ async function contractEntries(page: Page, id: string) {
   expect(response.status()).toBe(200);
   const entries = (await response.json()) as LedgerLine[];
   const contractId = contractUrl.split('/').pop();
-  return entries.filter((e) => e.cause.contractId === contractId).map((e) => ({ resource: e.resource, amount: e.amount, kind: e.kind, voided: e.voidedAt !== null }));
+  return entries
+    .filter((e) => e.cause.contractId === contractId)
+    .map((e) => ({ resource: e.resource, amount: e.amount, kind: e.kind, voided: e.voidedAt !== null }));
 }
 
 /** The Story tab's ledger lines that name the Contract: amount and whether they are struck through. */
@@ -94,7 +104,10 @@ async function storyLedgerLines(page: Page, id: string) {
   const out: { amount: string; voided: boolean }[] = [];
   for (let i = 0; i < (await lines.count()); i++) {
     const line = lines.nth(i);
-    out.push({ amount: (await line.locator('.amount').innerText()).trim(), voided: (await line.getAttribute('class'))?.includes('voided') ?? false });
+    out.push({
+      amount: (await line.locator('.amount').innerText()).trim(),
+      voided: (await line.getAttribute('class'))?.includes('voided') ?? false,
+    });
   }
   return out;
 }
@@ -126,7 +139,10 @@ describe('two players and a GM play a Contract, see the rewards land, and void i
     ids.ana = await createContractor(ana, 'Ana Reyes', ['Brawn', 'Brawn', 'Athletics']);
     await signUp(bram, app.url, 'bram');
     ids.bram = await createContractor(bram, 'Bram Okafor', ['Dexterity']);
-    for (const [page, id] of [[ana, ids.ana], [bram, ids.bram]] as const) {
+    for (const [page, id] of [
+      [ana, ids.ana],
+      [bram, ids.bram],
+    ] as const) {
       await page.goto(inviteUrl);
       await page.getByTestId('join-with-link').click();
       await page.waitForURL((url) => url.href.split('?')[0] === playgroupUrl);
@@ -134,7 +150,9 @@ describe('two players and a GM play a Contract, see the rewards land, and void i
       await page.locator('#bring').selectOption(id);
       await page.getByRole('button', { name: 'Ask for approval' }).click();
       await page.getByTestId('done').waitFor();
-      expect(await page.getByTestId(`contractor-${id}`).getByTestId('approval').innerText()).toContain('waiting for approval');
+      expect(await page.getByTestId(`contractor-${id}`).getByTestId('approval').innerText()).toContain(
+        'waiting for approval',
+      );
     }
     expect(await scrollsSideways(ana)).toBe(false);
     await screenshot(ana, 'play-playgroup-phone');
@@ -169,12 +187,17 @@ describe('two players and a GM play a Contract, see the rewards land, and void i
       await gm.getByTestId('done').waitFor();
       expect(await gm.getByTestId(`contractor-${id}`).getByTestId('approval').count()).toBe(0);
     }
-    for (const [page, id, handle] of [[ana, ids.ana, 'ana'], [bram, ids.bram, 'bram']] as const) {
+    for (const [page, id, handle] of [
+      [ana, ids.ana, 'ana'],
+      [bram, ids.bram, 'bram'],
+    ] as const) {
       await page.goto(contractUrl);
       await page.locator('#rsvp-choice').selectOption(id);
       await page.getByRole('button', { name: 'Answer' }).click();
       await page.getByTestId('done').waitFor();
-      expect(await page.getByTestId(`attendee-${handle}`).innerText()).toContain(handle === 'ana' ? 'Ana Reyes' : 'Bram Okafor');
+      expect(await page.getByTestId(`attendee-${handle}`).innerText()).toContain(
+        handle === 'ana' ? 'Ana Reyes' : 'Bram Okafor',
+      );
     }
     expect(await scrollsSideways(ana)).toBe(false);
     await screenshot(ana, 'play-contract-phone');
@@ -184,7 +207,8 @@ describe('two players and a GM play a Contract, see the rewards land, and void i
   });
 
   it('the GM starts it: attending sheets are locked for spending', async () => {
-    for (const key of ['ana', 'bram', 'gm'] as const) before[key] = await expAvailable(key === 'gm' ? gm : key === 'ana' ? ana : bram, ids[key]);
+    for (const key of ['ana', 'bram', 'gm'] as const)
+      before[key] = await expAvailable(key === 'gm' ? gm : key === 'ana' ? ana : bram, ids[key]);
     await gm.goto(contractUrl);
     await gm.getByTestId('start').click();
     await gm.getByTestId('done').waitFor();
@@ -235,12 +259,16 @@ describe('two players and a GM play a Contract, see the rewards land, and void i
 
   it("the GM's Contractor: the Improvement held back by the cap, +6 Exp for Into the Fold", async () => {
     expect(await expAvailable(gm, ids.gm)).toBe(before.gm + 6);
-    expect(await contractEntries(gm, ids.gm)).toEqual([{ resource: 'exp', amount: 6, kind: 'into_the_fold', voided: false }]);
+    expect(await contractEntries(gm, ids.gm)).toEqual([
+      { resource: 'exp', amount: 6, kind: 'into_the_fold', voided: false },
+    ]);
   });
 
   it('the dead Contractor: dead on the sheet, +3 Exp for attending, in the Graveyard; its player holds a Coin of Charon', async () => {
     expect(await expAvailable(bram, ids.bram)).toBe(before.bram + 3);
-    expect(await contractEntries(bram, ids.bram)).toEqual([{ resource: 'exp', amount: 3, kind: 'contract_attendance', voided: false }]);
+    expect(await contractEntries(bram, ids.bram)).toEqual([
+      { resource: 'exp', amount: 3, kind: 'contract_attendance', voided: false },
+    ]);
     await bram.goto(`${app.url}/contractors/${ids.bram}?tab=story`);
     expect(await testText(bram, 'dead')).toContain(TITLE);
     await screenshot(bram, 'play-dead-sheet');
@@ -253,7 +281,9 @@ describe('two players and a GM play a Contract, see the rewards land, and void i
     await grave.getByText('Write an obituary').click();
     await grave.getByLabel('Obituary').fill('Drove the last truck *into* the fog and did not come back.');
     await grave.getByRole('button', { name: 'Save' }).click();
-    expect(await bram.getByTestId(`grave-${ids.bram}`).getByTestId('obituary').innerText()).toContain('Drove the last truck into the fog');
+    expect(await bram.getByTestId(`grave-${ids.bram}`).getByTestId('obituary').innerText()).toContain(
+      'Drove the last truck into the fog',
+    );
     await expectAccessible(bram, 'play-graveyard');
     expect(await holdsCoin(bram)).toBe(true);
     expect(await holdsCoin(ana)).toBe(false);
@@ -261,7 +291,11 @@ describe('two players and a GM play a Contract, see the rewards land, and void i
     expect(await testText(gm, 'deaths')).toBe('1');
     // A dead Contractor answers no more invitations.
     const next = await gm.request.post(`${app.url}/api/v1/contracts`, {
-      data: { playgroupId: playgroupUrl.split('/').pop(), title: 'The Second Night', startsAt: new Date(Date.now() + 48 * 3600_000).toISOString() },
+      data: {
+        playgroupId: playgroupUrl.split('/').pop(),
+        title: 'The Second Night',
+        startsAt: new Date(Date.now() + 48 * 3600_000).toISOString(),
+      },
     });
     expect(next.status()).toBe(201);
     nextContractUrl = `${app.url}/contracts/${((await next.json()) as { id: string }).id}`;
@@ -283,12 +317,22 @@ describe('two players and a GM play a Contract, see the rewards land, and void i
     expect(await giftCredits(ana, ids.ana)).toBe(0);
     expect(await expAvailable(bram, ids.bram)).toBe(before.bram);
     expect(await expAvailable(gm, ids.gm)).toBe(before.gm);
-    const survivor = (await (await ana.request.get(`${app.url}/api/v1/contractors/${ids.ana}`)).json()) as { victories: number; giftCredits: number };
+    const survivor = (await (await ana.request.get(`${app.url}/api/v1/contractors/${ids.ana}`)).json()) as {
+      victories: number;
+      giftCredits: number;
+    };
     expect(survivor).toMatchObject({ victories: 0, giftCredits: 0 });
-    for (const [page, id] of [[ana, ids.ana], [bram, ids.bram], [gm, ids.gm]] as const) {
+    for (const [page, id] of [
+      [ana, ids.ana],
+      [bram, ids.bram],
+      [gm, ids.gm],
+    ] as const) {
       const entries = await contractEntries(page, id);
       expect(entries.length).toBeGreaterThan(0);
-      expect(entries.every((e) => e.voided), `${id}: every entry of the Contract is voided`).toBe(true);
+      expect(
+        entries.every((e) => e.voided),
+        `${id}: every entry of the Contract is voided`,
+      ).toBe(true);
     }
     expect(await storyLedgerLines(ana, ids.ana)).toEqual([
       { amount: '+3 Exp', voided: true },
@@ -297,7 +341,9 @@ describe('two players and a GM play a Contract, see the rewards land, and void i
     ]);
     expect(await testText(ana, 'notice-contract_voided')).toContain(TITLE);
     await ana.getByTestId('ledger').screenshot({ path: join(screenshotDir, 'play-survivor-ledger-voided.png') });
-    await ana.getByTestId('contractor-record').screenshot({ path: join(screenshotDir, 'play-survivor-voided-notice.png') });
+    await ana
+      .getByTestId('contractor-record')
+      .screenshot({ path: join(screenshotDir, 'play-survivor-voided-notice.png') });
 
     await bram.goto(`${app.url}/contractors/${ids.bram}?tab=story`);
     expect(await bram.getByTestId('dead').count()).toBe(0);
@@ -315,5 +361,4 @@ describe('two players and a GM play a Contract, see the rewards land, and void i
     await bram.getByRole('button', { name: 'Answer' }).click();
     await bram.getByTestId('done').waitFor();
   });
-
 });

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { defaultGiftSpec, giftCatalog } from '@harbinger/rules';
-import { launchBrowser, phoneContext, screenshot, screenshotDir, scrollsSideways, startApp, type RunningApp } from './harness.js';
+import {
+  launchBrowser,
+  phoneContext,
+  screenshot,
+  screenshotDir,
+  scrollsSideways,
+  startApp,
+  type RunningApp,
+} from './harness.js';
 import { alerts, expectAccessible, signUp } from './user-steps.js';
 
 // A Playgroup's Leader at work, with a member in a second browser context (a phone): webhooks on the settings page
@@ -27,7 +35,10 @@ const REASON = 'Its description makes it hit the whole room, which the cost does
 const DISCORD = 'https://discord.example.invalid/api/webhooks/123/abcdef';
 
 beforeAll(async () => {
-  expect(process.env.HARBINGER_WEBHOOKS_ALLOW_PRIVATE ?? '', 'the suite must run with private webhook targets refused').not.toBe('1');
+  expect(
+    process.env.HARBINGER_WEBHOOKS_ALLOW_PRIVATE ?? '',
+    'the suite must run with private webhook targets refused',
+  ).not.toBe('1');
   app = await startApp();
   browser = await launchBrowser();
   const leaderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -144,21 +155,31 @@ describe('a Leader manages webhooks and vetoes a Gift', () => {
     expect(await member.getByTestId('edit-playgroup').count()).toBe(0);
     // Posting the form by hand is refused by the platform all the same.
     await member.goto(playgroupUrl);
-    const posted = await member.evaluate(async ({ action, url }) => {
-      const body = new FormData();
-      body.set('url', url);
-      body.append('events', 'contract_scheduled');
-      const r = await fetch(action, { method: 'POST', body, headers: { 'x-sveltekit-action': 'true' } });
-      return (await r.json()) as { type: string; status?: number };
-    }, { action: `${playgroupUrl}/settings?/addWebhook`, url: DISCORD });
+    const posted = await member.evaluate(
+      async ({ action, url }) => {
+        const body = new FormData();
+        body.set('url', url);
+        body.append('events', 'contract_scheduled');
+        const r = await fetch(action, { method: 'POST', body, headers: { 'x-sveltekit-action': 'true' } });
+        return (await r.json()) as { type: string; status?: number };
+      },
+      { action: `${playgroupUrl}/settings?/addWebhook`, url: DISCORD },
+    );
     expect(posted).toMatchObject({ type: 'failure', status: 403 });
     await leader.goto(`${playgroupUrl}/settings`);
     expect(await leader.getByTestId('webhook').count()).toBe(0);
   });
 
   it('the member gives the Contractor a Gift through the JSON API', async () => {
-    const spec = { ...defaultGiftSpec(giftCatalog, 'injure', 'power'), name: GIFT, tagline: 'One look, one limp.', description: 'A glance that lands like a cudgel on the nearest knee.' };
-    const response = await member.request.post(`${app.url}/api/v1/contractors/${contractorId}/gifts`, { data: { spec } });
+    const spec = {
+      ...defaultGiftSpec(giftCatalog, 'injure', 'power'),
+      name: GIFT,
+      tagline: 'One look, one limp.',
+      description: 'A glance that lands like a cudgel on the nearest knee.',
+    };
+    const response = await member.request.post(`${app.url}/api/v1/contractors/${contractorId}/gifts`, {
+      data: { spec },
+    });
     expect(response.status(), await response.text()).toBe(201);
     giftId = ((await response.json()) as { id: string }).id;
     expect(giftId).toBeTruthy();

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiErrorSchema, apiOperations } from '@harbinger/web/api';
-import { launchBrowser, screenshot, screenshotDir, seriousAxeViolations, startApp, type RunningApp } from './harness.js';
+import {
+  launchBrowser,
+  screenshot,
+  screenshotDir,
+  seriousAxeViolations,
+  startApp,
+  type RunningApp,
+} from './harness.js';
 
 // Issue 3: two tabs saving the same sheet (the second gets a conflict message and keeps its input, never a silent
 // overwrite), and the open JSON API driven from inside a browser page.
@@ -45,7 +52,12 @@ interface Answer {
  * Calls the API with the page's own `fetch`. With a token the request carries `Authorization: Bearer …` and no
  * cookies at all, so only the token can identify the caller; without one it goes with the page's cookies.
  */
-async function call(page: Page, method: string, path: string, options: { body?: unknown; token?: string; anonymous?: boolean } = {}): Promise<Answer> {
+async function call(
+  page: Page,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; anonymous?: boolean } = {},
+): Promise<Answer> {
   const answer = await fetchFromPage(page, method, path, options);
   expectDocumentedShape(method, path, answer);
   return answer;
@@ -67,13 +79,23 @@ function expectDocumentedShape(method: string, path: string, answer: Answer): vo
 }
 
 /** The request itself, made with the page's `fetch`. */
-async function fetchFromPage(page: Page, method: string, path: string, options: { body?: unknown; token?: string; anonymous?: boolean }): Promise<Answer> {
+async function fetchFromPage(
+  page: Page,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; anonymous?: boolean },
+): Promise<Answer> {
   return page.evaluate(
     async ({ method, path, body, token, anonymous }) => {
       const headers: Record<string, string> = {};
       if (body !== undefined) headers['content-type'] = 'application/json';
       if (token) headers.authorization = `Bearer ${token}`;
-      const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: token || anonymous ? 'omit' : 'same-origin' });
+      const response = await fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: token || anonymous ? 'omit' : 'same-origin',
+      });
       const text = await response.text();
       let json: unknown;
       try {
@@ -146,7 +168,9 @@ describe('two tabs save the same sheet', () => {
 
   it('after reviewing, tab 2 saves again on the new version and wins', async () => {
     await tab2.getByTestId('save-story').click();
-    await expect.poll(() => tab2.getByTestId('biography').innerText(), { timeout: 10_000 }).toContain('Written in the second tab.');
+    await expect
+      .poll(() => tab2.getByTestId('biography').innerText(), { timeout: 10_000 })
+      .toContain('Written in the second tab.');
     expect(await tab2.getByTestId('conflict-message').count()).toBe(0);
     const stored = await call(tab2, 'GET', `/api/v1/contractors/${contractorId}`);
     expect(stored.json.biography).toBe('Written in the second tab.');
@@ -173,30 +197,57 @@ describe('the JSON API from a browser page', () => {
   });
 
   it('POST /api/v1/accounts → 201; bad input → 4xx with {error:{code,message}}, never 500', async () => {
-    const made = await call(page, 'POST', '/api/v1/accounts', { body: { handle: 'apiuser', email: 'api@example.test', password: PASSWORD, timezone: 'Europe/Berlin' }, anonymous: true });
+    const made = await call(page, 'POST', '/api/v1/accounts', {
+      body: { handle: 'apiuser', email: 'api@example.test', password: PASSWORD, timezone: 'Europe/Berlin' },
+      anonymous: true,
+    });
     expect(made.status, JSON.stringify(made.json)).toBe(201);
     expect(made.json.user.handle).toBe('apiuser');
     expect(typeof made.json.token).toBe('string');
-    const bad = await call(page, 'POST', '/api/v1/accounts', { body: { handle: 'x', email: 'not an email' }, anonymous: true });
+    const bad = await call(page, 'POST', '/api/v1/accounts', {
+      body: { handle: 'x', email: 'not an email' },
+      anonymous: true,
+    });
     expect(bad.status).toBeGreaterThanOrEqual(400);
     expect(bad.status).toBeLessThan(500);
     expectRefusal(bad, bad.status);
-    const broken = await page.evaluate(async () => (await fetch('/api/v1/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"handle":', credentials: 'omit' })).status);
+    const broken = await page.evaluate(
+      async () =>
+        (
+          await fetch('/api/v1/accounts', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"handle":',
+            credentials: 'omit',
+          })
+        ).status,
+    );
     expect(broken).toBe(400);
-    const outsider = await call(page, 'POST', '/api/v1/accounts', { body: { handle: 'outsider', email: 'out@example.test', password: PASSWORD }, anonymous: true });
+    const outsider = await call(page, 'POST', '/api/v1/accounts', {
+      body: { handle: 'outsider', email: 'out@example.test', password: PASSWORD },
+      anonymous: true,
+    });
     expect(outsider.status).toBe(201);
     outsiderToken = outsider.json.token;
   });
 
   it('POST /api/v1/sessions → 200 with a bearer token and an httpOnly, SameSite=Lax session cookie', async () => {
-    const signedIn = await call(page, 'POST', '/api/v1/sessions', { body: { login: 'apiuser', password: PASSWORD }, anonymous: true });
+    const signedIn = await call(page, 'POST', '/api/v1/sessions', {
+      body: { login: 'apiuser', password: PASSWORD },
+      anonymous: true,
+    });
     expect(signedIn.status).toBe(200);
     token = signedIn.json.token;
     expect(token.length).toBeGreaterThan(20);
-    const wrong = await call(page, 'POST', '/api/v1/sessions', { body: { login: 'apiuser', password: 'not the password' }, anonymous: true });
+    const wrong = await call(page, 'POST', '/api/v1/sessions', {
+      body: { login: 'apiuser', password: 'not the password' },
+      anonymous: true,
+    });
     expectRefusal(wrong, 401);
     // Headers a page script never sees: read them from the context's request client.
-    const response = await page.request.post(`${app.url}/api/v1/sessions`, { data: { login: 'api@example.test', password: PASSWORD } });
+    const response = await page.request.post(`${app.url}/api/v1/sessions`, {
+      data: { login: 'api@example.test', password: PASSWORD },
+    });
     expect(response.status()).toBe(200);
     const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')?.value ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
@@ -209,7 +260,10 @@ describe('the JSON API from a browser page', () => {
     expect(made.status, JSON.stringify(made.json)).toBe(201);
     id = made.json.id;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const refused = await call(page, 'POST', '/api/v1/contractors', { body: { ...creation('Bad'), attributes: { brawn: 9 } }, token });
+    const refused = await call(page, 'POST', '/api/v1/contractors', {
+      body: { ...creation('Bad'), attributes: { brawn: 9 } },
+      token,
+    });
     expectRefusal(refused, refused.status);
     expect([400, 422]).toContain(refused.status);
   });
@@ -226,10 +280,16 @@ describe('the JSON API from a browser page', () => {
   });
 
   it('PATCH with the current version → 200; with a stale one → 409 {error:{code,message}} and nothing changes', async () => {
-    const first = await call(page, 'PATCH', `/api/v1/contractors/${id}`, { body: { version, notes: 'Owes the night porter a favour.' }, token });
+    const first = await call(page, 'PATCH', `/api/v1/contractors/${id}`, {
+      body: { version, notes: 'Owes the night porter a favour.' },
+      token,
+    });
     expect(first.status, JSON.stringify(first.json)).toBe(200);
     expect(first.json.version).toBeGreaterThan(version);
-    const stale = await call(page, 'PATCH', `/api/v1/contractors/${id}`, { body: { version, notes: 'An older idea.' }, token });
+    const stale = await call(page, 'PATCH', `/api/v1/contractors/${id}`, {
+      body: { version, notes: 'An older idea.' },
+      token,
+    });
     expectRefusal(stale, 409);
     const now = await call(page, 'GET', `/api/v1/contractors/${id}`, { token });
     expect(now.json.notes).toBe('Owes the night porter a favour.');
@@ -266,31 +326,47 @@ describe('the JSON API from a browser page', () => {
     expect(copy.json.notes).toBe('Owes the night porter a favour.');
 
     const before = (await call(page, 'GET', '/api/v1/contractors', { token })).json.length;
-    const broken = await call(page, 'POST', '/api/v1/contractors/import', { body: { ...exported.json, contractor: { ...exported.json.contractor, attributes: { brawn: 9 } } }, token });
+    const broken = await call(page, 'POST', '/api/v1/contractors/import', {
+      body: { ...exported.json, contractor: { ...exported.json.contractor, attributes: { brawn: 9 } } },
+      token,
+    });
     expectRefusal(broken, broken.status);
     expect(broken.status).toBeLessThan(500);
     expect((await call(page, 'GET', '/api/v1/contractors', { token })).json.length).toBe(before);
   });
 
   it('a private Contractor answers 404 to another account and to nobody signed in, 200 to its owner', async () => {
-    const made = await call(page, 'POST', '/api/v1/contractors', { body: creation('Quiet Kestrel', { private: true }), token });
+    const made = await call(page, 'POST', '/api/v1/contractors', {
+      body: creation('Quiet Kestrel', { private: true }),
+      token,
+    });
     expect(made.status).toBe(201);
     const secret = made.json.id as string;
     expect((await call(page, 'GET', `/api/v1/contractors/${secret}`, { token })).status).toBe(200);
-    for (const path of [`/api/v1/contractors/${secret}`, `/api/v1/contractors/${secret}/export`, `/api/v1/contractors/${secret}/ledger`]) {
+    for (const path of [
+      `/api/v1/contractors/${secret}`,
+      `/api/v1/contractors/${secret}/export`,
+      `/api/v1/contractors/${secret}/ledger`,
+    ]) {
       const asOutsider = await call(page, 'GET', path, { token: outsiderToken });
       expectRefusal(asOutsider, 404);
       expect(JSON.stringify(asOutsider.json)).not.toContain('Quiet Kestrel');
       expectRefusal(await call(page, 'GET', path, { anonymous: true }), 404);
     }
-    const patch = await call(page, 'PATCH', `/api/v1/contractors/${secret}`, { body: { version: 1, notes: 'hijacked' }, token: outsiderToken });
+    const patch = await call(page, 'PATCH', `/api/v1/contractors/${secret}`, {
+      body: { version: 1, notes: 'hijacked' },
+      token: outsiderToken,
+    });
     expectRefusal(patch, 404);
     const listed = await call(page, 'GET', '/api/v1/contractors?owner=apiuser', { token: outsiderToken });
     expect(listed.status).toBe(200);
     expect(JSON.stringify(listed.json)).not.toContain('Quiet Kestrel');
     // The outsider may read the public one but not change it.
     expect((await call(page, 'GET', `/api/v1/contractors/${id}`, { token: outsiderToken })).status).toBe(200);
-    const meddling = await call(page, 'PATCH', `/api/v1/contractors/${id}`, { body: { version, notes: 'meddling' }, token: outsiderToken });
+    const meddling = await call(page, 'PATCH', `/api/v1/contractors/${id}`, {
+      body: { version, notes: 'meddling' },
+      token: outsiderToken,
+    });
     expect([403, 404]).toContain(meddling.status);
   });
 
@@ -301,7 +377,15 @@ describe('the JSON API from a browser page', () => {
     const paths = Object.keys(doc.json.paths as Record<string, unknown>);
     const base = (doc.json.servers?.[0]?.url as string | undefined) ?? '';
     const full = paths.map((p) => `${base}${p}`);
-    for (const path of ['/accounts', '/sessions', '/contractors', '/contractors/{id}', '/contractors/{id}/injuries', '/contractors/{id}/export', '/contractors/import']) {
+    for (const path of [
+      '/accounts',
+      '/sessions',
+      '/contractors',
+      '/contractors/{id}',
+      '/contractors/{id}/injuries',
+      '/contractors/{id}/export',
+      '/contractors/import',
+    ]) {
       expect(full, path).toContain(`/api/v1${path}`);
     }
     expect(Object.keys(doc.json.paths['/contractors/{id}'])).toEqual(expect.arrayContaining(['get', 'patch']));

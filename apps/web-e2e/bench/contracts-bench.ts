@@ -26,17 +26,31 @@ const FINISHES = 200;
 const WARM_UP = 20;
 const SHEET_REQUESTS = 150;
 
-const percentile = (values: readonly number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const percentile = (values: readonly number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
-/** Milliseconds of `finishContract` for Contracts of six, each scheduled, answered and started beforehand (not timed). */
+/**
+ * Milliseconds of `finishContract` for Contracts of six, each scheduled, answered and started beforehand (not timed).
+ */
 async function finishTimings(p: Platform, veteranId: string): Promise<number[]> {
   const table = await veteranTable(p, veteranId);
   const timings: number[] = [];
   for (let i = 0; i < WARM_UP + FINISHES; i++) {
-    const id = expectOk(await scheduleContract(p, table.gm, { playgroupId: table.playgroupId, title: `Bench night ${i + 1}`, startsAt: new Date(Date.now() + 86_400_000), capacity: 6 })).id;
+    const id = expectOk(
+      await scheduleContract(p, table.gm, {
+        playgroupId: table.playgroupId,
+        title: `Bench night ${i + 1}`,
+        startsAt: new Date(Date.now() + 86_400_000),
+        capacity: 6,
+      }),
+    ).id;
     for (const s of table.seats) expectOk(await rsvp(p, s.player, id, { contractorId: s.contractorId }));
     expectOk(await startContract(p, table.gm, id));
-    const outcomes = table.seats.map((s, n) => ({ contractorId: s.contractorId, outcome: (n + i) % 3 === 0 ? 'failure' : 'victory', commission: n === i % 6 }));
+    const outcomes = table.seats.map((s, n) => ({
+      contractorId: s.contractorId,
+      outcome: (n + i) % 3 === 0 ? 'failure' : 'victory',
+      commission: n === i % 6,
+    }));
     const started = performance.now();
     expectOk(await finishContract(p, table.gm, id, { outcomes, gmImprovementContractorId: table.gmContractor }));
     if (i >= WARM_UP) timings.push(performance.now() - started);
@@ -55,7 +69,8 @@ async function pageTimings(app: RunningApp, paths: readonly string[]): Promise<n
   };
   for (let i = 0; i < WARM_UP; i++) for (const path of paths) await fetchOnce(path);
   const times = paths.map((): number[] => []);
-  for (let i = 0; i < SHEET_REQUESTS; i++) for (const [n, path] of paths.entries()) times[n]!.push(await fetchOnce(path));
+  for (let i = 0; i < SHEET_REQUESTS; i++)
+    for (const [n, path] of paths.entries()) times[n]!.push(await fetchOnce(path));
   return times.map((t) => median(t));
 }
 
@@ -129,5 +144,6 @@ export const contractsBenchModule: BenchModule = {
 
 // Run on its own: print the rows.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  for (const row of await contractsBenchModule.run()) console.log(`${row.pass ? 'PASS' : 'FAIL'}  ${row.benchmark}: ${row.measured} (target ${row.target})`);
+  for (const row of await contractsBenchModule.run())
+    console.log(`${row.pass ? 'PASS' : 'FAIL'}  ${row.benchmark}: ${row.measured} (target ${row.target})`);
 }

@@ -9,9 +9,15 @@ export interface LoadResult {
 }
 
 /** Sends GETs to one URL from `connections` keep-alive sockets for `seconds`, on loopback only. */
-export async function load(options: { url: string; connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function load(options: {
+  url: string;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+}): Promise<LoadResult> {
   const target = new URL(options.url);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) throw new Error('load tests only target this machine');
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname))
+    throw new Error('load tests only target this machine');
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
   let errors = 0;

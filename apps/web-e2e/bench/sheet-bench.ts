@@ -18,8 +18,14 @@ async function api(app: RunningApp, path: string, body: unknown, token?: string)
 
 /** A public Contractor with some history to render, made through the open API. */
 async function seedContractor(app: RunningApp): Promise<{ id: string; token: string }> {
-  await api(app, '/api/v1/accounts', { handle: 'bencher', email: 'bench@example.test', password: 'benchmark password' });
-  const { token } = (await api(app, '/api/v1/sessions', { login: 'bencher', password: 'benchmark password' })) as { token: string };
+  await api(app, '/api/v1/accounts', {
+    handle: 'bencher',
+    email: 'bench@example.test',
+    password: 'benchmark password',
+  });
+  const { token } = (await api(app, '/api/v1/sessions', { login: 'bencher', password: 'benchmark password' })) as {
+    token: string;
+  };
   const created = await api(
     app,
     '/api/v1/contractors',
@@ -46,7 +52,9 @@ async function seedContractor(app: RunningApp): Promise<{ id: string; token: str
 async function pageScriptBytes(app: RunningApp, path: string): Promise<number> {
   const response = await fetch(`${app.url}${path}`);
   const html = await response.text();
-  const fromHeader = [...(response.headers.get('link') ?? '').matchAll(/<([^>]+\.js)>;\s*rel="modulepreload"/g)].map((m) => m[1]!);
+  const fromHeader = [...(response.headers.get('link') ?? '').matchAll(/<([^>]+\.js)>;\s*rel="modulepreload"/g)].map(
+    (m) => m[1]!,
+  );
   const fromHtml = [...html.matchAll(/(?:href=|import\()\s*["']([^"']+\.js)["']/g)].map((m) => m[1]!);
   const sources = new Set([...fromHeader, ...fromHtml].map((source) => new URL(source, `${app.url}${path}`).href));
   let total = 0;
@@ -118,7 +126,12 @@ export const sheetBenchModule: BenchModule = {
           target: 'for information',
           pass: true,
         },
-        { benchmark: 'sheet page JavaScript, gzipped', measured: `${kb.toFixed(1)} KB`, target: '≤ 60 KB', pass: kb <= 60 },
+        {
+          benchmark: 'sheet page JavaScript, gzipped',
+          measured: `${kb.toFixed(1)} KB`,
+          target: '≤ 60 KB',
+          pass: kb <= 60,
+        },
         {
           benchmark: 'Gift Builder page JavaScript, gzipped',
           measured: `${builderKb.toFixed(1)} KB`,

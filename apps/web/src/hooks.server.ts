@@ -27,7 +27,8 @@ export const handle: Handle = async ({ event, resolve }) => {
   // A cookie whose session ended (signed out elsewhere, expired, password reset) is dropped from the browser.
   if (event.locals.actor === null && cookie && !bearerToken(event.request.headers)) clearSessionCookie(event);
   const response = await resolve(event);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!response.headers.has(name)) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    if (!response.headers.has(name)) response.headers.set(name, value);
   return response;
 };
 
@@ -41,9 +42,17 @@ export const handleError: HandleServerError = async (caught) => {
   try {
     const platform = await getPlatform();
     const error = caught.kind === 'unknown' ? caught.error : caught.error.message;
-    platform.log.error('unexpected error', { path: event.url.pathname, status, error: String(error), stack: (error as Error)?.stack });
+    platform.log.error('unexpected error', {
+      path: event.url.pathname,
+      status,
+      error: String(error),
+      stack: (error as Error)?.stack,
+    });
   } catch {
     console.error(caught.error);
   }
-  return { message: status >= 500 ? 'Something went wrong on our side. Please try again.' : message, code: 'internal_error' };
+  return {
+    message: status >= 500 ? 'Something went wrong on our side. Please try again.' : message,
+    code: 'internal_error',
+  };
 };

@@ -77,7 +77,14 @@ export {
   type VariantConfig,
   type VariantId,
 } from './engine/index.js';
-export { chooseMove, strategies, strategyIds, type BotOptions, type StrategyConfig, type StrategyId } from './bots/index.js';
+export {
+  chooseMove,
+  strategies,
+  strategyIds,
+  type BotOptions,
+  type StrategyConfig,
+  type StrategyId,
+} from './bots/index.js';
 export {
   checkSimulation,
   formatBalanceReport,

@@ -61,8 +61,7 @@ export interface Issue<C extends CardIssueCode = CardIssueCode> {
 
 /** Either the new value, or the issues that stopped it; a refused move never changes anything. */
 export type Result<T, C extends CardIssueCode = CardIssueCode> =
-  | { ok: true; value: T }
-  | { ok: false; issues: Issue<C>[] };
+  { ok: true; value: T } | { ok: false; issues: Issue<C>[] };
 
 /** Wraps a value as an accepted Result. */
 export function ok<T, C extends CardIssueCode = CardIssueCode>(value: T): Result<T, C> {

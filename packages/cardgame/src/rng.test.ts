@@ -4,7 +4,7 @@ import { randomInt, rngFromState, seededRng, seedToState, shuffled } from './rng
 
 const draw = (rng: { nextUint32(): number }, n: number) => Array.from({ length: n }, () => rng.nextUint32());
 
-describe('The card game\'s own seeded random stream (mulberry32)', () => {
+describe("The card game's own seeded random stream (mulberry32)", () => {
   it('equal seeds give equal streams, different seeds different ones', () => {
     expect(draw(seededRng(7), 20)).toEqual(draw(seededRng(7), 20));
     expect(draw(seededRng(7), 20)).not.toEqual(draw(seededRng(8), 20));

@@ -12,7 +12,9 @@ if (major < REQUIRED_MAJOR) {
   // that calls this file straight on an older system Node is handed over to that one.
   const bundled = fileURLToPath(new URL('../../../node_modules/node/bin/node', import.meta.url));
   if (!existsSync(bundled)) {
-    console.error(`harbinger needs Node ${REQUIRED_MAJOR} or newer (this is ${process.version}); run \`npm install\` first.`);
+    console.error(
+      `harbinger needs Node ${REQUIRED_MAJOR} or newer (this is ${process.version}); run \`npm install\` first.`,
+    );
     process.exit(1);
   }
   const child = spawnSync(bundled, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });

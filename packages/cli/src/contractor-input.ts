@@ -47,7 +47,9 @@ export type ContractorStatsInput = z.input<typeof contractorStatsSchema>;
 export type ContractorStats = z.output<typeof contractorStatsSchema>;
 
 /** Validates untrusted JSON into Contractor stats, or a list of messages each naming the field at fault. */
-export function parseContractorStats(json: unknown): { ok: true; value: ContractorStats } | { ok: false; messages: string[] } {
+export function parseContractorStats(
+  json: unknown,
+): { ok: true; value: ContractorStats } | { ok: false; messages: string[] } {
   const parsed = contractorStatsSchema.safeParse(json);
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, messages: parsed.error.issues.map(describeZodIssue) };
@@ -57,7 +59,9 @@ function describeZodIssue(issue: z.core.$ZodIssue): string {
   const field = issue.path.map(String).join('.') || '(top level)';
   switch (issue.code) {
     case 'unrecognized_keys':
-      return issue.keys.map((key) => `${field === '(top level)' ? '' : `${field}.`}${key}: unknown field${hint(issue.path)}`).join('\n');
+      return issue.keys
+        .map((key) => `${field === '(top level)' ? '' : `${field}.`}${key}: unknown field${hint(issue.path)}`)
+        .join('\n');
     case 'too_big':
       return `${field}: ${String(issue.maximum)} at most`;
     case 'too_small':

@@ -11,7 +11,10 @@ export const EXIT_OK = 0;
 export const EXIT_BAD_INPUT = 2;
 
 /** An in-memory CliIo that records what was printed (for tests). */
-export function memoryIo(files: Record<string, string> = {}, stdin = ''): CliIo & { stdout: string[]; stderr: string[] } {
+export function memoryIo(
+  files: Record<string, string> = {},
+  stdin = '',
+): CliIo & { stdout: string[]; stderr: string[] } {
   const stdout: string[] = [];
   const stderr: string[] = [];
   return {

@@ -17,7 +17,8 @@ const byCode: Record<CliIssueCode, Describe> = {
   pool_out_of_range: (i) => `a roll has ${String(i.min)}–${String(i.max)} dice, not ${i.received ?? 'that many'}`,
   expected_difficulty: (i) => `expected ${i.expected ?? 'a Difficulty after @'}, found ${quoted(i.received)}`,
   difficulty_out_of_range: (i) => `Difficulty ${i.received ?? ''} is out of range${range(i)}`,
-  unknown_attribute: (i) => `${quoted(i.received)} is not an Attribute (brawn, dexterity, perception, charisma, intellect)`,
+  unknown_attribute: (i) =>
+    `${quoted(i.received)} is not an Attribute (brawn, dexterity, perception, charisma, intellect)`,
   unknown_ability: (i) => `${quoted(i.received)} is not a Primary Ability nor a Secondary Ability on this sheet`,
   modifier_out_of_range: (i) => `dice modifier ${i.received ?? ''} is out of range${range(i)}`,
   traits_required: () => 'a roll by traits needs a Contractor: pass --sheet <file.json>',

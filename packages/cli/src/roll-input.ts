@@ -1,10 +1,4 @@
-import {
-  parseRoll,
-  resolveRollExpression,
-  type Issue,
-  type RollOptions,
-  type TraitRatings,
-} from '@harbinger/rules';
+import { parseRoll, resolveRollExpression, type Issue, type RollOptions, type TraitRatings } from '@harbinger/rules';
 import { isUsageError, parseArgs, type OptionSpecs, type ParsedArgs } from './args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, type CliIo } from './io.js';
 import { describeIssue, pointAt, type CliIssueCode } from './messages.js';
@@ -42,13 +36,16 @@ export function buildRollInput(
   args: ParsedArgs,
   sheet: SheetContext | undefined,
 ): { ok: true; value: RollInput } | { ok: false; message: string } {
-  if (expression.trim() === '') return { ok: false, message: 'say what to roll, e.g. `5`, `4@8`, `5 ex` or `dex+athletics@7`' };
+  if (expression.trim() === '')
+    return { ok: false, message: 'say what to roll, e.g. `5`, `4@8`, `5 ex` or `dex+athletics@7`' };
   const parsed = parseRoll(expression);
   if (!parsed.ok) return { ok: false, message: explainIssues(expression, parsed.issues) };
   const penalty = args.integers.get('penalty') ?? sheet?.penalty;
-  if (penalty !== undefined && penalty < 0) return { ok: false, message: '--penalty counts dice removed, so it must be 0 or more' };
+  if (penalty !== undefined && penalty < 0)
+    return { ok: false, message: '--penalty counts dice removed, so it must be 0 or more' };
   const bonus = args.integers.get('bonus');
-  if (bonus !== undefined && bonus < 0) return { ok: false, message: '--bonus must be 0 or more (use --penalty to remove dice)' };
+  if (bonus !== undefined && bonus < 0)
+    return { ok: false, message: '--bonus must be 0 or more (use --penalty to remove dice)' };
   const resolved = resolveRollExpression(parsed.value, {
     ...(sheet ? { traits: sheet.traits, body: sheet.body, mind: sheet.mind } : {}),
     ...(penalty !== undefined ? { penalty } : {}),
@@ -62,7 +59,11 @@ export function buildRollInput(
   if (args.flags.has('pool-floor-1')) options.penaltyFloor = 1;
   return {
     ok: true,
-    value: { options, description: resolved.value.description, ...(resolved.value.label ? { label: resolved.value.label } : {}) },
+    value: {
+      options,
+      description: resolved.value.description,
+      ...(resolved.value.label ? { label: resolved.value.label } : {}),
+    },
   };
 }
 

@@ -13,12 +13,18 @@ export async function readJsonInput(path: string, io: CliIo): Promise<Loaded<unk
     text = path === '-' ? await io.readStdin() : await io.readFile(path);
   } catch (error) {
     const code = (error as { code?: string }).code;
-    return { ok: false, message: code === 'ENOENT' ? `no such file: ${path}` : `cannot read ${path}: ${(error as Error).message}` };
+    return {
+      ok: false,
+      message: code === 'ENOENT' ? `no such file: ${path}` : `cannot read ${path}: ${(error as Error).message}`,
+    };
   }
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
-    return { ok: false, message: `${path === '-' ? 'standard input' : path} is not valid JSON: ${(error as Error).message}` };
+    return {
+      ok: false,
+      message: `${path === '-' ? 'standard input' : path} is not valid JSON: ${(error as Error).message}`,
+    };
   }
 }
 
@@ -27,14 +33,16 @@ export function deriveFromJson(json: unknown): Loaded<{ stats: ContractorStats; 
   const parsed = parseContractorStats(json);
   if (!parsed.ok) return { ok: false, message: parsed.messages.join('\n') };
   const stats = parsed.value;
-  const traits = { attributes: stats.attributes, abilities: stats.abilities, secondaryAbilities: stats.secondaryAbilities };
+  const traits = {
+    attributes: stats.attributes,
+    abilities: stats.abilities,
+    secondaryAbilities: stats.secondaryAbilities,
+  };
   const valid = validateTraits(traits, { status: statusFromVictories(stats.victories) });
   if (!valid.ok) {
     return {
       ok: false,
-      message: valid.issues
-        .map((issue) => `${issue.path.join('.')}: ${describeIssue(issue)}`)
-        .join('\n'),
+      message: valid.issues.map((issue) => `${issue.path.join('.')}: ${describeIssue(issue)}`).join('\n'),
     };
   }
   return { ok: true, value: { stats, derived: deriveContractor({ ...stats, traits }) } };
@@ -51,7 +59,11 @@ export async function loadSheet(path: string | undefined, io: CliIo): Promise<Lo
   return {
     ok: true,
     value: {
-      traits: { attributes: stats.attributes, abilities: stats.abilities, secondaryAbilities: stats.secondaryAbilities },
+      traits: {
+        attributes: stats.attributes,
+        abilities: stats.abilities,
+        secondaryAbilities: stats.secondaryAbilities,
+      },
       penalty: derived.penalty,
       body: derived.body,
       mind: derived.mind,

@@ -39,16 +39,22 @@ async function seed(p: Platform): Promise<{ actor: NonNullable<Actor>; id: strin
   const id = await contractorFor(p, actor, { assets: ['beautiful', 'comfortable'], liabilities: ['ringing_ears'] });
   for (const severity of [2, 5, 3]) expectOk(await addInjury(p, actor, id, { severity }));
   expectOk(await addTrauma(p, actor, id, { stockId: Object.keys(STOCK_TRAUMAS)[0]! }));
-  for (const trait of ['athletics', 'medicine', 'firearms']) expectOk(await spendExp(p, actor, id, { purchase: { kind: 'ability', id: trait } }));
+  for (const trait of ['athletics', 'medicine', 'firearms'])
+    expectOk(await spendExp(p, actor, id, { purchase: { kind: 'ability', id: trait } }));
   for (let i = 0; i < 30; i++) expectOk(await recordRoll(p, actor, id, { expression: 'dex+athletics' }));
-  const session = expectOk(await signIn(p, { login: 'bench', password: 'a long enough password' }, { ip: '192.0.2.1' }));
+  const session = expectOk(
+    await signIn(p, { login: 'bench', password: 'a long enough password' }, { ip: '192.0.2.1' }),
+  );
   return { actor, id, token: session.session.token };
 }
 
 /** The reads as they were before the one-query loader, the prepared statements and the cache. */
 function before(p: Platform) {
   const contractor = async (actor: Actor, id: string) => buildView((await referenceRows(p.db, id))!, actor?.userId);
-  const rolls = (id: string, limit: number) => p.db.transaction(async (tx) => (await referenceRows(tx as unknown as Db, id), referenceRolls(tx as unknown as Db, id, limit)));
+  const rolls = (id: string, limit: number) =>
+    p.db.transaction(
+      async (tx) => (await referenceRows(tx as unknown as Db, id), referenceRolls(tx as unknown as Db, id, limit)),
+    );
   return {
     contractor,
     rolls,
@@ -78,7 +84,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function run(name: string, p: Platform): Promise<void> {
   const { actor, id, token } = await seed(p);
   const old = before(p);
-  const cold = <T>(work: () => Promise<T>) => () => (sheetCacheOf(p.db).clear(), work());
+  const cold =
+    <T>(work: () => Promise<T>) =>
+    () => (sheetCacheOf(p.db).clear(), work());
   const cases: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
     ['getContractor (owner)', () => old.contractor(actor, id), () => getContractor(p, actor, id)],
     ['getContractor (anonymous)', () => old.contractor(null, id), () => getContractor(p, null, id)],
@@ -86,19 +94,31 @@ async function run(name: string, p: Platform): Promise<void> {
     ['listRolls (20)', () => old.rolls(id, 20), () => listRolls(p, actor, id, { limit: 20 })],
     ['getLedger', () => old.ledger(id), () => getLedger(p, actor, id)],
     ['sessionUser', () => old.session(token), () => sessionUser(p, token)],
-    ['sheet page data (sheet + 20 rolls)', () => old.page(actor, id), () => getSheetPage(p, actor, id, { rolls: 20, ledger: false })],
-    ['sheet page data, cache cold', () => old.page(actor, id), cold(() => getSheetPage(p, actor, id, { rolls: 20, ledger: false }))],
+    [
+      'sheet page data (sheet + 20 rolls)',
+      () => old.page(actor, id),
+      () => getSheetPage(p, actor, id, { rolls: 20, ledger: false }),
+    ],
+    [
+      'sheet page data, cache cold',
+      () => old.page(actor, id),
+      cold(() => getSheetPage(p, actor, id, { rolls: 20, ledger: false })),
+    ],
   ];
   const rounds: Record<string, [was: { wall: number; cpu: number }, now: { wall: number; cpu: number }][]> = {};
   for (let round = 0; round < 3; round++) {
     for (const [label, was, now] of cases) (rounds[label] ??= []).push([await measure(was), await measure(now)]);
   }
   console.log(`\n${name} (ms per call, median of 3 rounds of ${CALLS})`);
-  console.log(`  ${'read'.padEnd(36)} ${'before wall'.padStart(11)} ${'cpu'.padStart(7)} ${'after wall'.padStart(11)} ${'cpu'.padStart(7)}`);
+  console.log(
+    `  ${'read'.padEnd(36)} ${'before wall'.padStart(11)} ${'cpu'.padStart(7)} ${'after wall'.padStart(11)} ${'cpu'.padStart(7)}`,
+  );
   for (const [label] of cases) {
     const r = rounds[label]!;
     const cell = (i: 0 | 1, key: 'wall' | 'cpu') => median(r.map((x) => x[i][key])).toFixed(3);
-    console.log(`  ${label.padEnd(36)} ${cell(0, 'wall').padStart(11)} ${cell(0, 'cpu').padStart(7)} ${cell(1, 'wall').padStart(11)} ${cell(1, 'cpu').padStart(7)}`);
+    console.log(
+      `  ${label.padEnd(36)} ${cell(0, 'wall').padStart(11)} ${cell(0, 'cpu').padStart(7)} ${cell(1, 'wall').padStart(11)} ${cell(1, 'cpu').padStart(7)}`,
+    );
   }
   const { hits, misses, rollHits, rollMisses } = sheetCacheOf(p.db).stats;
   console.log(`  cache: ${hits} hits, ${misses} misses; rolls ${rollHits} hits, ${rollMisses} misses`);

@@ -60,7 +60,12 @@ export async function openPlatform(options: OpenPlatformOptions = {}): Promise<P
   const smtpUrl = process.env.HARBINGER_SMTP_URL;
   const mailer =
     options.mailer ??
-    (smtpUrl ? smtpMailer({ url: smtpUrl, ...(process.env.HARBINGER_MAIL_FROM ? { from: process.env.HARBINGER_MAIL_FROM } : {}) }) : logMailer(log));
+    (smtpUrl
+      ? smtpMailer({
+          url: smtpUrl,
+          ...(process.env.HARBINGER_MAIL_FROM ? { from: process.env.HARBINGER_MAIL_FROM } : {}),
+        })
+      : logMailer(log));
   const platform: Platform = {
     db: connection.db,
     kind: connection.kind,
@@ -85,7 +90,10 @@ export async function openPlatform(options: OpenPlatformOptions = {}): Promise<P
  * Applies pending migrations (what `harbinger migrate` runs).
  * @example const { applied } = await migrate(platform);
  */
-export async function migrate(platform: Pick<Platform, 'db' | 'log'>, migrationsDir?: string): Promise<{ applied: string[] }> {
+export async function migrate(
+  platform: Pick<Platform, 'db' | 'log'>,
+  migrationsDir?: string,
+): Promise<{ applied: string[] }> {
   const result = await runMigrations(platform.db, await loadMigrations(migrationsDirectory(migrationsDir)));
   if (result.applied.length > 0) platform.log.info('migrations applied', { applied: result.applied });
   return result;

@@ -20,7 +20,12 @@ function issuesOf(input: unknown) {
 describe('fromZodError', () => {
   it('names each field with plain words: required, wrong type, sizes, choices, custom messages, unknown keys', () => {
     const error = issuesOf({ name: 'ab', count: 2.5, tags: [], flag: 'yes', kind: 'c', custom: 'no', extra: 1 });
-    expect(error).toMatchObject({ code: 'validation_failed', status: 400, field: 'name', message: 'name: needs at least 3 characters (and 6 more)' });
+    expect(error).toMatchObject({
+      code: 'validation_failed',
+      status: 400,
+      field: 'name',
+      message: 'name: needs at least 3 characters (and 6 more)',
+    });
     expect(error.issues).toEqual([
       { field: 'name', message: 'needs at least 3 characters' },
       { field: 'count', message: 'should be a whole number' },

@@ -26,7 +26,11 @@ export function failure<T = never>(error: PlatformError): Outcome<T> {
 
 /** The usual refusals, spelled once so codes, statuses and wording stay consistent. */
 export const refusals = {
-  notFound: (what = 'That'): PlatformError => ({ code: 'not_found', status: 404, message: `${what} does not exist, or you may not see it.` }),
+  notFound: (what = 'That'): PlatformError => ({
+    code: 'not_found',
+    status: 404,
+    message: `${what} does not exist, or you may not see it.`,
+  }),
   forbidden: (message = 'You may not change this.'): PlatformError => ({ code: 'forbidden', status: 403, message }),
   unauthenticated: (): PlatformError => ({ code: 'unauthenticated', status: 401, message: 'Please sign in first.' }),
   versionConflict: (): PlatformError => ({
@@ -38,18 +42,30 @@ export const refusals = {
 };
 
 /** Turns zod's issues into a 400 `validation_failed` error naming every bad field. */
-export function fromZodError(error: z.ZodError, code = 'validation_failed', status: PlatformError['status'] = 400): PlatformError {
+export function fromZodError(
+  error: z.ZodError,
+  code = 'validation_failed',
+  status: PlatformError['status'] = 400,
+): PlatformError {
   const issues = error.issues.flatMap((issue) =>
     // An unknown key is reported at the key itself, so forms and clients see which one.
     issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => ({ field: [...issue.path, key].map(String).join('.'), message: 'is not a known field' }))
+      ? issue.keys.map((key) => ({
+          field: [...issue.path, key].map(String).join('.'),
+          message: 'is not a known field',
+        }))
       : [{ field: issue.path.map(String).join('.'), message: describeZodIssue(issue) }],
   );
   const first = issues[0];
   return {
     code,
     status,
-    message: first === undefined ? 'The input is not valid.' : issues.length === 1 ? withField(first) : `${withField(first)} (and ${issues.length - 1} more)`,
+    message:
+      first === undefined
+        ? 'The input is not valid.'
+        : issues.length === 1
+          ? withField(first)
+          : `${withField(first)} (and ${issues.length - 1} more)`,
     ...(first !== undefined && first.field !== '' ? { field: first.field } : {}),
     issues,
   };
@@ -63,14 +79,23 @@ type ZodIssue = z.ZodError['issues'][number];
 
 function describeZodIssue(issue: ZodIssue): string {
   // Schemas that set their own message keep it; the rest get plain words from the code.
-  if (issue.message && !issue.message.startsWith('Invalid') && !issue.message.startsWith('Too ') && !issue.message.startsWith('Unrecognized')) {
+  if (
+    issue.message &&
+    !issue.message.startsWith('Invalid') &&
+    !issue.message.startsWith('Too ') &&
+    !issue.message.startsWith('Unrecognized')
+  ) {
     return issue.message;
   }
   switch (issue.code) {
     case 'too_small':
-      return issue.origin === 'string' || issue.origin === 'array' ? `needs at least ${count(issue.minimum, issue.origin)}` : `must be at least ${String(issue.minimum)}`;
+      return issue.origin === 'string' || issue.origin === 'array'
+        ? `needs at least ${count(issue.minimum, issue.origin)}`
+        : `must be at least ${String(issue.minimum)}`;
     case 'too_big':
-      return issue.origin === 'string' || issue.origin === 'array' ? `may have at most ${count(issue.maximum, issue.origin)}` : `must be at most ${String(issue.maximum)}`;
+      return issue.origin === 'string' || issue.origin === 'array'
+        ? `may have at most ${count(issue.maximum, issue.origin)}`
+        : `must be at most ${String(issue.maximum)}`;
     case 'invalid_type':
       // zod leaves the input out of issues; its default message still says what was received.
       return /received undefined$/.test(issue.message) ? 'is required' : `should be ${article(issue.expected)}`;

@@ -19,7 +19,12 @@ export const giftsBenchModule: BenchModule = {
     return [
       underRender(`compile all ${specs.length} stock Gifts, first pass`, cold.ms),
       underRender(`compile all ${specs.length} stock Gifts, warm (median of 20)`, warm),
-      { benchmark: 'every stock Gift compiles without a violation', measured: clean ? 'yes' : 'NO', target: 'yes', pass: clean },
+      {
+        benchmark: 'every stock Gift compiles without a violation',
+        measured: clean ? 'yes' : 'NO',
+        target: 'yes',
+        pass: clean,
+      },
     ];
   },
 };

@@ -1,6 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { bruteForceDistribution, clearOddsCache, formatFraction, outcomeDistribution, type OutcomeDistribution } from '../src/odds/index.js';
+import {
+  bruteForceDistribution,
+  clearOddsCache,
+  formatFraction,
+  outcomeDistribution,
+  type OutcomeDistribution,
+} from '../src/odds/index.js';
 import { formatMs, median, timed, type BenchModule, type BenchRow } from '@harbinger/bench/types';
 import { allPoolsPass } from './odds-all-pools.js';
 import { allPoolsFloatPass } from './odds-float.js';
@@ -61,7 +67,11 @@ const asText = (dist: OutcomeDistribution) => dist.entries.map((e) => `${e.outco
  * timed in the same run, and the exact engine against brute force.
  */
 export function oddsBench(): BenchRow[] {
-  const cold = inTurns(FRESH_PROCESSES, () => freshProcessPass('exact'), () => freshProcessPass('float'));
+  const cold = inTurns(
+    FRESH_PROCESSES,
+    () => freshProcessPass('exact'),
+    () => freshProcessPass('float'),
+  );
   const floatMs = () => timed(allPoolsFloatPass).ms;
   const cacheCleared = inTurns(REPEATS, () => (clearOddsCache(), timed(allPoolsPass).ms), floatMs);
   allPoolsPass(); // the cache filled for the warm samples

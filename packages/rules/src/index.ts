@@ -724,10 +724,4 @@ export {
   type VoidRequest,
   type VoidVotes,
 } from './contracts/index.js';
-export {
-  isCombatMove,
-  sheetPools,
-  weaponPool,
-  type SheetPool,
-  type SheetPoolKind,
-} from './pools/index.js';
+export { isCombatMove, sheetPools, weaponPool, type SheetPool, type SheetPoolKind } from './pools/index.js';

@@ -8,7 +8,8 @@ import { chooseMove } from './choose-move.js';
 import { ownShare, planRecruit } from './plan.js';
 import { strategies, strategyIds } from './strategies.js';
 
-const bot = (s: GameState, strategy: 'cautious' | 'greedy', player = awaiting(s)[0]!) => chooseMove(s, player, { strategy, rng: seededRng(1) });
+const bot = (s: GameState, strategy: 'cautious' | 'greedy', player = awaiting(s)[0]!) =>
+  chooseMove(s, player, { strategy, rng: seededRng(1) });
 
 /** Seat 0 takes "kT" with the given partners and everyone reveals (powers waived). */
 function throughReveals(s: GameState, partners: number[]): GameState {
@@ -19,7 +20,9 @@ function throughReveals(s: GameState, partners: number[]): GameState {
   ]);
   while (s.phase.kind === 'reveal') {
     const head = s.challenge!.pending[0];
-    s = head ? play(s, { type: 'skip_power', player: head.player, card: head.card }) : play(s, { type: 'reveal', player: awaiting(s)[0]! });
+    s = head
+      ? play(s, { type: 'skip_power', player: head.player, card: head.card })
+      : play(s, { type: 'reveal', player: awaiting(s)[0]! });
   }
   return s;
 }
@@ -52,13 +55,22 @@ describe('Bots: cautious and greedy', () => {
   it('joining: more company is sought when it helps and avoided when it hurts', () => {
     const s = newGame({ players: 5 });
     const better = planRecruit(s, 0, testContract({ template: 'pair', reveals: 1, count: 1 }), strategies.cautious);
-    const worse = planRecruit(s, 0, testContract({ template: 'all_above', reveals: 2, target: 2 }), strategies.cautious);
+    const worse = planRecruit(
+      s,
+      0,
+      testContract({ template: 'all_above', reveals: 2, target: 2 }),
+      strategies.cautious,
+    );
     expect(better.invited.length).toBeGreaterThan(worse.invited.length);
   });
 
   it('a cautious bot turns down an invitation that could hand the inviter the game', () => {
     let s = rig(newGame({ players: 3 }), { contract: testContract({ target: 1 }) });
-    s = { ...s, players: s.players.map((p) => (p.seat === 0 ? { ...p, score: s.contractDeck.slice(0, 5) } : p)), contractDeck: s.contractDeck.slice(5) };
+    s = {
+      ...s,
+      players: s.players.map((p) => (p.seat === 0 ? { ...p, score: s.contractDeck.slice(0, 5) } : p)),
+      contractDeck: s.contractDeck.slice(5),
+    };
     s = playAll(s, [
       { type: 'pick', player: 0, contract: 'kT' },
       { type: 'recruit', player: 0, forced: [], invited: [1] },
@@ -81,7 +93,12 @@ describe('Bots: cautious and greedy', () => {
       { type: 'reveal', player: 1 },
     ]);
     for (const id of strategyIds) {
-      expect(bot(s, id)).toEqual({ type: 'use_power', player: 1, card: 'x1_0', target: { kind: 'card', card: 'x0_0' } });
+      expect(bot(s, id)).toEqual({
+        type: 'use_power',
+        player: 1,
+        card: 'x1_0',
+        target: { kind: 'card', card: 'x0_0' },
+      });
     }
   });
 

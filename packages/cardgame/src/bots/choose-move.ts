@@ -132,5 +132,7 @@ function cardsToDrop(state: GameState, player: number, strategy: StrategyConfig)
     const shape = strategy.sharing === 'keep_most' ? n / 2 : 3 - Math.abs(n - 3.5) / 2;
     return (card.power ? 3 : 0) + shape;
   };
-  return [...state.players[player]!.deck].sort((a, b) => keepScore(a) - keepScore(b) || a.localeCompare(b)).slice(0, count);
+  return [...state.players[player]!.deck]
+    .sort((a, b) => keepScore(a) - keepScore(b) || a.localeCompare(b))
+    .slice(0, count);
 }

@@ -5,7 +5,10 @@ import type { GameEvent } from '../engine/events.js';
 import type { GameState } from '../engine/state.js';
 import { printedValue, tally, type CountedCard } from '../engine/values.js';
 
-/** What one unit of a reward or penalty is worth to a player right now (positive numbers; losses are subtracted by the caller). */
+/**
+ * What one unit of a reward or penalty is worth to a player right now (positive numbers; losses are subtracted by the
+ * caller).
+ */
 export function unitWorth(state: GameState, player: number, payout: Payout, gain: boolean): number {
   const me = state.players[player]!;
   if (payout.kind === 'score') return gain ? 1 : me.score.length > 0 ? 1 : 0.05;
@@ -38,7 +41,10 @@ export function rolloutChance(state: GameState, player: number, samples: number,
   const battle = contract.kind === 'battle';
   const base: CountedCard[] = challenge.reveals.map((r) => ({
     soul: r.soul,
-    base: printedValue(state.cards[r.card]!, r.chosen ?? (state.cards[r.card]!.kind === 'duo' ? state.cards[r.card]!.values[0]! : null)),
+    base: printedValue(
+      state.cards[r.card]!,
+      r.chosen ?? (state.cards[r.card]!.kind === 'duo' ? state.cards[r.card]!.values[0]! : null),
+    ),
     effects: r.effects,
   }));
   const total = challenge.souls.length * contract.challenge.reveals;

@@ -34,7 +34,12 @@ export function ownShare(style: StrategyConfig['sharing'], total: number, eligib
  * Picks the Turnout that gives the bot the best expected value on a Contract, and names who to force
  * and invite for it (the least threatening players first; in a Battle, the leader as opponent).
  */
-export function planRecruit(state: GameState, player: number, contract: Contract, strategy: StrategyConfig): RecruitPlan {
+export function planRecruit(
+  state: GameState,
+  player: number,
+  contract: Contract,
+  strategy: StrategyConfig,
+): RecruitPlan {
   const order = othersByThreat(state, player);
   const need = forcedFor(state, contract);
   const good = (p: number, keep: number, lose: number) =>

@@ -15,8 +15,22 @@ export interface StrategyConfig {
 
 /** The bot strategies, keyed by a short id. */
 export const strategies = {
-  cautious: { name: 'Cautious', penaltyWeight: 1.6, joinThreshold: 0.15, sharing: 'even', blockLeader: true, samples: 8 },
-  greedy: { name: 'Greedy', penaltyWeight: 0.7, joinThreshold: -0.1, sharing: 'keep_most', blockLeader: false, samples: 6 },
+  cautious: {
+    name: 'Cautious',
+    penaltyWeight: 1.6,
+    joinThreshold: 0.15,
+    sharing: 'even',
+    blockLeader: true,
+    samples: 8,
+  },
+  greedy: {
+    name: 'Greedy',
+    penaltyWeight: 0.7,
+    joinThreshold: -0.1,
+    sharing: 'keep_most',
+    blockLeader: false,
+    samples: 6,
+  },
 } as const satisfies Record<string, StrategyConfig>;
 
 /** The id of one strategy. */

@@ -3,7 +3,7 @@ import { baseSupply, cardLabel, devilishSupply, numberCard } from './dice-cards.
 import { powerIds, powerPool, powers } from './powers.js';
 
 describe('Dice Cards and powers of our design', () => {
-  it('there are at least 8 powers, each aimed at another Soul or another Soul\'s card, with our own names and texts', () => {
+  it("there are at least 8 powers, each aimed at another Soul or another Soul's card, with our own names and texts", () => {
     expect(powerIds.length).toBeGreaterThanOrEqual(8);
     for (const id of powerIds) {
       expect(powers[id].text).toMatch(/another Soul/);
@@ -21,7 +21,14 @@ describe('Dice Cards and powers of our design', () => {
 
   it('Devilish Numbers adds Wildcards, Duos and numbers beyond 1–6', () => {
     const extra = devilishSupply(['twin_echo', 'blank_stare', 'opposite_face', 'twin_echo']);
-    expect(extra.map((c) => c.kind).filter((k) => k !== 'number')).toEqual(['wild', 'wild', 'duo', 'duo', 'duo', 'duo']);
+    expect(extra.map((c) => c.kind).filter((k) => k !== 'number')).toEqual([
+      'wild',
+      'wild',
+      'duo',
+      'duo',
+      'duo',
+      'duo',
+    ]);
     expect(extra.filter((c) => c.kind === 'number').map((c) => c.values[0])).toEqual([0, 0, 7, 7, 8, 8, 9, 9]);
   });
 

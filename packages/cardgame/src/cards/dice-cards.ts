@@ -39,12 +39,20 @@ export function baseSupply(powersForNumbers: readonly PowerId[]): CardBlueprint[
 }
 
 /** The Duo pairs added by Devilish Numbers. */
-export const DUO_PAIRS = [[1, 6], [2, 5], [3, 4], [0, 9]] as const;
+export const DUO_PAIRS = [
+  [1, 6],
+  [2, 5],
+  [3, 4],
+  [0, 9],
+] as const;
 
 /** The extreme numbers added by Devilish Numbers, two copies of each. */
 export const DEVILISH_NUMBERS = [0, 7, 8, 9] as const;
 
-/** What Devilish Numbers adds to the supply: two Wildcards, four Duos, and 0, 7, 8, 9 twice (powers on the first copies). */
+/**
+ * What Devilish Numbers adds to the supply: two Wildcards, four Duos, and 0, 7, 8, 9 twice (powers on the first
+ * copies).
+ */
 export function devilishSupply(powersForNumbers: readonly PowerId[]): CardBlueprint[] {
   const out: CardBlueprint[] = [
     { kind: 'wild', values: [], power: null },

@@ -32,7 +32,12 @@ function bruteForce(c: Challenge, turnout: number): number {
 
 describe('Success chances of a challenge (exact count, or seeded simulation of 10,000 trials)', () => {
   it('known small cases', () => {
-    const ch = (template: Challenge['template'], reveals: number, target = 0, count = 0): Challenge => ({ template, reveals, target, count });
+    const ch = (template: Challenge['template'], reveals: number, target = 0, count = 0): Challenge => ({
+      template,
+      reveals,
+      target,
+      count,
+    });
     expect(challengeChance(ch('sum_at_least', 1, 4), 1).chance).toBe(0.5);
     expect(challengeChance(ch('pair', 1, 0, 1), 2).chance).toBeCloseTo(1 / 6, 12);
     expect(challengeChance(ch('all_different', 1), 2).chance).toBeCloseTo(5 / 6, 12);
@@ -45,7 +50,12 @@ describe('Success chances of a challenge (exact count, or seeded simulation of 1
       const t = templates[id];
       for (const reveals of t.reveals.filter((r) => r <= 2)) {
         const targets = t.targets(reveals);
-        const c: Challenge = { template: id, reveals, target: targets[Math.floor(targets.length / 2)]!, count: t.counts[0]! };
+        const c: Challenge = {
+          template: id,
+          reveals,
+          target: targets[Math.floor(targets.length / 2)]!,
+          count: t.counts[0]!,
+        };
         for (const turnout of [1, 2, 3]) {
           const found = challengeChance(c, turnout);
           expect(found.method).toBe('exact');

@@ -40,7 +40,9 @@ export function challengeChance(c: Challenge, turnout: number, options: ChanceOp
   const free = battle ? turnout - 1 : turnout;
   const deals = multisetCount(subsets.length, free) * (battle ? subsets.length : 1);
   const found =
-    options.simulate || deals > EXACT_LIMIT ? simulate(c, turnout, seededRng(key)) : countExactly(c, subsets, turnout, battle);
+    options.simulate || deals > EXACT_LIMIT
+      ? simulate(c, turnout, seededRng(key))
+      : countExactly(c, subsets, turnout, battle);
   memo.set(key, found);
   return found;
 }

@@ -20,7 +20,10 @@ export function expectedTurnout(players: number): number {
   return Math.min(players, Math.ceil((players + 1) / 2));
 }
 
-/** The reward: always one score per Soul (the Turnout multiplier is already generous), or one to three cards growing with the stars. */
+/**
+ * The reward: always one score per Soul (the Turnout multiplier is already generous), or one to three cards growing
+ * with the stars.
+ */
 export function rewardFor(kind: Payout['kind'], stars: Stars): Payout {
   if (kind === 'score') return { kind, amount: 1 };
   return { kind, amount: stars <= 2 ? 1 : stars <= 4 ? 2 : 3 };
@@ -52,7 +55,8 @@ export function generateContract(spec: ContractSpec, rng: Rng): Contract {
   const maxStars = spec.maxStars ?? 5;
   const battle = spec.kind === 'battle';
   const pool = templateIds.filter((id) => templates[id].battle === battle);
-  const minTurnout = spec.kind === 'team' ? 1 : spec.kind === 'battle' ? 2 : 2 + randomInt(rng, Math.min(2, spec.players - 1));
+  const minTurnout =
+    spec.kind === 'team' ? 1 : spec.kind === 'battle' ? 2 : 2 + randomInt(rng, Math.min(2, spec.players - 1));
   const turnout = battle ? 2 : Math.max(minTurnout, expectedTurnout(spec.players));
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const id = pool[randomInt(rng, pool.length)]!;
@@ -133,7 +137,9 @@ export function generateContractDeck(spec: DeckSpec, rng: Rng): Contract[] {
           ? 'battle'
           : 'team';
     const id = `k${String(i + 1).padStart(3, '0')}`;
-    out.push(generateContract({ id, players: spec.players, kind, ...(spec.easy ? { maxStars: 2 as Stars } : {}) }, rng));
+    out.push(
+      generateContract({ id, players: spec.players, kind, ...(spec.easy ? { maxStars: 2 as Stars } : {}) }, rng),
+    );
   }
   return out;
 }

@@ -1,4 +1,11 @@
-export { challengeChance, EXACT_LIMIT, SIMULATION_TRIALS, subsetsOf, type ChanceEstimate, type ChanceOptions } from './chance.js';
+export {
+  challengeChance,
+  EXACT_LIMIT,
+  SIMULATION_TRIALS,
+  subsetsOf,
+  type ChanceEstimate,
+  type ChanceOptions,
+} from './chance.js';
 export type { Contract, ContractId, ContractKind, Payout, Stars } from './contract.js';
 export {
   CHANCE_BOUNDS,

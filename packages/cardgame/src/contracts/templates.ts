@@ -107,7 +107,8 @@ export const templates = {
     reveals: [1, 2, 3],
     targets: () => range(1, 6),
     counts: range(1, 6),
-    describe: (c) => `Each Soul reveals ${cards(c.reveals)}; at least ${c.count} of them must show more than ${c.target}.`,
+    describe: (c) =>
+      `Each Soul reveals ${cards(c.reveals)}; at least ${c.count} of them must show more than ${c.target}.`,
     passes: (h, c) => countWhere(h, (v) => v > c.target) >= c.count,
     measure: noMeasure,
   },
@@ -117,7 +118,8 @@ export const templates = {
     reveals: [1, 2, 3],
     targets: () => range(1, 6),
     counts: range(1, 6),
-    describe: (c) => `Each Soul reveals ${cards(c.reveals)}; at least ${c.count} of them must show less than ${c.target}.`,
+    describe: (c) =>
+      `Each Soul reveals ${cards(c.reveals)}; at least ${c.count} of them must show less than ${c.target}.`,
     passes: (h, c) => countWhere(h, (v) => v < c.target) >= c.count,
     measure: noMeasure,
   },
@@ -188,7 +190,8 @@ export const templates = {
     reveals: [1, 2, 3],
     targets: totalsFor,
     counts: [0],
-    describe: (c) => `Each Soul reveals ${cards(c.reveals)}; at least one Soul's own total must be exactly ${c.target}.`,
+    describe: (c) =>
+      `Each Soul reveals ${cards(c.reveals)}; at least one Soul's own total must be exactly ${c.target}.`,
     passes: (h, c) => h.some((hand) => sumOf(hand) === c.target),
     measure: noMeasure,
   },

@@ -57,7 +57,8 @@ export function applyMove(state: GameState, move: Move): Result<GameState> {
   if (PHASE_OF[move.type] !== state.phase.kind) {
     return refuse('wrong_phase', { path: ['type'], expected: state.phase.kind, received: move.type });
   }
-  if (!awaiting(state).includes(move.player)) return refuse('not_your_turn', { path: ['player'], received: move.player });
+  if (!awaiting(state).includes(move.player))
+    return refuse('not_your_turn', { path: ['player'], received: move.player });
 
   const draft = draftOf(state);
   const rng = rngFromState(state.rng);

@@ -22,8 +22,10 @@ export function nextRevealer(challenge: ChallengeState): number {
 /** The Soul whose turn it is reveals a card. */
 export function revealNext(s: GameState, rng: Rng, move: MoveOf<'reveal'>): Result<true> {
   const challenge = s.challenge!;
-  if (challenge.pending.length > 0) return refuse('decision_pending', { path: ['type'], expected: challenge.pending[0]!.kind });
-  if (nextRevealer(challenge) !== move.player) return refuse('not_your_reveal', { path: ['player'], expected: nextRevealer(challenge) });
+  if (challenge.pending.length > 0)
+    return refuse('decision_pending', { path: ['type'], expected: challenge.pending[0]!.kind });
+  if (nextRevealer(challenge) !== move.player)
+    return refuse('not_your_reveal', { path: ['player'], expected: nextRevealer(challenge) });
   challenge.step += 1;
   revealFor(s, rng, move.player);
   advance(s, rng);
@@ -35,7 +37,8 @@ export function chooseDuo(s: GameState, rng: Rng, move: MoveOf<'choose_duo'>): R
   const challenge = s.challenge!;
   const head = challenge.pending[0];
   if (!head || head.kind !== 'duo' || head.card !== move.card) return refuse('no_such_decision', { path: ['card'] });
-  if (!s.cards[move.card]!.values.includes(move.value)) return refuse('not_on_card', { path: ['value'], received: move.value });
+  if (!s.cards[move.card]!.values.includes(move.value))
+    return refuse('not_on_card', { path: ['value'], received: move.value });
   challenge.pending.shift();
   challenge.reveals.find((r) => r.card === move.card)!.chosen = move.value;
   s.events.push({ type: 'duo_chosen', player: move.player, card: move.card, value: move.value });
@@ -50,11 +53,19 @@ export function usePower(s: GameState, rng: Rng, move: MoveOf<'use_power'>): Res
   if (!head || head.kind !== 'power' || head.card !== move.card) return refuse('no_such_decision', { path: ['card'] });
   const target = move.target;
   const allowed = powerTargets(s, move.card).some((t) =>
-    t.kind === 'card' ? target?.kind === 'card' && target.card === t.card : target?.kind === 'soul' && target.soul === t.soul,
+    t.kind === 'card'
+      ? target?.kind === 'card' && target.card === t.card
+      : target?.kind === 'soul' && target.soul === t.soul,
   );
   if (!allowed) return refuse('bad_target', { path: ['target'] });
   challenge.pending.shift();
-  s.events.push({ type: 'power_used', player: move.player, card: move.card, power: s.cards[move.card]!.power!, target: { ...target } });
+  s.events.push({
+    type: 'power_used',
+    player: move.player,
+    card: move.card,
+    power: s.cards[move.card]!.power!,
+    target: { ...target },
+  });
   firePower(s, rng, move.card, target);
   advance(s, rng);
   return ok(true);
@@ -98,7 +109,8 @@ function resolveChallenge(s: GameState, rng: Rng): void {
   }));
   const result = tally(contract.challenge, battle, challenge.souls, counted);
   challenge.reveals.forEach((r, i) => {
-    if (counted[i]!.base === null) s.events.push({ type: 'wildcard_set', player: r.owner, card: r.card, value: result.values[i]! });
+    if (counted[i]!.base === null)
+      s.events.push({ type: 'wildcard_set', player: r.owner, card: r.card, value: result.values[i]! });
   });
   challenge.values = challenge.reveals.map((r, i) => ({ card: r.card, soul: r.soul, value: result.values[i]! }));
   // the challenge is over: every revealed card goes home to its owner's deck

@@ -40,6 +40,10 @@ function copyChallenge(c: ChallengeState): ChallengeState {
     pending: c.pending.map((d) => ({ ...d })),
     fired: c.fired.slice(),
     values: c.values.map((v) => ({ ...v })),
-    outcome: c.outcome && (c.outcome.kind === 'team' ? { ...c.outcome } : { ...c.outcome, winners: c.outcome.winners.slice(), losers: c.outcome.losers.slice() }),
+    outcome:
+      c.outcome &&
+      (c.outcome.kind === 'team'
+        ? { ...c.outcome }
+        : { ...c.outcome, winners: c.outcome.winners.slice(), losers: c.outcome.losers.slice() }),
   };
 }

@@ -23,7 +23,9 @@ function finish(s: GameState, partners: number[], shares?: { player: number; amo
   ]);
   while (s.phase.kind === 'reveal') {
     const head = s.challenge!.pending[0];
-    s = head ? play(s, { type: 'skip_power', player: head.player, card: head.card }) : play(s, { type: 'reveal', player: awaiting(s)[0]! });
+    s = head
+      ? play(s, { type: 'skip_power', player: head.player, card: head.card })
+      : play(s, { type: 'reveal', player: awaiting(s)[0]! });
   }
   return shares ? play(s, { type: 'distribute', player: 0, shares }) : s;
 }
@@ -44,14 +46,31 @@ describe('Objective (seed 004): the first to 6 Contracts wins', () => {
   });
 
   it('Objective: if several pass 6 at once, the highest score wins', () => {
-    const start = holding(rig(newGame({ players: 3 }), { contract: testContract(PASS, { reward: { kind: 'score', amount: 2 } }) }), { 0: 4, 1: 5 });
-    const s = finish(start, [1], [{ player: 0, amount: 2 }, { player: 1, amount: 2 }]);
+    const start = holding(
+      rig(newGame({ players: 3 }), { contract: testContract(PASS, { reward: { kind: 'score', amount: 2 } }) }),
+      { 0: 4, 1: 5 },
+    );
+    const s = finish(
+      start,
+      [1],
+      [
+        { player: 0, amount: 2 },
+        { player: 1, amount: 2 },
+      ],
+    );
     expect(s.result).toMatchObject({ kind: 'win', winner: 1, scores: [6, 7, 0] });
   });
 
   it('Objective: a tie at the top goes to the first of them clockwise from the active player', () => {
     const start = holding(rig(newGame({ players: 3 }), { contract: testContract(PASS) }), { 0: 5, 1: 5 });
-    const s = finish(start, [1], [{ player: 0, amount: 1 }, { player: 1, amount: 1 }]);
+    const s = finish(
+      start,
+      [1],
+      [
+        { player: 0, amount: 1 },
+        { player: 1, amount: 1 },
+      ],
+    );
     expect(s.result).toMatchObject({ kind: 'win', winner: 0, scores: [6, 6, 0] });
   });
 
@@ -77,7 +96,8 @@ describe('Endless games (our ruling): a turn limit ends them in a draw', () => {
   it('Exhausted Contracts: when the row is empty at the start of a turn, the game is drawn', () => {
     let s = newGame({ players: 2, contracts: 5 });
     const contracts: Record<string, Contract> = {};
-    for (const [id, c] of Object.entries(s.contracts)) contracts[id] = { ...c, challenge: { ...PASS, count: 0 }, reward: { kind: 'score', amount: 1 } };
+    for (const [id, c] of Object.entries(s.contracts))
+      contracts[id] = { ...c, challenge: { ...PASS, count: 0 }, reward: { kind: 'score', amount: 1 } };
     s = autoplay({ ...s, contracts });
     expect(s.result).toMatchObject({ kind: 'draw', reason: 'contracts_exhausted', scores: [3, 2] });
   });

@@ -23,10 +23,20 @@ export function legalMoves(state: GameState, player: number): Move[] {
       const head = challenge!.pending[0];
       if (!head) return [{ type: 'reveal', player }];
       if (head.kind === 'duo') {
-        return [...new Set(state.cards[head.card]!.values)].map((value) => ({ type: 'choose_duo', player, card: head.card, value }));
+        return [...new Set(state.cards[head.card]!.values)].map((value) => ({
+          type: 'choose_duo',
+          player,
+          card: head.card,
+          value,
+        }));
       }
       return [
-        ...powerTargets(state, head.card).map((target): Move => ({ type: 'use_power', player, card: head.card, target })),
+        ...powerTargets(state, head.card).map((target): Move => ({
+          type: 'use_power',
+          player,
+          card: head.card,
+          target,
+        })),
         { type: 'skip_power', player, card: head.card },
       ];
     }

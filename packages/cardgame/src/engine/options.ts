@@ -29,7 +29,10 @@ export interface ExpansionConfig {
 
 /** The two expansions, keyed by a short id. */
 export const expansions = {
-  lost_souls: { name: 'Lost Souls', text: 'Adds Forced Contracts with a minimum Turnout, and Battle Contracts between players.' },
+  lost_souls: {
+    name: 'Lost Souls',
+    text: 'Adds Forced Contracts with a minimum Turnout, and Battle Contracts between players.',
+  },
   devilish_numbers: { name: 'Devilish Numbers', text: 'Adds Wildcards, Duos, 0 and 7 to 9, and three new powers.' },
 } as const satisfies Record<string, ExpansionConfig>;
 

@@ -19,7 +19,9 @@ function attempt(contract: Contract, partners: number[], setup: (s: GameState) =
   while (s.phase.kind === 'reveal') {
     const c = s.challenge!;
     const head = c.pending[0];
-    s = head ? play(s, { type: 'skip_power', player: head.player, card: head.card }) : play(s, { type: 'reveal', player: c.souls[c.step % c.souls.length]! });
+    s = head
+      ? play(s, { type: 'skip_power', player: head.player, card: head.card })
+      : play(s, { type: 'reveal', player: c.souls[c.step % c.souls.length]! });
   }
   return s;
 }
@@ -48,24 +50,86 @@ describe('Pass or fail, multiplied by Turnout, shared out by the active player (
     const s = attempt(testContract(PASS, { reward: { kind: 'card', amount: 1 } }), [1, 2]);
     expect(refusal(s, { type: 'distribute', player: 0, shares: [{ player: 0, amount: 3 }] })).toBe('all_to_one_soul');
     expect(refusal(s, { type: 'distribute', player: 0, shares: [{ player: 1, amount: 3 }] })).toBe('all_to_one_soul');
-    const next = play(s, { type: 'distribute', player: 0, shares: [{ player: 0, amount: 2 }, { player: 2, amount: 1 }] });
+    const next = play(s, {
+      type: 'distribute',
+      player: 0,
+      shares: [
+        { player: 0, amount: 2 },
+        { player: 2, amount: 1 },
+      ],
+    });
     expect(next.players.map((p) => p.deck.length)).toEqual([8, 6, 7, 6]);
   });
 
   it('Sharing out: the shares must add up, go only to Souls, be whole, and come from the active player', () => {
     const s = attempt(testContract(PASS, { reward: { kind: 'card', amount: 1 } }), [1, 2]);
-    const share = (shares: { player: number; amount: number }[], player = 0): Move => ({ type: 'distribute', player, shares });
-    expect(refusal(s, share([{ player: 0, amount: 1 }, { player: 1, amount: 1 }]))).toBe('wrong_total');
-    expect(refusal(s, share([{ player: 0, amount: 2 }, { player: 3, amount: 1 }]))).toBe('not_a_soul');
-    expect(refusal(s, share([{ player: 0, amount: 1.5 }, { player: 1, amount: 1.5 }]))).toBe('bad_amount');
-    expect(refusal(s, share([{ player: 0, amount: 1 }, { player: 0, amount: 2 }]))).toBe('named_twice');
-    expect(refusal(s, share([{ player: 0, amount: 2 }, { player: 1, amount: 1 }], 1))).toBe('not_your_turn');
+    const share = (shares: { player: number; amount: number }[], player = 0): Move => ({
+      type: 'distribute',
+      player,
+      shares,
+    });
+    expect(
+      refusal(
+        s,
+        share([
+          { player: 0, amount: 1 },
+          { player: 1, amount: 1 },
+        ]),
+      ),
+    ).toBe('wrong_total');
+    expect(
+      refusal(
+        s,
+        share([
+          { player: 0, amount: 2 },
+          { player: 3, amount: 1 },
+        ]),
+      ),
+    ).toBe('not_a_soul');
+    expect(
+      refusal(
+        s,
+        share([
+          { player: 0, amount: 1.5 },
+          { player: 1, amount: 1.5 },
+        ]),
+      ),
+    ).toBe('bad_amount');
+    expect(
+      refusal(
+        s,
+        share([
+          { player: 0, amount: 1 },
+          { player: 0, amount: 2 },
+        ]),
+      ),
+    ).toBe('named_twice');
+    expect(
+      refusal(
+        s,
+        share(
+          [
+            { player: 0, amount: 2 },
+            { player: 1, amount: 1 },
+          ],
+          1,
+        ),
+      ),
+    ).toBe('not_your_turn');
   });
 
   it('Score gain: the first Contract scored is the one just played, any more come off the top of the deck', () => {
     let s = attempt(testContract(PASS), [1, 2]);
     const top = s.contractDeck[0]!;
-    s = play(s, { type: 'distribute', player: 0, shares: [{ player: 0, amount: 0 }, { player: 1, amount: 2 }, { player: 2, amount: 1 }] });
+    s = play(s, {
+      type: 'distribute',
+      player: 0,
+      shares: [
+        { player: 0, amount: 0 },
+        { player: 1, amount: 2 },
+        { player: 2, amount: 1 },
+      ],
+    });
     // seat 0 took nothing, so the played Contract goes to the first scorer clockwise: seat 1
     expect(s.players[1]!.score).toEqual(['kT', top]);
     expect(s.players[2]!.score).toHaveLength(1);
@@ -75,7 +139,11 @@ describe('Pass or fail, multiplied by Turnout, shared out by the active player (
   it('Score loss: a random Contract leaves the score pile and is shuffled back into the deck', () => {
     const s = attempt(testContract(FAIL, { penalty: { kind: 'score', amount: 1 } }), [], (g) => {
       const held = g.contractDeck.slice(0, 2);
-      return { ...g, contractDeck: g.contractDeck.slice(2), players: g.players.map((p) => (p.seat === 0 ? { ...p, score: held } : p)) };
+      return {
+        ...g,
+        contractDeck: g.contractDeck.slice(2),
+        players: g.players.map((p) => (p.seat === 0 ? { ...p, score: held } : p)),
+      };
     });
     const lost = s.events.find((e) => e.type === 'score_lost');
     expect(lost).toMatchObject({ player: 0 });
@@ -89,7 +157,11 @@ describe('Pass or fail, multiplied by Turnout, shared out by the active player (
   });
 
   it('Card gain: the card comes from the shared supply; an empty supply is refilled from the discards', () => {
-    const s = attempt(testContract(PASS, { reward: { kind: 'card', amount: 1 } }), [], (g) => ({ ...g, supply: [], discard: [...g.supply] }));
+    const s = attempt(testContract(PASS, { reward: { kind: 'card', amount: 1 } }), [], (g) => ({
+      ...g,
+      supply: [],
+      discard: [...g.supply],
+    }));
     expect(s.events.find((e) => e.type === 'card_gained')).toBeDefined();
     expect(s.discard).toHaveLength(0);
     expect(s.supply).toHaveLength(17);
@@ -97,8 +169,21 @@ describe('Pass or fail, multiplied by Turnout, shared out by the active player (
 
   it('Card loss: each losing Soul picks which of its own cards to discard', () => {
     let s = attempt(testContract(FAIL, { penalty: { kind: 'card', amount: 1 } }), [1]);
-    s = play(s, { type: 'distribute', player: 0, shares: [{ player: 0, amount: 1 }, { player: 1, amount: 1 }] });
-    expect(s.phase).toEqual({ kind: 'discard', owed: [{ player: 0, count: 1 }, { player: 1, count: 1 }] });
+    s = play(s, {
+      type: 'distribute',
+      player: 0,
+      shares: [
+        { player: 0, amount: 1 },
+        { player: 1, amount: 1 },
+      ],
+    });
+    expect(s.phase).toEqual({
+      kind: 'discard',
+      owed: [
+        { player: 0, count: 1 },
+        { player: 1, count: 1 },
+      ],
+    });
     const mine = s.players[1]!.deck;
     expect(refusal(s, { type: 'discard', player: 1, cards: [] })).toBe('wrong_count');
     expect(refusal(s, { type: 'discard', player: 1, cards: [s.players[0]!.deck[0]!] })).toBe('not_your_card');
@@ -110,7 +195,7 @@ describe('Pass or fail, multiplied by Turnout, shared out by the active player (
     expect(s.players[1]!.deck).toHaveLength(5);
   });
 
-  it('Card loss never takes a player\'s last Dice Card', () => {
+  it("Card loss never takes a player's last Dice Card", () => {
     const s = attempt(testContract(FAIL, { penalty: { kind: 'card', amount: 2 } }), [], (g) =>
       rig(g, { decks: { 0: [numberCard(3), numberCard(2)] } }),
     );
@@ -120,8 +205,17 @@ describe('Pass or fail, multiplied by Turnout, shared out by the active player (
 
   it('Shown to the table: every score and card that changes hands is an event', () => {
     let s = attempt(testContract(PASS, { reward: { kind: 'score', amount: 1 } }), [1]);
-    s = play(s, { type: 'distribute', player: 0, shares: [{ player: 0, amount: 1 }, { player: 1, amount: 1 }] });
-    expect(s.events.filter((e) => e.type === 'score_gained').map((e) => (e as { player: number }).player)).toEqual([0, 1]);
+    s = play(s, {
+      type: 'distribute',
+      player: 0,
+      shares: [
+        { player: 0, amount: 1 },
+        { player: 1, amount: 1 },
+      ],
+    });
+    expect(s.events.filter((e) => e.type === 'score_gained').map((e) => (e as { player: number }).player)).toEqual([
+      0, 1,
+    ]);
   });
 
   it('A played Contract that nobody scored goes to the bottom of the deck', () => {

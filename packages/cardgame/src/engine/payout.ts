@@ -22,7 +22,9 @@ export function beginPayout(s: GameState, rng: Rng): void {
       ...outcome.winners.map((player) => ({ player, payout: contract.reward, gain: true })),
       ...outcome.losers.map((player) => ({ player, payout: contract.penalty, gain: false })),
     ];
-    const owed = shares.flatMap((x) => grant(s, rng, { player: x.player, payout: x.payout, gain: x.gain, amount: x.payout.amount }));
+    const owed = shares.flatMap((x) =>
+      grant(s, rng, { player: x.player, payout: x.payout, gain: x.gain, amount: x.payout.amount }),
+    );
     return finishPayout(s, owed);
   }
   const gain = outcome.passed;
@@ -38,7 +40,10 @@ export function beginPayout(s: GameState, rng: Rng): void {
   s.phase = { kind: 'distribute', payout: { ...payout }, gain, total, eligible };
 }
 
-/** Checks a sharing-out against the rules: whole shares, only to Souls who may take them, adding up, and not all to one Soul. */
+/**
+ * Checks a sharing-out against the rules: whole shares, only to Souls who may take them, adding up, and not all to one
+ * Soul.
+ */
 export function checkShares(s: GameState, shares: readonly Share[]): Result<true> {
   if (s.phase.kind !== 'distribute') return refuse('wrong_phase', { path: ['type'] });
   const { total, eligible } = s.phase;
@@ -46,7 +51,8 @@ export function checkShares(s: GameState, shares: readonly Share[]): Result<true
   const seen = new Set<number>();
   let sum = 0;
   for (const [i, share] of shares.entries()) {
-    if (!share || !Number.isInteger(share.amount) || share.amount < 0) return refuse('bad_amount', { path: ['shares', i, 'amount'] });
+    if (!share || !Number.isInteger(share.amount) || share.amount < 0)
+      return refuse('bad_amount', { path: ['shares', i, 'amount'] });
     if (!eligible.includes(share.player)) {
       const code = s.challenge!.souls.includes(share.player) ? 'soul_spared' : 'not_a_soul';
       return refuse(code, { path: ['shares', i, 'player'], received: String(share.player) });
@@ -67,7 +73,9 @@ export function distribute(s: GameState, rng: Rng, move: MoveOf<'distribute'>): 
   if (s.phase.kind !== 'distribute') return refuse('wrong_phase', { path: ['type'] });
   const { payout, gain } = s.phase;
   const souls = s.challenge!.souls;
-  const shares = [...move.shares].filter((x) => x.amount > 0).sort((a, b) => souls.indexOf(a.player) - souls.indexOf(b.player));
+  const shares = [...move.shares]
+    .filter((x) => x.amount > 0)
+    .sort((a, b) => souls.indexOf(a.player) - souls.indexOf(b.player));
   s.events.push({ type: 'shared_out', player: move.player, shares: shares.map((x) => ({ ...x })) });
   // souls are in clockwise order from the active player, so the played Contract goes to the first scorer that way
   const owed = shares.flatMap((x) => grant(s, rng, { player: x.player, payout, gain, amount: x.amount }));
@@ -80,7 +88,8 @@ export function discardCards(s: GameState, move: MoveOf<'discard'>): Result<true
   if (s.phase.kind !== 'discard') return refuse('wrong_phase', { path: ['type'] });
   const owed = s.phase.owed.find((o) => o.player === move.player)!;
   if (!Array.isArray(move.cards)) return refuse('bad_move_shape', { path: ['cards'] });
-  if (move.cards.length !== owed.count) return refuse('wrong_count', { path: ['cards'], expected: owed.count, received: move.cards.length });
+  if (move.cards.length !== owed.count)
+    return refuse('wrong_count', { path: ['cards'], expected: owed.count, received: move.cards.length });
   if (new Set(move.cards).size !== move.cards.length) return refuse('named_twice', { path: ['cards'] });
   const deck = s.players[move.player]!.deck;
   for (const [i, card] of move.cards.entries()) {

@@ -8,7 +8,10 @@ import { newGame, play, playAll, refusal, rig, testContract } from './test-kit.j
 
 /** Seats 0 and 1 both take part; seat 0 reveals first. */
 function pairUp(decks: { 0: CardBlueprint[]; 1: CardBlueprint[] }, challenge: Partial<Challenge> = {}): GameState {
-  const s = rig(newGame({ players: 3, expansions: ['devilish_numbers'] }), { contract: testContract(challenge), decks });
+  const s = rig(newGame({ players: 3, expansions: ['devilish_numbers'] }), {
+    contract: testContract(challenge),
+    decks,
+  });
   return playAll(s, [
     { type: 'pick', player: 0, contract: 'kT' },
     { type: 'recruit', player: 0, forced: [], invited: [1] },
@@ -45,7 +48,10 @@ describe('Special powers (seed 004): they fire when revealed, only with company,
   });
 
   it('Powers fire at once: nobody reveals again until the owner has aimed or waived the power', () => {
-    let s = pairUp({ 0: [numberCard(4), numberCard(4)], 1: [numberCard(2, 'tailwind'), numberCard(2, 'tailwind')] }, { reveals: 2 });
+    let s = pairUp(
+      { 0: [numberCard(4), numberCard(4)], 1: [numberCard(2, 'tailwind'), numberCard(2, 'tailwind')] },
+      { reveals: 2 },
+    );
     s = playAll(s, [
       { type: 'reveal', player: 0 },
       { type: 'reveal', player: 1 },
@@ -64,7 +70,9 @@ describe('Special powers (seed 004): they fire when revealed, only with company,
     s = play(s, { type: 'reveal', player: 0 });
     expect(s.events).toContainEqual({ type: 'power_idle', player: 0, card: 'x0_0', reason: 'no_target' });
     s = play(s, { type: 'reveal', player: 1 });
-    expect(refusal(s, { type: 'use_power', player: 1, card: 'x1_0', target: { kind: 'card', card: 'x1_0' } })).toBe('bad_target');
+    expect(refusal(s, { type: 'use_power', player: 1, card: 'x1_0', target: { kind: 'card', card: 'x1_0' } })).toBe(
+      'bad_target',
+    );
     expect(legalMoves(s, 1)).toEqual([
       { type: 'use_power', player: 1, card: 'x1_0', target: { kind: 'card', card: 'x0_0' } },
       { type: 'skip_power', player: 1, card: 'x1_0' },
@@ -118,7 +126,12 @@ describe('Special powers (seed 004): they fire when revealed, only with company,
       { type: 'reveal', player: 0 },
       { type: 'reveal', player: 1 },
     ]);
-    expect(legalMoves(s, 1)[0]).toEqual({ type: 'use_power', player: 1, card: 'x1_0', target: { kind: 'soul', soul: 0 } });
+    expect(legalMoves(s, 1)[0]).toEqual({
+      type: 'use_power',
+      player: 1,
+      card: 'x1_0',
+      target: { kind: 'soul', soul: 0 },
+    });
     s = play(s, { type: 'use_power', player: 1, card: 'x1_0', target: { kind: 'soul', soul: 0 } });
     expect(s.challenge!.values.map((v) => v.value).sort()).toEqual([2, 4, 5]);
   });

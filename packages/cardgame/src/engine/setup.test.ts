@@ -67,7 +67,11 @@ describe('Variants at setup (seed 004 Upgrades)', () => {
   it('Chaotic variant: each player starts with six random cards from the common pool', () => {
     const s = newGame({ players: 4, variants: ['chaotic'] }, 3);
     expect(s.players.every((p) => p.deck.length === 6)).toBe(true);
-    const neat = (deck: string[]) => deck.map((id) => s.cards[id]!.values[0]).sort().join() === '1,2,3,4,5,6';
+    const neat = (deck: string[]) =>
+      deck
+        .map((id) => s.cards[id]!.values[0])
+        .sort()
+        .join() === '1,2,3,4,5,6';
     expect(s.players.some((p) => !neat(p.deck))).toBe(true);
     expect(s.supply).toHaveLength(18);
   });
@@ -91,8 +95,14 @@ describe('Variants at setup (seed 004 Upgrades)', () => {
     const s = newGame({ players: 6, expansions: ['devilish_numbers'] }, 5);
     const supply = s.supply.map((id) => s.cards[id]!);
     expect(supply.filter((c) => c.kind === 'wild')).toHaveLength(2);
-    expect(supply.filter((c) => c.kind === 'duo').map((c) => c.values.join('|')).sort()).toEqual(['0|9', '1|6', '2|5', '3|4']);
-    for (const n of [0, 7, 8, 9]) expect(supply.filter((c) => c.kind === 'number' && c.values[0] === n)).toHaveLength(2);
+    expect(
+      supply
+        .filter((c) => c.kind === 'duo')
+        .map((c) => c.values.join('|'))
+        .sort(),
+    ).toEqual(['0|9', '1|6', '2|5', '3|4']);
+    for (const n of [0, 7, 8, 9])
+      expect(supply.filter((c) => c.kind === 'number' && c.values[0] === n)).toHaveLength(2);
     const allPowers = Object.values(s.cards).flatMap((c) => (c.power ? [powers[c.power].pack] : []));
     expect(allPowers).toContain('devilish_numbers');
   });

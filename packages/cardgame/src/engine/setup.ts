@@ -1,4 +1,13 @@
-import { baseSupply, devilishSupply, numberCard, STARTING_NUMBERS, STARTING_POWER_CARDS, type CardBlueprint, type CardId, type DiceCard } from '../cards/dice-cards.js';
+import {
+  baseSupply,
+  devilishSupply,
+  numberCard,
+  STARTING_NUMBERS,
+  STARTING_POWER_CARDS,
+  type CardBlueprint,
+  type CardId,
+  type DiceCard,
+} from '../cards/dice-cards.js';
 import { powerPool, powers, type PowerId } from '../cards/powers.js';
 import type { Contract } from '../contracts/contract.js';
 import { generateContractDeck } from '../contracts/generator.js';
@@ -35,7 +44,10 @@ export function createGame(options: GameOptions, rng: Rng): Result<GameState> {
   const basePowers = shuffled(stream, powerPool(false));
   const devilishPowers = powerPool(true).filter((id) => powers[id].pack === 'devilish_numbers');
   blueprints.push(...baseSupply(basePowers));
-  if (devilish) blueprints.push(...devilishSupply([0, 1, 2, 3].map(() => devilishPowers[randomInt(stream, devilishPowers.length)]!)));
+  if (devilish)
+    blueprints.push(
+      ...devilishSupply([0, 1, 2, 3].map(() => devilishPowers[randomInt(stream, devilishPowers.length)]!)),
+    );
 
   const cards: Record<CardId, DiceCard> = {};
   const ids = blueprints.map((b, i) => {
@@ -106,13 +118,19 @@ function startingDeck(devilish: boolean, rng: Rng): CardBlueprint[] {
 
 function checkOptions(o: GameOptions): Result<true> {
   if (!Number.isInteger(o.players) || o.players < PLAYER_LIMITS.min || o.players > PLAYER_LIMITS.max) {
-    return refuse('bad_player_count', { path: ['players'], expected: `${PLAYER_LIMITS.min}-${PLAYER_LIMITS.max}`, received: o.players });
+    return refuse('bad_player_count', {
+      path: ['players'],
+      expected: `${PLAYER_LIMITS.min}-${PLAYER_LIMITS.max}`,
+      received: o.players,
+    });
   }
   for (const [i, v] of (o.variants ?? []).entries()) {
-    if (!Object.hasOwn(variantTable, v)) return refuse('unknown_variant', { path: ['variants', i], received: String(v) });
+    if (!Object.hasOwn(variantTable, v))
+      return refuse('unknown_variant', { path: ['variants', i], received: String(v) });
   }
   for (const [i, x] of (o.expansions ?? []).entries()) {
-    if (!Object.hasOwn(expansionTable, x)) return refuse('unknown_expansion', { path: ['expansions', i], received: String(x) });
+    if (!Object.hasOwn(expansionTable, x))
+      return refuse('unknown_expansion', { path: ['expansions', i], received: String(x) });
   }
   if (o.maxTurns !== undefined && (!Number.isInteger(o.maxTurns) || o.maxTurns < 1)) {
     return refuse('bad_turn_limit', { path: ['maxTurns'], received: o.maxTurns });

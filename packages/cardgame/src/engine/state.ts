@@ -33,9 +33,7 @@ export interface Decision {
 }
 
 /** How a finished challenge came out. */
-export type Outcome =
-  | { kind: 'team'; passed: boolean }
-  | { kind: 'battle'; winners: number[]; losers: number[] };
+export type Outcome = { kind: 'team'; passed: boolean } | { kind: 'battle'; winners: number[]; losers: number[] };
 
 /** Everything about the Contract being attempted this turn. */
 export interface ChallengeState {

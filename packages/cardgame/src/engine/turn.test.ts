@@ -54,7 +54,11 @@ describe('Gameplay (seed 004): taking a turn', () => {
   });
 
   it('Asking for help: you cannot ask yourself, a seat that does not exist, or the same player twice', () => {
-    const s = play(rig(newGame({ players: 3 }), { contract: testContract({}) }), { type: 'pick', player: 0, contract: 'kT' });
+    const s = play(rig(newGame({ players: 3 }), { contract: testContract({}) }), {
+      type: 'pick',
+      player: 0,
+      contract: 'kT',
+    });
     expect(refusal(s, { type: 'recruit', player: 0, forced: [], invited: [0] })).toBe('cannot_ask_yourself');
     expect(refusal(s, { type: 'recruit', player: 0, forced: [], invited: [5] })).toBe('no_such_player');
     expect(refusal(s, { type: 'recruit', player: 0, forced: [], invited: [1, 1] })).toBe('named_twice');
@@ -63,7 +67,11 @@ describe('Gameplay (seed 004): taking a turn', () => {
 
   it('Executing the challenge: Souls reveal in clockwise rounds that start with the active player', () => {
     // seat 2 is active; seats 0 and 3 join, so the order is 2, 3, 0 and then again
-    let s = rig(newGame({ players: 4 }), { contract: testContract({ reveals: 2 }), active: 2, decks: { 0: six, 2: six, 3: six } });
+    let s = rig(newGame({ players: 4 }), {
+      contract: testContract({ reveals: 2 }),
+      active: 2,
+      decks: { 0: six, 2: six, 3: six },
+    });
     s = playAll(s, [
       { type: 'pick', player: 2, contract: 'kT' },
       { type: 'recruit', player: 2, forced: [], invited: [0, 3] },
@@ -86,7 +94,10 @@ describe('Gameplay (seed 004): taking a turn', () => {
   });
 
   it('Executing the challenge: revealed cards stay out of the deck until the challenge is over', () => {
-    let s = rig(newGame({ players: 2 }), { contract: testContract({ reveals: 3 }), decks: { 0: [numberCard(4), numberCard(4), numberCard(4)] } });
+    let s = rig(newGame({ players: 2 }), {
+      contract: testContract({ reveals: 3 }),
+      decks: { 0: [numberCard(4), numberCard(4), numberCard(4)] },
+    });
     s = playAll(s, [
       { type: 'pick', player: 0, contract: 'kT' },
       { type: 'recruit', player: 0, forced: [], invited: [] },
@@ -104,7 +115,10 @@ describe('Gameplay (seed 004): taking a turn', () => {
   });
 
   it('Executing the challenge: a Soul whose deck runs out simply skips the reveals it cannot make', () => {
-    let s = rig(newGame({ players: 2 }), { contract: testContract({ reveals: 3, target: 5 }), decks: { 0: [numberCard(6), numberCard(6)] } });
+    let s = rig(newGame({ players: 2 }), {
+      contract: testContract({ reveals: 3, target: 5 }),
+      decks: { 0: [numberCard(6), numberCard(6)] },
+    });
     s = playAll(s, [
       { type: 'pick', player: 0, contract: 'kT' },
       { type: 'recruit', player: 0, forced: [], invited: [] },

@@ -49,7 +49,10 @@ export function requiredForced(s: GameState): number {
   return forcedFor(s, s.contracts[s.challenge!.contract]!);
 }
 
-/** How many players a Contract makes its taker force along: a Battle's opponent, a Forced Contract's minimum, the cooperative partner. */
+/**
+ * How many players a Contract makes its taker force along: a Battle's opponent, a Forced Contract's minimum, the
+ * cooperative partner.
+ */
 export function forcedFor(s: GameState, contract: Contract): number {
   if (contract.kind === 'battle') return 1;
   const coop = isCooperative(s) ? 1 : 0;
@@ -57,14 +60,21 @@ export function forcedFor(s: GameState, contract: Contract): number {
   return Math.min(needed, s.config.players - 1);
 }
 
-/** The active player names who is forced along (Forced Contracts, Battles, the cooperative variant) and whom they ask. */
+/**
+ * The active player names who is forced along (Forced Contracts, Battles, the cooperative variant) and whom they ask.
+ */
 export function recruitSouls(s: GameState, rng: Rng, move: MoveOf<'recruit'>): Result<true> {
   const challenge = s.challenge!;
   const contract = s.contracts[challenge.contract]!;
-  if (!Array.isArray(move.forced) || !Array.isArray(move.invited)) return refuse('bad_move_shape', { path: ['forced'] });
+  if (!Array.isArray(move.forced) || !Array.isArray(move.invited))
+    return refuse('bad_move_shape', { path: ['forced'] });
   const named = [...move.forced, ...move.invited];
   for (const [i, seat] of named.entries()) {
-    if (!isSeat(s, seat)) return refuse('no_such_player', { path: [i < move.forced.length ? 'forced' : 'invited'], received: String(seat) });
+    if (!isSeat(s, seat))
+      return refuse('no_such_player', {
+        path: [i < move.forced.length ? 'forced' : 'invited'],
+        received: String(seat),
+      });
     if (seat === move.player) return refuse('cannot_ask_yourself', { path: ['invited'], received: seat });
   }
   if (new Set(named).size !== named.length) return refuse('named_twice', { path: ['invited'] });
@@ -72,7 +82,8 @@ export function recruitSouls(s: GameState, rng: Rng, move: MoveOf<'recruit'>): R
   if (move.forced.length !== needed) {
     return refuse('wrong_forced_count', { path: ['forced'], expected: needed, received: move.forced.length });
   }
-  if (contract.kind === 'battle' && move.invited.length > 0) return refuse('battle_is_open_to_all', { path: ['invited'] });
+  if (contract.kind === 'battle' && move.invited.length > 0)
+    return refuse('battle_is_open_to_all', { path: ['invited'] });
 
   challenge.forced = [...move.forced];
   challenge.souls = [move.player, ...move.forced];

@@ -2,7 +2,10 @@ import { NUMBER_RANGE, type DiceCard } from '../cards/dice-cards.js';
 import { battleWinners, challengePasses, type Challenge } from '../contracts/templates.js';
 import type { Effect } from './state.js';
 
-/** A card's part in the final count: whose it is, its number before effects (null: a Wildcard still to settle), its effects. */
+/**
+ * A card's part in the final count: whose it is, its number before effects (null: a Wildcard still to settle), its
+ * effects.
+ */
 export interface CountedCard {
   soul: number;
   base: number | null;
@@ -46,7 +49,12 @@ const WILD_CHOICES = Array.from({ length: NUMBER_RANGE.max - NUMBER_RANGE.min + 
  * Scores a challenge. Wildcards take whatever number serves best: in a team challenge the first
  * choice (lowest numbers first) that passes; in a battle, the best result for the Soul the card counts for.
  */
-export function tally(challenge: Challenge, battle: boolean, souls: readonly number[], counted: readonly CountedCard[]): Tally {
+export function tally(
+  challenge: Challenge,
+  battle: boolean,
+  souls: readonly number[],
+  counted: readonly CountedCard[],
+): Tally {
   const values = counted.map((c) => (c.base === null ? 0 : withEffects(c.base, c.effects)));
   // each card's seat in the hands, so a Wildcard's trial number is written straight into place
   const hands: number[][] = souls.map(() => []);

@@ -7,7 +7,11 @@ const FAIL = { template: 'sum_at_least', reveals: 1, target: 99 } as const;
 
 describe('Cooperative variant (seed 004): always with a partner, who is spared the penalty', () => {
   const coop = (contract = testContract(FAIL)) =>
-    play(rig(newGame({ players: 3, variants: ['cooperative'] }), { contract }), { type: 'pick', player: 0, contract: 'kT' });
+    play(rig(newGame({ players: 3, variants: ['cooperative'] }), { contract }), {
+      type: 'pick',
+      player: 0,
+      contract: 'kT',
+    });
 
   it('Cooperative: the first player named is forced along, so going alone is refused', () => {
     const s = coop();
@@ -24,7 +28,8 @@ describe('Cooperative variant (seed 004): always with a partner, who is spared t
       { type: 'reveal', player: 0 },
       { type: 'reveal', player: 1 },
     ]);
-    for (; s.phase.kind === 'reveal'; ) s = play(s, { type: 'skip_power', player: s.challenge!.pending[0]!.player, card: s.challenge!.pending[0]!.card });
+    for (; s.phase.kind === 'reveal';)
+      s = play(s, { type: 'skip_power', player: s.challenge!.pending[0]!.player, card: s.challenge!.pending[0]!.card });
     // Turnout 2 x 1 card, and only seat 0 may take it
     expect(s.phase).toEqual({ kind: 'discard', owed: [{ player: 0, count: 2 }] });
   });
@@ -37,16 +42,29 @@ describe('Cooperative variant (seed 004): always with a partner, who is spared t
     while (s.phase.kind === 'reveal') {
       const head = s.challenge!.pending[0];
       const c = s.challenge!;
-      s = head ? play(s, { type: 'skip_power', player: head.player, card: head.card }) : play(s, { type: 'reveal', player: c.souls[c.step % 3]! });
+      s = head
+        ? play(s, { type: 'skip_power', player: head.player, card: head.card })
+        : play(s, { type: 'reveal', player: c.souls[c.step % 3]! });
     }
     expect(s.phase).toMatchObject({ kind: 'distribute', total: 3, eligible: [0, 2] });
-    expect(refusal(s, { type: 'distribute', player: 0, shares: [{ player: 1, amount: 1 }, { player: 0, amount: 2 }] })).toBe('soul_spared');
+    expect(
+      refusal(s, {
+        type: 'distribute',
+        player: 0,
+        shares: [
+          { player: 1, amount: 1 },
+          { player: 0, amount: 2 },
+        ],
+      }),
+    ).toBe('soul_spared');
   });
 });
 
 describe('Lost Souls (seed 004): Forced Contracts', () => {
   it('Forced: the taker forces players in until the minimum Turnout; anyone beyond it is asked as usual', () => {
-    let s = rig(newGame({ players: 4, expansions: ['lost_souls'] }), { contract: testContract({}, { kind: 'forced', minTurnout: 3 }) });
+    let s = rig(newGame({ players: 4, expansions: ['lost_souls'] }), {
+      contract: testContract({}, { kind: 'forced', minTurnout: 3 }),
+    });
     s = play(s, { type: 'pick', player: 0, contract: 'kT' });
     expect(refusal(s, { type: 'recruit', player: 0, forced: [1], invited: [2, 3] })).toBe('wrong_forced_count');
     s = play(s, { type: 'recruit', player: 0, forced: [3, 1], invited: [2] });
@@ -59,7 +77,10 @@ describe('Lost Souls (seed 004): Forced Contracts', () => {
 describe('Lost Souls (seed 004): Battle Contracts', () => {
   const battle = (reward = { kind: 'score' as const, amount: 1 }) =>
     rig(newGame({ players: 4, expansions: ['lost_souls'] }), {
-      contract: testContract({ template: 'highest_total', reveals: 1 }, { kind: 'battle', minTurnout: 2, reward, penalty: { kind: 'card', amount: 1 } }),
+      contract: testContract(
+        { template: 'highest_total', reveals: 1 },
+        { kind: 'battle', minTurnout: 2, reward, penalty: { kind: 'card', amount: 1 } },
+      ),
       decks: { 0: [numberCard(6)], 1: [numberCard(2), numberCard(2)], 2: [numberCard(6)], 3: [numberCard(1)] },
     });
 
@@ -104,19 +125,33 @@ describe('Lost Souls (seed 004): Battle Contracts', () => {
 
 describe('Devilish Numbers (seed 004): Duos and Wildcards', () => {
   const solo = (card: Parameters<typeof rig>[1]['decks'], challenge: Parameters<typeof testContract>[0]) =>
-    playAll(rig(newGame({ players: 2, expansions: ['devilish_numbers'] }), { contract: testContract(challenge), decks: card }), [
-      { type: 'pick', player: 0, contract: 'kT' },
-      { type: 'recruit', player: 0, forced: [], invited: [] },
-      { type: 'reveal', player: 0 },
-    ]);
+    playAll(
+      rig(newGame({ players: 2, expansions: ['devilish_numbers'] }), {
+        contract: testContract(challenge),
+        decks: card,
+      }),
+      [
+        { type: 'pick', player: 0, contract: 'kT' },
+        { type: 'recruit', player: 0, forced: [], invited: [] },
+        { type: 'reveal', player: 0 },
+      ],
+    );
 
   it('Duo: after it is revealed its owner picks one of its two numbers, and it stays that number', () => {
     const s = solo({ 0: [{ kind: 'duo', values: [2, 5], power: null }] }, { target: 5 });
     expect(s.challenge!.pending).toEqual([{ kind: 'duo', player: 0, card: 'x0_0' }]);
     expect(legalMoves(s, 0).map((m) => (m.type === 'choose_duo' ? m.value : null))).toEqual([2, 5]);
     expect(refusal(s, { type: 'choose_duo', player: 0, card: 'x0_0', value: 3 })).toBe('not_on_card');
-    expect(play(s, { type: 'choose_duo', player: 0, card: 'x0_0', value: 5 }).events.some((e) => e.type === 'challenge_passed')).toBe(true);
-    expect(play(s, { type: 'choose_duo', player: 0, card: 'x0_0', value: 2 }).events.some((e) => e.type === 'challenge_failed')).toBe(true);
+    expect(
+      play(s, { type: 'choose_duo', player: 0, card: 'x0_0', value: 5 }).events.some(
+        (e) => e.type === 'challenge_passed',
+      ),
+    ).toBe(true);
+    expect(
+      play(s, { type: 'choose_duo', player: 0, card: 'x0_0', value: 2 }).events.some(
+        (e) => e.type === 'challenge_failed',
+      ),
+    ).toBe(true);
   });
 
   it('Wildcard: it becomes whatever number serves best when the challenge is scored', () => {

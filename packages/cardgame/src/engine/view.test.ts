@@ -3,7 +3,11 @@ import { newGame, play } from './test-kit.js';
 import { viewFor } from './view.js';
 
 describe('Views: what one seat may see', () => {
-  const s = play(newGame({ players: 3 }, 4), { type: 'pick', player: 0, contract: newGame({ players: 3 }, 4).display[1]! });
+  const s = play(newGame({ players: 3 }, 4), {
+    type: 'pick',
+    player: 0,
+    contract: newGame({ players: 3 }, 4).display[1]!,
+  });
 
   it('shows a player their own cards but only counts for everyone else, and never the random state or deck order', () => {
     const v = viewFor(s, 1);

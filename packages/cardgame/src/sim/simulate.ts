@@ -63,7 +63,11 @@ export interface BalanceReport {
 export function checkSimulation(options: SimulationOptions): Result<true, SimulationIssueCode> {
   const { players, games } = options;
   if (!Number.isInteger(players) || players < PLAYER_LIMITS.min || players > PLAYER_LIMITS.max) {
-    return refuse('bad_player_count', { path: ['players'], expected: `${PLAYER_LIMITS.min}-${PLAYER_LIMITS.max}`, received: players });
+    return refuse('bad_player_count', {
+      path: ['players'],
+      expected: `${PLAYER_LIMITS.min}-${PLAYER_LIMITS.max}`,
+      received: players,
+    });
   }
   if (!Number.isInteger(games) || games < 1) return refuse('bad_game_count', { path: ['games'], received: games });
   for (const v of asList(options.variant)) {
@@ -75,7 +79,8 @@ export function checkSimulation(options: SimulationOptions): Result<true, Simula
   }
   const chosen = options.strategies ?? [];
   for (const id of chosen) {
-    if (!Object.hasOwn(strategies, id)) return refuse('unknown_strategy', { path: ['strategies'], received: String(id) });
+    if (!Object.hasOwn(strategies, id))
+      return refuse('unknown_strategy', { path: ['strategies'], received: String(id) });
   }
   if (options.strategies && chosen.length === 0) return refuse('no_strategies', { path: ['strategies'] });
   return ok(true);
@@ -94,10 +99,15 @@ export function simulateGames(options: SimulationOptions): BalanceReport {
   const named = asList(options.variant);
   const variants = [...new Set(named.filter((v): v is VariantId => variantIds.includes(v as VariantId)))];
   const expansions = [
-    ...new Set([...(options.expansions ?? []), ...named.filter((v): v is ExpansionId => expansionIds.includes(v as ExpansionId))]),
+    ...new Set([
+      ...(options.expansions ?? []),
+      ...named.filter((v): v is ExpansionId => expansionIds.includes(v as ExpansionId)),
+    ]),
   ];
   const seatWins = new Array<number>(players).fill(0);
-  const byStrategy = new Map<StrategyId, { seats: number; wins: number }>(deal.map((id) => [id, { seats: 0, wins: 0 }]));
+  const byStrategy = new Map<StrategyId, { seats: number; wins: number }>(
+    deal.map((id) => [id, { seats: 0, wins: 0 }]),
+  );
   const byTemplate = new Map<TemplateId, { attempts: number; successes: number }>();
   let turns = 0;
   let shortest = Infinity;
@@ -147,7 +157,12 @@ export function simulateGames(options: SimulationOptions): BalanceReport {
       .filter((id) => byTemplate.has(id))
       .map((id) => {
         const t = byTemplate.get(id)!;
-        return { template: id, kind: templates[id].battle ? 'battle' : 'team', ...t, passRate: t.successes / t.attempts };
+        return {
+          template: id,
+          kind: templates[id].battle ? 'battle' : 'team',
+          ...t,
+          passRate: t.successes / t.attempts,
+        };
       }),
   };
 }

@@ -50,12 +50,18 @@ export const cardgameCommand: Command = {
       players: args.integers.get('players') ?? 4,
       games: args.integers.get('games') ?? 1000,
       seed: args.texts.get('seed') ?? 1,
-      variant: (args.texts.get('variant') ?? '').split(',').map((v) => v.trim()).filter(Boolean) as SimulationOptions['variant'] & string[],
+      variant: (args.texts.get('variant') ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean) as SimulationOptions['variant'] & string[],
     };
     const checked = checkSimulation(options);
     if (!checked.ok) {
       const issue = checked.issues[0]!;
-      return badInput(io, `${PROBLEMS[issue.code]}${issue.received !== undefined ? ` (got ${String(issue.received)})` : ''}`);
+      return badInput(
+        io,
+        `${PROBLEMS[issue.code]}${issue.received !== undefined ? ` (got ${String(issue.received)})` : ''}`,
+      );
     }
     const report = simulateGames(options);
     io.out(args.flags.has('json') ? JSON.stringify(report) : formatBalanceReport(report));

@@ -10,7 +10,10 @@ const WHERE = `The database is PostgreSQL at DATABASE_URL when that is set, else
 async function withPlatform(io: CliIo, work: (platform: Platform) => Promise<number>): Promise<number> {
   let platform: Platform;
   try {
-    platform = await openPlatform({ migrate: false, ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}) });
+    platform = await openPlatform({
+      migrate: false,
+      ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    });
   } catch (error) {
     io.err(`harbinger: cannot open the database: ${(error as Error).message}`);
     return 1;
@@ -45,7 +48,8 @@ function databaseCommand(options: {
         io.out(options.usage);
         return EXIT_OK;
       }
-      if (args.positionals.length !== options.positionals) return bad(`expected ${options.positionals === 0 ? 'no arguments' : 'a file name'} (see --help)`);
+      if (args.positionals.length !== options.positionals)
+        return bad(`expected ${options.positionals === 0 ? 'no arguments' : 'a file name'} (see --help)`);
       return withPlatform(io, (platform) => options.action(args, platform, io));
     },
   };
@@ -59,7 +63,11 @@ export const migrateCommand = databaseCommand({
   positionals: 0,
   async action(_args, platform, io) {
     const { applied } = await migrate(platform);
-    io.out(applied.length === 0 ? 'The database is up to date.' : `Applied ${applied.length} migration(s): ${applied.join(', ')}`);
+    io.out(
+      applied.length === 0
+        ? 'The database is up to date.'
+        : `Applied ${applied.length} migration(s): ${applied.join(', ')}`,
+    );
     return EXIT_OK;
   },
 });

@@ -9,8 +9,20 @@ async function run(argv: string[], files: Record<string, string> = {}, stdin = '
 }
 
 const FIELDS = [
-  'body', 'mind', 'bodyDepletion', 'bodyRemaining', 'mindRemaining', 'penalty', 'state', 'status',
-  'freeMovementFeet', 'dashMaxFeet', 'initiativePool', 'carryPounds', 'liftPounds', 'expCost',
+  'body',
+  'mind',
+  'bodyDepletion',
+  'bodyRemaining',
+  'mindRemaining',
+  'penalty',
+  'state',
+  'status',
+  'freeMovementFeet',
+  'dashMaxFeet',
+  'initiativePool',
+  'carryPounds',
+  'liftPounds',
+  'expCost',
 ];
 
 describe('harbinger derive', () => {
@@ -42,13 +54,24 @@ describe('harbinger derive', () => {
       attributes: { brawn: 3, dexterity: 4, perception: 2, charisma: 3, intellect: 3 },
       abilities: { athletics: 3, firearms: 2 },
       victories: 5,
-      injuries: [{ severity: 3, stabilized: false }, { severity: 1, stabilized: true }],
+      injuries: [
+        { severity: 3, stabilized: false },
+        { severity: 1, stabilized: true },
+      ],
       mindDamage: 2,
     };
     const { code, out } = await run(['derive', 'c.json', '--json'], { 'c.json': JSON.stringify(stats) });
     expect(code).toBe(0);
     const derived = JSON.parse(out);
-    expect(derived).toMatchObject({ body: 7, bodyDepletion: 4, bodyRemaining: 3, mind: 7, mindRemaining: 5, status: 'novice', state: 'ok' });
+    expect(derived).toMatchObject({
+      body: 7,
+      bodyDepletion: 4,
+      bodyRemaining: 3,
+      mind: 7,
+      mindRemaining: 5,
+      status: 'novice',
+      state: 'ok',
+    });
     expect(derived.penalty).toBe(3); // Body 3 remaining: -2; Mind 5 remaining: -1
     expect(derived.freeMovementFeet).toBe(10); // 5 + 20 - 15
     expect(derived.initiativePool).toBe(3); // 6 dice - 3

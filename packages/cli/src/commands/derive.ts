@@ -38,7 +38,7 @@ const LABELS = {
 /** `harbinger derive`: Body, Mind, Penalty, state, status, movement, load and Exp cost from a stat block. */
 export const deriveCommand: Command = {
   name: 'derive',
-  summary: "derived stats of a Contractor (Body, Mind, Penalty, movement, Exp cost…) from JSON",
+  summary: 'derived stats of a Contractor (Body, Mind, Penalty, movement, Exp cost…) from JSON',
   usage,
   async run(argv, io) {
     const args = parseArgs(argv, { json: 'flag' });
@@ -59,7 +59,12 @@ export const deriveCommand: Command = {
     if (args.flags.has('json')) {
       io.out(JSON.stringify(ordered));
     } else {
-      io.out(table(Object.entries(ordered).map(([key, value]) => [LABELS[key as keyof typeof LABELS], String(value)]), { alignNumbers: false }));
+      io.out(
+        table(
+          Object.entries(ordered).map(([key, value]) => [LABELS[key as keyof typeof LABELS], String(value)]),
+          { alignNumbers: false },
+        ),
+      );
     }
     return EXIT_OK;
   },

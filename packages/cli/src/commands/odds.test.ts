@@ -31,7 +31,13 @@ describe('harbinger odds', () => {
       { outcome: 1, probability: '2/5' },
       { outcome: 2, probability: '1/10' },
     ]);
-    expect(parsed.tiers).toEqual({ botch: '1/10', failure: '2/5', partial: '1/2', complete: '0/1', exceptional: '0/1' });
+    expect(parsed.tiers).toEqual({
+      botch: '1/10',
+      failure: '2/5',
+      partial: '1/2',
+      complete: '0/1',
+      exceptional: '0/1',
+    });
   });
 
   it('a distribution always sums to exactly 1', async () => {

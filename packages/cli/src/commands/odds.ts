@@ -69,13 +69,24 @@ export const oddsCommand: Command = {
 
     const lines = [`${input.description}${input.label ? ` — ${input.label}` : ''}`, ...adjustments(own.roll)];
     if (contest && defender?.ok) {
-      lines.push(`Against: ${defender.value.description} (${contest.defender.roll.dice} dice at Difficulty ${contest.defender.roll.difficulty})`);
+      lines.push(
+        `Against: ${defender.value.description} (${contest.defender.roll.dice} dice at Difficulty ${contest.defender.roll.difficulty})`,
+      );
       lines.push('', 'Contested Outcome (initiator minus defender, never below 0):');
     } else {
       lines.push('');
     }
-    lines.push(distributionTable(entries), '', tierTable(tiers), '', `Mean Outcome: ${fractionToNumber(mean).toFixed(3)} (${formatFraction(mean)})`);
-    if (contest) lines.push(`Chance the initiator succeeds (Contested Outcome above 0): ${percent(fractionToNumber(contest.success))} (${formatFraction(contest.success)})`);
+    lines.push(
+      distributionTable(entries),
+      '',
+      tierTable(tiers),
+      '',
+      `Mean Outcome: ${fractionToNumber(mean).toFixed(3)} (${formatFraction(mean)})`,
+    );
+    if (contest)
+      lines.push(
+        `Chance the initiator succeeds (Contested Outcome above 0): ${percent(fractionToNumber(contest.success))} (${formatFraction(contest.success)})`,
+      );
     io.out(lines.join('\n'));
     return EXIT_OK;
   },
@@ -83,10 +94,13 @@ export const oddsCommand: Command = {
 
 function distributionTable(entries: readonly Entry[]): string {
   const highest = Math.max(...entries.map((e) => fractionToNumber(e.probability)));
-  const rows = [['Outcome', 'Chance', 'Exactly', ''], ...entries.map((e) => {
-    const p = fractionToNumber(e.probability);
-    return [String(e.outcome), percent(p), formatFraction(e.probability), bar(highest > 0 ? p / highest : 0, 32)];
-  })];
+  const rows = [
+    ['Outcome', 'Chance', 'Exactly', ''],
+    ...entries.map((e) => {
+      const p = fractionToNumber(e.probability);
+      return [String(e.outcome), percent(p), formatFraction(e.probability), bar(highest > 0 ? p / highest : 0, 32)];
+    }),
+  ];
   return table(rows);
 }
 
@@ -99,7 +113,10 @@ const TIER_LABELS: Record<ResultTier, string> = {
 };
 
 function tierTable(tiers: Record<ResultTier, Fraction>): string {
-  return table([['Result', 'Chance'], ...RESULT_TIERS.map((t) => [TIER_LABELS[t], percent(fractionToNumber(tiers[t]))])]);
+  return table([
+    ['Result', 'Chance'],
+    ...RESULT_TIERS.map((t) => [TIER_LABELS[t], percent(fractionToNumber(tiers[t]))]),
+  ]);
 }
 
 function badInput(io: CliIo, message: string): number {

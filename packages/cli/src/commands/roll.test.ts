@@ -28,7 +28,13 @@ describe('harbinger roll', () => {
   it('scores physical dice: the burglar climbs with 2,6,0,8,1,5,7 for an Outcome of 4', async () => {
     const { code, out } = await run(['roll', '7', '--dice', '2,6,0,8,1,5,7', '--json']);
     expect(code).toBe(0);
-    expect(JSON.parse(out)).toEqual({ pool: 7, difficulty: 6, dice: [2, 6, 10, 8, 1, 5, 7], outcome: 4, result: 'complete' });
+    expect(JSON.parse(out)).toEqual({
+      pool: 7,
+      difficulty: 6,
+      dice: [2, 6, 10, 8, 1, 5, 7],
+      outcome: 4,
+      result: 'complete',
+    });
   });
 
   it('accepts the expression as several words and shows each die, the Outcome and the tier', async () => {
@@ -66,15 +72,22 @@ describe('harbinger roll', () => {
 
   it('rolls by traits from a --sheet file', async () => {
     // Charisma and Intellect 3 give Mind 7, so an unhurt sheet carries no Penalty.
-    const sheet = JSON.stringify({ attributes: { dexterity: 3, charisma: 3, intellect: 3 }, abilities: { athletics: 2 } });
-    const { code, out } = await run(['roll', 'dex+athletics@7', '--sheet', 'c.json', '--seed', '2', '--json'], { 'c.json': sheet });
+    const sheet = JSON.stringify({
+      attributes: { dexterity: 3, charisma: 3, intellect: 3 },
+      abilities: { athletics: 2 },
+    });
+    const { code, out } = await run(['roll', 'dex+athletics@7', '--sheet', 'c.json', '--seed', '2', '--json'], {
+      'c.json': sheet,
+    });
     expect(code).toBe(0);
     expect(JSON.parse(out)).toMatchObject({ pool: 5, difficulty: 7 });
   });
 
-  it('a sheet carries its Penalty into trait rolls (a new Contractor\'s Mind of 3 reads -2)', async () => {
+  it("a sheet carries its Penalty into trait rolls (a new Contractor's Mind of 3 reads -2)", async () => {
     const sheet = JSON.stringify({ attributes: { dexterity: 3 }, abilities: { athletics: 2 } });
-    const { out } = await run(['roll', 'dex+athletics', '--sheet', 'c.json', '--seed', '2', '--json'], { 'c.json': sheet });
+    const { out } = await run(['roll', 'dex+athletics', '--sheet', 'c.json', '--seed', '2', '--json'], {
+      'c.json': sheet,
+    });
     expect(JSON.parse(out).pool).toBe(3);
   });
 

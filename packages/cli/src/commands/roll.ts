@@ -40,7 +40,13 @@ export const rollCommand: Command = {
   summary: 'roll a pool (or score dice you threw) and name the result',
   usage,
   async run(argv, io) {
-    const prepared = await prepareRoll({ command: 'roll', argv, io, usage, extraSpecs: { dice: 'text', seed: 'text' } });
+    const prepared = await prepareRoll({
+      command: 'roll',
+      argv,
+      io,
+      usage,
+      extraSpecs: { dice: 'text', seed: 'text' },
+    });
     if ('exitCode' in prepared) return prepared.exitCode;
     const { args, input } = prepared;
 
@@ -48,7 +54,8 @@ export const rollCommand: Command = {
     let result: RollResult;
     if (thrown !== undefined) {
       const faces = thrown.split(/[\s,]+/).filter(Boolean);
-      if (faces.some((f) => !/^\d+$/.test(f))) return badInput(io, `--dice takes faces 0–10 separated by commas, e.g. --dice 7,5,2`);
+      if (faces.some((f) => !/^\d+$/.test(f)))
+        return badInput(io, `--dice takes faces 0–10 separated by commas, e.g. --dice 7,5,2`);
       const scored = scoreThrownDice(input.options, faces.map(Number));
       if (!scored.ok) return badInput(io, scored.issues.map(describeIssue).join('\n'));
       result = scored.value;
@@ -58,7 +65,15 @@ export const rollCommand: Command = {
     }
 
     if (args.flags.has('json')) {
-      io.out(JSON.stringify({ pool: result.dice, difficulty: result.difficulty, dice: result.faces, outcome: result.outcome, result: result.tier }));
+      io.out(
+        JSON.stringify({
+          pool: result.dice,
+          difficulty: result.difficulty,
+          dice: result.faces,
+          outcome: result.outcome,
+          result: result.tier,
+        }),
+      );
     } else {
       io.out(describeRoll(input, result));
     }
@@ -73,7 +88,9 @@ export function describeRoll(input: RollInput, result: RollResult): string {
   if (result.dice === 0) {
     lines.push('No dice left to throw: the Outcome is automatically 0.');
   } else {
-    lines.push(`Dice at Difficulty ${result.difficulty}: ${result.faces.map((f, i) => `${f}(${signed(result.scores[i]!)})`).join(' ')}`);
+    lines.push(
+      `Dice at Difficulty ${result.difficulty}: ${result.faces.map((f, i) => `${f}(${signed(result.scores[i]!)})`).join(' ')}`,
+    );
     const extras = [result.rank6 ? 'rank 6: not below 0' : '', result.exert ? 'exerted: +1' : ''].filter(Boolean);
     if (extras.length > 0) lines.push(`Outcome modifiers: ${extras.join(', ')}`);
   }
@@ -82,7 +99,14 @@ export function describeRoll(input: RollInput, result: RollResult): string {
 }
 
 /** Lines explaining how bonuses, penalties and the Difficulty cap changed the pool. */
-export function adjustments(result: { bonus: number; penaltyApplied: number; overflowRemoved: number; rawDifficulty: number; difficulty: number; dice: number }): string[] {
+export function adjustments(result: {
+  bonus: number;
+  penaltyApplied: number;
+  overflowRemoved: number;
+  rawDifficulty: number;
+  difficulty: number;
+  dice: number;
+}): string[] {
   const lines: string[] = [];
   if (result.bonus > 0) lines.push(`Bonus: +${result.bonus} dice (only the largest bonus counts)`);
   if (result.penaltyApplied > 0) lines.push(`Penalties: -${result.penaltyApplied} dice (never below the floor)`);

@@ -59,13 +59,27 @@ describe('harbinger seed', () => {
     const args = ['seed', '--contracts', '15', '--heavy', '6', '--seed', 'cli', '--data-dir', join(dir, 'pglite')];
     const first = await run([...args, '--json']);
     expect(first.code).toBe(0);
-    const summary = JSON.parse(first.out) as { contracts: number; heavy: { contractorId: string; contracts: number }; password: string };
+    const summary = JSON.parse(first.out) as {
+      contracts: number;
+      heavy: { contractorId: string; contracts: number };
+      password: string;
+    };
     expect(summary).toMatchObject({ contracts: 15, heavy: { contracts: 6 } });
     expect(summary.heavy.contractorId).toMatch(/^[0-9a-f-]{36}$/);
     const again = await run(args);
     expect(again.code).toBe(2);
     expect(again.err).toContain('already holds the accounts of seed “cli”');
-    const other = await run(['seed', '--contracts', '3', '--heavy', '1', '--seed', 'cli-2', '--data-dir', join(dir, 'pglite')]);
+    const other = await run([
+      'seed',
+      '--contracts',
+      '3',
+      '--heavy',
+      '1',
+      '--seed',
+      'cli-2',
+      '--data-dir',
+      join(dir, 'pglite'),
+    ]);
     expect(other.code).toBe(0);
     expect(other.out).toContain('Seeded 3 Contracts');
     expect(other.out).toMatch(/sheet \/contractors\/[0-9a-f-]{36}/);

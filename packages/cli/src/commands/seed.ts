@@ -30,7 +30,8 @@ function badInput(io: CliIo, message: string): number {
 
 /** The platform's log (migrations applied, …) on standard error, so standard output holds only the summary. */
 function stderrLogger(io: CliIo): Logger {
-  const line = (message: string, data?: Record<string, unknown>) => io.err(`harbinger seed: ${message}${data === undefined ? '' : ` ${JSON.stringify(data)}`}`);
+  const line = (message: string, data?: Record<string, unknown>) =>
+    io.err(`harbinger seed: ${message}${data === undefined ? '' : ` ${JSON.stringify(data)}`}`);
   return { info: line, warn: line, error: line };
 }
 
@@ -51,7 +52,14 @@ export const seedCommand: Command = {
   summary: 'fill the database with a made-up play history (players, Playgroups, N Contracts)',
   usage,
   async run(argv, io) {
-    const args = parseArgs(argv, { contracts: 'integer', seed: 'text', heavy: 'integer', 'database-url': 'text', 'data-dir': 'text', json: 'flag' });
+    const args = parseArgs(argv, {
+      contracts: 'integer',
+      seed: 'text',
+      heavy: 'integer',
+      'database-url': 'text',
+      'data-dir': 'text',
+      json: 'flag',
+    });
     if (isUsageError(args)) return badInput(io, args.message);
     if (args.help) {
       io.out(usage);
@@ -59,18 +67,24 @@ export const seedCommand: Command = {
     }
     if (args.positionals.length > 0) return badInput(io, `unexpected argument "${args.positionals[0]}" (see --help)`);
     const contracts = args.integers.get('contracts') ?? 1000;
-    if (contracts < 1 || contracts > MAX_CONTRACTS) return badInput(io, `--contracts must be a whole number from 1 to ${MAX_CONTRACTS}, got ${contracts}`);
+    if (contracts < 1 || contracts > MAX_CONTRACTS)
+      return badInput(io, `--contracts must be a whole number from 1 to ${MAX_CONTRACTS}, got ${contracts}`);
     const heavy = args.integers.get('heavy') ?? 1000;
     if (heavy < 0) return badInput(io, `--heavy must be a whole number of at least 0, got ${heavy}`);
     const seed = args.texts.get('seed') ?? '1';
     if (seed.trim() === '') return badInput(io, '--seed may not be empty');
     const databaseUrl = args.texts.get('database-url') ?? process.env.DATABASE_URL;
     const dataDir = args.texts.get('data-dir');
-    if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) return badInput(io, '--database-url must start with postgres:// or postgresql://');
+    if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl))
+      return badInput(io, '--database-url must start with postgres:// or postgresql://');
 
     let platform: Platform;
     try {
-      platform = await openPlatform({ ...(databaseUrl ? { databaseUrl } : {}), ...(dataDir ? { dataDir } : {}), log: stderrLogger(io) });
+      platform = await openPlatform({
+        ...(databaseUrl ? { databaseUrl } : {}),
+        ...(dataDir ? { dataDir } : {}),
+        log: stderrLogger(io),
+      });
     } catch (error) {
       io.err(`harbinger seed: cannot open the database: ${(error as Error).message}`);
       return 1;
@@ -87,13 +101,19 @@ export const seedCommand: Command = {
           const step = Math.floor((done / total) * 20);
           if (total < 5000 || step === shown) return;
           shown = step;
-          io.err(`harbinger seed: ${done} / ${total} Contracts (${Math.round((done / total) * 100)} %, ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+          io.err(
+            `harbinger seed: ${done} / ${total} Contracts (${Math.round((done / total) * 100)} %, ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+          );
         },
       });
       if (!seeded.ok) return badInput(io, seeded.error.message);
       const seconds = (performance.now() - started) / 1000;
       const { ids: _ids, ...summary } = seeded.value;
-      io.out(args.flags.has('json') ? JSON.stringify({ ...summary, seconds: Number(seconds.toFixed(2)) }) : describe(seeded.value, seconds));
+      io.out(
+        args.flags.has('json')
+          ? JSON.stringify({ ...summary, seconds: Number(seconds.toFixed(2)) })
+          : describe(seeded.value, seconds),
+      );
       return EXIT_OK;
     } finally {
       await platform.close();

@@ -25,7 +25,10 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'harbinger-stamp-'));
   put('package.json', JSON.stringify({ name: 'harbinger', workspaces: ['packages/*', 'apps/*'] }));
   put('package-lock.json', '{}');
-  put('apps/web/package.json', manifest('@harbinger/web', { '@harbinger/platform': '*', '@harbinger/cardgame': '*', zod: '^4' }));
+  put(
+    'apps/web/package.json',
+    manifest('@harbinger/web', { '@harbinger/platform': '*', '@harbinger/cardgame': '*', zod: '^4' }),
+  );
   put('apps/web/src/app.html', '<html></html>');
   put('apps/web/static/favicon.svg', '<svg/>');
   put('apps/web/svelte.config.js', 'export default {};');
@@ -44,7 +47,12 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the web build’s source stamp', () => {
   it('changes when a source of any package the web app builds from changes, directly or through another', () => {
-    for (const path of ['packages/cardgame/src/index.ts', 'packages/rules/src/index.ts', 'packages/platform/src/index.ts', 'apps/web/src/app.html']) {
+    for (const path of [
+      'packages/cardgame/src/index.ts',
+      'packages/rules/src/index.ts',
+      'packages/platform/src/index.ts',
+      'apps/web/src/app.html',
+    ]) {
       const before = sourceStamp(root);
       edit(path);
       expect(sourceStamp(root), path).not.toBe(before);
@@ -52,7 +60,12 @@ describe('the web build’s source stamp', () => {
   });
 
   it('changes when a dependency changes (a package manifest or the lockfile)', () => {
-    for (const path of ['package.json', 'package-lock.json', 'packages/cardgame/package.json', 'apps/web/package.json']) {
+    for (const path of [
+      'package.json',
+      'package-lock.json',
+      'packages/cardgame/package.json',
+      'apps/web/package.json',
+    ]) {
       const before = sourceStamp(root);
       edit(path);
       expect(sourceStamp(root), path).not.toBe(before);

@@ -94,7 +94,9 @@ export const serveCommand: Command = {
       server.once('error', failed);
       server.listen(port, () => listening());
     }).catch((error: NodeJS.ErrnoException) => {
-      io.err(`harbinger serve: cannot listen on port ${port}: ${error.code === 'EADDRINUSE' ? 'it is in use (try --port)' : error.message}`);
+      io.err(
+        `harbinger serve: cannot listen on port ${port}: ${error.code === 'EADDRINUSE' ? 'it is in use (try --port)' : error.message}`,
+      );
       process.exit(1);
     });
     io.out(`Harbinger is running at http://localhost:${port}/ (Ctrl+C to stop)`);

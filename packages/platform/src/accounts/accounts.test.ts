@@ -9,7 +9,12 @@ import { signIn } from './sign-in.js';
 import { signUp } from './sign-up.js';
 
 const ip = { ip: '198.51.100.4' };
-const vera = { handle: 'Vera_K', email: 'Vera@Example.org', password: 'correct horse battery', timezone: 'Europe/Paris' };
+const vera = {
+  handle: 'Vera_K',
+  email: 'Vera@Example.org',
+  password: 'correct horse battery',
+  timezone: 'Europe/Paris',
+};
 
 describe('password hashing', () => {
   it('stores scrypt parameters, salt and hash, and verifies only the right password', async () => {
@@ -32,7 +37,10 @@ describe.each(backends)('accounts ($name)', (backend) => {
     expect(result.value.user).toMatchObject({ handle: 'Vera_K', email: 'Vera@Example.org', timezone: 'Europe/Paris' });
     expect(result.value.session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(result.value.session.expiresAt.getTime() - t.clock.now().getTime()).toBe(SESSION_LIFETIME_MS);
-    expect(await sessionUser(t.platform, result.value.session.token)).toEqual({ userId: result.value.user.id, handle: 'Vera_K' });
+    expect(await sessionUser(t.platform, result.value.session.token)).toEqual({
+      userId: result.value.user.id,
+      handle: 'Vera_K',
+    });
     const [stored] = await queryRows<{ token_hash: string }>(t.platform.db, sql`SELECT token_hash FROM sessions`);
     expect(stored?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.token_hash).not.toContain(result.value.session.token);
@@ -98,14 +106,21 @@ describe.each(backends)('accounts ($name)', (backend) => {
       ok: false,
       error: { code: 'invalid_credentials', status: 401 },
     });
-    expect(await signIn(t.platform, { login: '', password: '' }, ip)).toMatchObject({ ok: false, error: { code: 'validation_failed' } });
+    expect(await signIn(t.platform, { login: '', password: '' }, ip)).toMatchObject({
+      ok: false,
+      error: { code: 'validation_failed' },
+    });
   });
 
   it('locks an account after 5 failures for 15 minutes, even with the right password, then lets it in', async () => {
     await signUp(t.platform, vera, ip);
     for (let i = 0; i < 5; i++) {
       t.clock.advance(1000);
-      const result = await signIn(t.platform, { login: 'vera_k', password: `wrong ${i} password` }, { ip: `10.0.0.${i}` });
+      const result = await signIn(
+        t.platform,
+        { login: 'vera_k', password: `wrong ${i} password` },
+        { ip: `10.0.0.${i}` },
+      );
       expect(result).toMatchObject({ ok: false, error: { code: 'invalid_credentials' } });
     }
     const locked = await signIn(t.platform, { login: 'Vera@example.org', password: vera.password }, { ip: '10.9.9.9' });
@@ -120,18 +135,25 @@ describe.each(backends)('accounts ($name)', (backend) => {
     for (let i = 0; i < 4; i++) await signIn(t.platform, { login: 'vera_k', password: 'wrong password' }, ip);
     expect((await signIn(t.platform, { login: 'vera_k', password: vera.password }, ip)).ok).toBe(true);
     t.clock.advance(1000);
-    expect(await signIn(t.platform, { login: 'vera_k', password: 'wrong password' }, ip)).toMatchObject({ error: { code: 'invalid_credentials' } });
+    expect(await signIn(t.platform, { login: 'vera_k', password: 'wrong password' }, ip)).toMatchObject({
+      error: { code: 'invalid_credentials' },
+    });
     expect((await signIn(t.platform, { login: 'vera_k', password: vera.password }, ip)).ok).toBe(true);
   });
 
   it('locks an address after 20 failures across many logins', async () => {
     await signUp(t.platform, vera, ip);
-    for (let i = 0; i < 20; i++) await signIn(t.platform, { login: `guess${i}`, password: 'wrong password' }, { ip: '203.0.113.9' });
-    expect(await signIn(t.platform, { login: 'vera_k', password: vera.password }, { ip: '203.0.113.9' })).toMatchObject({
-      ok: false,
-      error: { code: 'rate_limited' },
-    });
-    expect((await signIn(t.platform, { login: 'vera_k', password: vera.password }, { ip: '203.0.113.10' })).ok).toBe(true);
+    for (let i = 0; i < 20; i++)
+      await signIn(t.platform, { login: `guess${i}`, password: 'wrong password' }, { ip: '203.0.113.9' });
+    expect(await signIn(t.platform, { login: 'vera_k', password: vera.password }, { ip: '203.0.113.9' })).toMatchObject(
+      {
+        ok: false,
+        error: { code: 'rate_limited' },
+      },
+    );
+    expect((await signIn(t.platform, { login: 'vera_k', password: vera.password }, { ip: '203.0.113.10' })).ok).toBe(
+      true,
+    );
   });
 
   it('slides the session expiry on use and forgets lapsed sessions', async () => {
@@ -169,11 +191,23 @@ describe.each(backends)('accounts ($name)', (backend) => {
     expect(publicView.ok && 'email' in publicView.value).toBe(false);
     const own = await getProfile(t.platform, actor, 'vera_k');
     expect(own.ok && own.value).toMatchObject({ self: true, email: 'Vera@Example.org' });
-    expect(await getProfile(t.platform, null, 'ghost')).toMatchObject({ ok: false, error: { code: 'not_found', status: 404 } });
+    expect(await getProfile(t.platform, null, 'ghost')).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', status: 404 },
+    });
 
-    const updated = await updateProfile(t.platform, actor, { timezone: 'America/New_York', about: 'Plays on Thursdays.' });
+    const updated = await updateProfile(t.platform, actor, {
+      timezone: 'America/New_York',
+      about: 'Plays on Thursdays.',
+    });
     expect(updated.ok && updated.value).toMatchObject({ timezone: 'America/New_York', about: 'Plays on Thursdays.' });
-    expect(await updateProfile(t.platform, null, { about: 'x' })).toMatchObject({ ok: false, error: { code: 'unauthenticated', status: 401 } });
-    expect(await updateProfile(t.platform, actor, { timezone: 'Nowhere' })).toMatchObject({ ok: false, error: { code: 'validation_failed', field: 'timezone' } });
+    expect(await updateProfile(t.platform, null, { about: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'unauthenticated', status: 401 },
+    });
+    expect(await updateProfile(t.platform, actor, { timezone: 'Nowhere' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation_failed', field: 'timezone' },
+    });
   });
 });

@@ -22,12 +22,18 @@ describe.each(backends)('password reset ($name)', (backend) => {
   it('mails a one-hour, single-use link that sets the password and signs out every session', async () => {
     const up = await signUp(t.platform, vera, ip);
     if (!up.ok) throw new Error('sign-up failed');
-    expect(await requestPasswordReset(t.platform, { email: 'VERA@example.org' }, origin)).toEqual({ ok: true, value: undefined });
+    expect(await requestPasswordReset(t.platform, { email: 'VERA@example.org' }, origin)).toEqual({
+      ok: true,
+      value: undefined,
+    });
     expect(t.mailer.sent).toHaveLength(1);
     expect(t.mailer.sent[0]!.to).toBe('vera@example.org');
     const token = tokenFrom(t.mailer.sent[0]!.text);
 
-    expect(await resetPassword(t.platform, { token, password: 'a brand new secret' })).toEqual({ ok: true, value: undefined });
+    expect(await resetPassword(t.platform, { token, password: 'a brand new secret' })).toEqual({
+      ok: true,
+      value: undefined,
+    });
     expect(await sessionUser(t.platform, up.value.session.token)).toBeNull();
     expect((await signIn(t.platform, { login: 'vera', password: 'a brand new secret' }, ip)).ok).toBe(true);
     expect((await signIn(t.platform, { login: 'vera', password: vera.password }, ip)).ok).toBe(false);
@@ -41,13 +47,22 @@ describe.each(backends)('password reset ($name)', (backend) => {
     await requestPasswordReset(t.platform, { email: 'vera@example.org' }, origin);
     const token = tokenFrom(t.mailer.sent[0]!.text);
     t.clock.advance(RESET_TOKEN_LIFETIME_MS);
-    expect(await resetPassword(t.platform, { token, password: 'a brand new secret' })).toMatchObject({ ok: false, error: { code: 'invalid_token' } });
+    expect(await resetPassword(t.platform, { token, password: 'a brand new secret' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_token' },
+    });
   });
 
   it('answers the same for unknown addresses and sends nothing', async () => {
-    expect(await requestPasswordReset(t.platform, { email: 'ghost@example.org' }, origin)).toEqual({ ok: true, value: undefined });
+    expect(await requestPasswordReset(t.platform, { email: 'ghost@example.org' }, origin)).toEqual({
+      ok: true,
+      value: undefined,
+    });
     expect(t.mailer.sent).toHaveLength(0);
-    expect(await requestPasswordReset(t.platform, { email: 'nope' }, origin)).toMatchObject({ ok: false, error: { code: 'validation_failed', field: 'email' } });
+    expect(await requestPasswordReset(t.platform, { email: 'nope' }, origin)).toMatchObject({
+      ok: false,
+      error: { code: 'validation_failed', field: 'email' },
+    });
   });
 
   it('kills older links when one is used, and drops requests past 5 an hour', async () => {
@@ -60,8 +75,14 @@ describe.each(backends)('password reset ($name)', (backend) => {
   });
 
   it('refuses a short new password and a made-up token', async () => {
-    expect(await resetPassword(t.platform, { token: 'x', password: 'short' })).toMatchObject({ ok: false, error: { code: 'validation_failed', field: 'password' } });
-    expect(await resetPassword(t.platform, { token: 'made-up', password: 'long enough secret' })).toMatchObject({ ok: false, error: { code: 'invalid_token' } });
+    expect(await resetPassword(t.platform, { token: 'x', password: 'short' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation_failed', field: 'password' },
+    });
+    expect(await resetPassword(t.platform, { token: 'made-up', password: 'long enough secret' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_token' },
+    });
   });
 
   it('writes the link to the log when no SMTP is configured', async () => {

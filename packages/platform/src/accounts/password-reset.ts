@@ -28,15 +28,29 @@ export async function requestPasswordReset(p: Platform, input: unknown, meta: Re
   const email = parsed.value.email;
   const created = await transact(p.db, async (tx) => {
     const now = p.now();
-    const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.emailKey, email.toLowerCase())).limit(1);
+    const [user] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.emailKey, email.toLowerCase()))
+      .limit(1);
     if (!user) return success(null);
     const [recent] = await tx
       .select({ n: count() })
       .from(passwordResets)
-      .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, new Date(now.getTime() - RESET_TOKEN_LIFETIME_MS))));
+      .where(
+        and(
+          eq(passwordResets.userId, user.id),
+          gt(passwordResets.createdAt, new Date(now.getTime() - RESET_TOKEN_LIFETIME_MS)),
+        ),
+      );
     if ((recent?.n ?? 0) >= RESETS_PER_HOUR) return success(null);
     const token = newToken();
-    await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS) });
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+    });
     return success({ to: user.email, token });
   });
   if (created.ok && created.value) {
@@ -71,14 +85,28 @@ export async function resetPassword(p: Platform, input: unknown): Promise<Outcom
     const [reset] = await tx
       .select()
       .from(passwordResets)
-      .where(and(eq(passwordResets.tokenHash, hashToken(parsed.value.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(parsed.value.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
       .limit(1)
       .for('update');
     if (!reset) {
-      return failure({ code: 'invalid_token', status: 400, field: 'token', message: 'This reset link is invalid, used or expired. Please ask for a new one.' });
+      return failure({
+        code: 'invalid_token',
+        status: 400,
+        field: 'token',
+        message: 'This reset link is invalid, used or expired. Please ask for a new one.',
+      });
     }
     // Every outstanding link of the account dies with this one.
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
     return success(undefined);

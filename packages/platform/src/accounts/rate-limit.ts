@@ -22,18 +22,36 @@ export async function checkSignInLimit(tx: Tx, key: SignInAttemptKey, now: Date)
   const [lastSuccess] = await tx
     .select({ at: signInAttempts.createdAt })
     .from(signInAttempts)
-    .where(and(eq(signInAttempts.accountKey, key.accountKey), eq(signInAttempts.succeeded, true), gt(signInAttempts.createdAt, windowStart)))
+    .where(
+      and(
+        eq(signInAttempts.accountKey, key.accountKey),
+        eq(signInAttempts.succeeded, true),
+        gt(signInAttempts.createdAt, windowStart),
+      ),
+    )
     .orderBy(desc(signInAttempts.createdAt))
     .limit(1);
   const accountSince = lastSuccess?.at ?? windowStart;
   const [account] = await tx
     .select({ failures: count(), oldest: min(signInAttempts.createdAt) })
     .from(signInAttempts)
-    .where(and(eq(signInAttempts.accountKey, key.accountKey), eq(signInAttempts.succeeded, false), gt(signInAttempts.createdAt, accountSince)));
+    .where(
+      and(
+        eq(signInAttempts.accountKey, key.accountKey),
+        eq(signInAttempts.succeeded, false),
+        gt(signInAttempts.createdAt, accountSince),
+      ),
+    );
   const [address] = await tx
     .select({ failures: count(), oldest: min(signInAttempts.createdAt) })
     .from(signInAttempts)
-    .where(and(eq(signInAttempts.ip, key.ip), eq(signInAttempts.succeeded, false), gt(signInAttempts.createdAt, windowStart)));
+    .where(
+      and(
+        eq(signInAttempts.ip, key.ip),
+        eq(signInAttempts.succeeded, false),
+        gt(signInAttempts.createdAt, windowStart),
+      ),
+    );
   const blocked = [
     account && account.failures >= SIGN_IN_LIMITS.perAccount ? account.oldest : null,
     address && address.failures >= SIGN_IN_LIMITS.perIp ? address.oldest : null,

@@ -15,10 +15,16 @@ export const handleSchema = z
 export const emailSchema = z.string().trim().max(254, 'is too long').pipe(z.email('is not a valid email address'));
 
 /** A password: 10–200 characters, anything goes. */
-export const passwordSchema = z.string().min(10, 'needs at least 10 characters').max(200, 'may have at most 200 characters');
+export const passwordSchema = z
+  .string()
+  .min(10, 'needs at least 10 characters')
+  .max(200, 'may have at most 200 characters');
 
 /** An IANA time zone name such as `Europe/Paris`, or `UTC`. */
-export const timezoneSchema = z.string().trim().refine((zone) => TIME_ZONES.has(zone), 'is not a known time zone (use a name such as Europe/Paris)');
+export const timezoneSchema = z
+  .string()
+  .trim()
+  .refine((zone) => TIME_ZONES.has(zone), 'is not a known time zone (use a name such as Europe/Paris)');
 
 /** Sign-up form and `POST /api/v1/accounts`. */
 export const signUpSchema = z.strictObject({

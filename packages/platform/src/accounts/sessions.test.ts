@@ -12,23 +12,40 @@ describe.each(backends)('sessionUser ($name)', (backend) => {
 
   it('writes the session back at most once an hour, counting from its last recorded use', async () => {
     const ada = await player(t.platform, 'ada');
-    const signedIn = await signIn(t.platform, { login: 'ada', password: 'a long enough password' }, { ip: '192.0.2.1' });
+    const signedIn = await signIn(
+      t.platform,
+      { login: 'ada', password: 'a long enough password' },
+      { ip: '192.0.2.1' },
+    );
     if (!signedIn.ok) throw new Error('sign-in failed');
     const token = signedIn.value.session.token;
-    const stored = async () => (await t.platform.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0]!;
+    const stored = async () =>
+      (
+        await t.platform.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(token)))
+      )[0]!;
     const opened = await stored();
     t.clock.advance(59 * 60_000);
     expect(await sessionUser(t.platform, token)).toEqual(ada);
     expect(await stored()).toEqual(opened);
     t.clock.advance(60_000);
     expect(await sessionUser(t.platform, token)).toEqual(ada);
-    expect(await stored()).toMatchObject({ lastUsedAt: t.clock.now(), expiresAt: new Date(t.clock.now().getTime() + SESSION_LIFETIME_MS) });
+    expect(await stored()).toMatchObject({
+      lastUsedAt: t.clock.now(),
+      expiresAt: new Date(t.clock.now().getTime() + SESSION_LIFETIME_MS),
+    });
   });
 
   it('ends a session that lapsed or was signed out, even right after it was looked up', async () => {
     const ada = await player(t.platform, 'ada');
     const signIn2 = async () => {
-      const signedIn = await signIn(t.platform, { login: 'ada', password: 'a long enough password' }, { ip: '192.0.2.1' });
+      const signedIn = await signIn(
+        t.platform,
+        { login: 'ada', password: 'a long enough password' },
+        { ip: '192.0.2.1' },
+      );
       if (!signedIn.ok) throw new Error('sign-in failed');
       return signedIn.value.session.token;
     };
@@ -45,6 +62,7 @@ describe.each(backends)('sessionUser ($name)', (backend) => {
 
   it('knows nothing of a token it never issued, even one shaped like a hash or a quote', async () => {
     await player(t.platform, 'ada');
-    for (const token of ['x'.repeat(64), "' OR ''='", 'a'.repeat(201)]) expect(await sessionUser(t.platform, token)).toBeNull();
+    for (const token of ['x'.repeat(64), "' OR ''='", 'a'.repeat(201)])
+      expect(await sessionUser(t.platform, token)).toBeNull();
   });
 });

@@ -18,7 +18,11 @@ import { userView, type NewSession, type UserView } from './views.js';
  * expired sessions (`pruneAccountRows`).
  * @example await signIn(p, { login: 'vera', password: 'a long secret' }, { ip: '203.0.113.7' })
  */
-export async function signIn(p: Platform, input: unknown, meta: RequestMeta): Promise<Outcome<{ user: UserView; session: NewSession }>> {
+export async function signIn(
+  p: Platform,
+  input: unknown,
+  meta: RequestMeta,
+): Promise<Outcome<{ user: UserView; session: NewSession }>> {
   const parsed = parseInput(signInSchema, input);
   if (!parsed.ok) return parsed;
   const { login, password } = parsed.value;
@@ -39,7 +43,12 @@ export async function signIn(p: Platform, input: unknown, meta: RequestMeta): Pr
       const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
       await recordSignInAttempt(tx, key, matches && user !== undefined, now);
       if (!matches || !user) {
-        return failure({ code: 'invalid_credentials', status: 401, field: 'password', message: 'That handle or email and password do not match.' });
+        return failure({
+          code: 'invalid_credentials',
+          status: 401,
+          field: 'password',
+          message: 'That handle or email and password do not match.',
+        });
       }
       const session = await openSession(tx, user.id, now);
       return success({ user: userView(user, true), session });

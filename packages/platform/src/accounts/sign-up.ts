@@ -14,14 +14,28 @@ export interface RequestMeta {
   ip: string;
 }
 
-const handleTaken: PlatformError = { code: 'handle_taken', status: 409, field: 'handle', message: 'That handle is already taken; please choose another.' };
-const emailTaken: PlatformError = { code: 'email_taken', status: 409, field: 'email', message: 'An account with that email already exists. Try signing in or resetting the password.' };
+const handleTaken: PlatformError = {
+  code: 'handle_taken',
+  status: 409,
+  field: 'handle',
+  message: 'That handle is already taken; please choose another.',
+};
+const emailTaken: PlatformError = {
+  code: 'email_taken',
+  status: 409,
+  field: 'email',
+  message: 'An account with that email already exists. Try signing in or resetting the password.',
+};
 
 /**
  * Creates an account and signs it in.
  * @example await signUp(p, { handle: 'vera', email: 'vera@example.org', password: 'a long secret' }, { ip })
  */
-export async function signUp(p: Platform, input: unknown, _meta: RequestMeta): Promise<Outcome<{ user: UserView; session: NewSession }>> {
+export async function signUp(
+  p: Platform,
+  input: unknown,
+  _meta: RequestMeta,
+): Promise<Outcome<{ user: UserView; session: NewSession }>> {
   const parsed = parseInput(signUpSchema, input);
   if (!parsed.ok) return parsed;
   const { handle, email, password, timezone } = parsed.value;
@@ -38,7 +52,16 @@ export async function signUp(p: Platform, input: unknown, _meta: RequestMeta): P
       const now = p.now();
       const [row] = await tx
         .insert(users)
-        .values({ handle, handleKey: handle.toLowerCase(), email, emailKey: email.toLowerCase(), passwordHash, timezone, createdAt: now, updatedAt: now })
+        .values({
+          handle,
+          handleKey: handle.toLowerCase(),
+          email,
+          emailKey: email.toLowerCase(),
+          passwordHash,
+          timezone,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       const session = await openSession(tx, row!.id, now);
       return success({ user: userView(row!, true), session });

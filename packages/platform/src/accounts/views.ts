@@ -33,10 +33,23 @@ type UserRow = typeof users.$inferSelect;
 
 /** The view of an account for its owner (with email) or anyone else. */
 export function userView(row: UserRow, self: boolean): UserView {
-  return { id: row.id, handle: row.handle, ...(self ? { email: row.email } : {}), timezone: row.timezone, createdAt: row.createdAt };
+  return {
+    id: row.id,
+    handle: row.handle,
+    ...(self ? { email: row.email } : {}),
+    timezone: row.timezone,
+    createdAt: row.createdAt,
+  };
 }
 
 /** The profile view of an account. */
 export function profileView(row: UserRow, self: boolean): ProfileView {
-  return { handle: row.handle, about: row.about, timezone: row.timezone, createdAt: row.createdAt, self, ...(self ? { email: row.email } : {}) };
+  return {
+    handle: row.handle,
+    about: row.about,
+    timezone: row.timezone,
+    createdAt: row.createdAt,
+    self,
+    ...(self ? { email: row.email } : {}),
+  };
 }

@@ -17,7 +17,10 @@ export const backupFileSchema = z.strictObject({
   createdAt: z.string(),
   tables: z
     .record(z.string(), z.array(z.record(z.string(), z.unknown())))
-    .refine((tables) => Object.keys(tables).every((name) => BACKUP_TABLES.includes(name)), 'names a table this database does not have'),
+    .refine(
+      (tables) => Object.keys(tables).every((name) => BACKUP_TABLES.includes(name)),
+      'names a table this database does not have',
+    ),
 });
 
 /** A parsed backup file. */

@@ -65,21 +65,35 @@ describe.each(backends)('backup and restore ($name)', (backend) => {
     const backup = await backupDatabase(t.platform);
     expect(Object.keys(backup.tables)).toEqual([...BACKUP_TABLES]);
     for (const table of BACKUP_TABLES) expect(backup.tables[table]!.length, table).toBeGreaterThan(0);
-    expect(backup).toMatchObject({ format: 'harbinger.backup', version: 1, schema: expect.stringMatching(/^\d{4}_[a-z0-9_]+$/) });
+    expect(backup).toMatchObject({
+      format: 'harbinger.backup',
+      version: 1,
+      schema: expect.stringMatching(/^\d{4}_[a-z0-9_]+$/),
+    });
 
     const target = await freshPlatform(backend);
     const restored = await restoreDatabase(target, JSON.parse(JSON.stringify(backup)));
-    expect(restored).toEqual({ ok: true, value: { rows: Object.values(backup.tables).reduce((n, rows) => n + rows.length, 0) } });
+    expect(restored).toEqual({
+      ok: true,
+      value: { rows: Object.values(backup.tables).reduce((n, rows) => n + rows.length, 0) },
+    });
     const again = await backupDatabase(target);
     expect(again.tables).toEqual(backup.tables);
-    const ada = { userId: (backup.tables.users as { id: string; handle: string }[]).find((u) => u.handle === 'ada')!.id, handle: 'ada' };
+    const ada = {
+      userId: (backup.tables.users as { id: string; handle: string }[]).find((u) => u.handle === 'ada')!.id,
+      handle: 'ada',
+    };
     expect(expectOk(await getContractor(target, ada, id))).toEqual(expectOk(await getContractor(t.platform, ada, id)));
     // The restored accounts work: the password hash came across.
-    expect((await signIn(target, { login: 'ada', password: 'a long enough password' }, { ip: '192.0.2.1' })).ok).toBe(true);
+    expect((await signIn(target, { login: 'ada', password: 'a long enough password' }, { ip: '192.0.2.1' })).ok).toBe(
+      true,
+    );
     // Webhooks come back with their full address; the queued delivery does not (it would send old news again).
-    expect(await target.db.select({ url: webhooks.url, events: webhooks.events, createdBy: webhooks.createdBy }).from(webhooks)).toEqual([
-      { url: HOOK_URL, events: ['world_event_posted'], createdBy: ada.userId },
-    ]);
+    expect(
+      await target.db
+        .select({ url: webhooks.url, events: webhooks.events, createdBy: webhooks.createdBy })
+        .from(webhooks),
+    ).toEqual([{ url: HOOK_URL, events: ['world_event_posted'], createdBy: ada.userId }]);
     expect(await t.platform.db.select().from(webhookDeliveries)).toHaveLength(1);
     expect(backup.tables).not.toHaveProperty('webhook_deliveries');
     expect(await target.db.select().from(webhookDeliveries)).toEqual([]);
@@ -92,7 +106,9 @@ describe.each(backends)('backup and restore ($name)', (backend) => {
     await player(target, 'someone_else');
     expectOk(await restoreDatabase(target, backup));
     const handles = await queryRows<{ handle: string }>(target.db, sql`SELECT handle FROM users ORDER BY handle`);
-    expect(handles.map((h) => h.handle)).toEqual((backup.tables.users as { handle: string }[]).map((u) => u.handle).sort());
+    expect(handles.map((h) => h.handle)).toEqual(
+      (backup.tables.users as { handle: string }[]).map((u) => u.handle).sort(),
+    );
     expect(handles.map((h) => h.handle)).not.toContain('someone_else');
   }, 60_000);
 
@@ -100,15 +116,27 @@ describe.each(backends)('backup and restore ($name)', (backend) => {
     ['not a backup', () => ({ hello: 'world' }), 'invalid_backup'],
     ['an unknown table', (b) => ({ ...b, tables: { ...b.tables, secrets: [] } }), 'invalid_backup'],
     ['another schema', (b) => ({ ...b, schema: '0000_older' }), 'backup_schema_mismatch'],
-    ['a row missing a required column', (b) => ({ ...b, tables: { ...b.tables, users: [{ ...b.tables.users![0], handle: null }] } }), 'invalid_backup'],
-    ['a contractor whose owner is missing', (b) => ({ ...b, tables: { ...b.tables, users: [], sessions: [], password_resets: [] } }), 'invalid_backup'],
-  ])('refuses %s and changes nothing', async (_name, breakIt, code) => {
-    await fill(t.platform);
-    const backup = await backupDatabase(t.platform);
-    const result = await restoreDatabase(t.platform, breakIt(backup));
-    expect(result).toMatchObject({ ok: false, error: { code } });
-    expect((await backupDatabase(t.platform)).tables).toEqual(backup.tables);
-  }, 60_000);
+    [
+      'a row missing a required column',
+      (b) => ({ ...b, tables: { ...b.tables, users: [{ ...b.tables.users![0], handle: null }] } }),
+      'invalid_backup',
+    ],
+    [
+      'a contractor whose owner is missing',
+      (b) => ({ ...b, tables: { ...b.tables, users: [], sessions: [], password_resets: [] } }),
+      'invalid_backup',
+    ],
+  ])(
+    'refuses %s and changes nothing',
+    async (_name, breakIt, code) => {
+      await fill(t.platform);
+      const backup = await backupDatabase(t.platform);
+      const result = await restoreDatabase(t.platform, breakIt(backup));
+      expect(result).toMatchObject({ ok: false, error: { code } });
+      expect((await backupDatabase(t.platform)).tables).toEqual(backup.tables);
+    },
+    60_000,
+  );
 });
 
 describe.runIf(backends.length > 1)('backups move between PGlite and PostgreSQL', () => {

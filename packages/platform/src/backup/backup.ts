@@ -31,7 +31,13 @@ export async function backupDatabase(p: Pick<Platform, 'db' | 'now'>): Promise<B
         );
         tables[name] = result?.rows ?? [];
       }
-      return { format: 'harbinger.backup' as const, version: BACKUP_VERSION, schema: await currentSchemaId(tx), createdAt: p.now().toISOString(), tables };
+      return {
+        format: 'harbinger.backup' as const,
+        version: BACKUP_VERSION,
+        schema: await currentSchemaId(tx),
+        createdAt: p.now().toISOString(),
+        tables,
+      };
     },
     { isolationLevel: 'repeatable read' },
   );
@@ -45,14 +51,22 @@ const invalidBackup = (message: string): PlatformError => ({ code: 'invalid_back
  */
 export async function restoreDatabase(p: Pick<Platform, 'db'>, backup: unknown): Promise<Outcome<{ rows: number }>> {
   const parsed = backupFileSchema.safeParse(backup);
-  if (!parsed.success) return failure({ ...fromZodError(parsed.error, 'invalid_backup', 422), message: `This is not a Harbinger backup file: ${fromZodError(parsed.error).message}` });
+  if (!parsed.success)
+    return failure({
+      ...fromZodError(parsed.error, 'invalid_backup', 422),
+      message: `This is not a Harbinger backup file: ${fromZodError(parsed.error).message}`,
+    });
   const file = parsed.data;
   return transact(
     p.db,
     async (tx) => {
       const schema = await currentSchemaId(tx);
       if (file.schema !== schema) {
-        return failure({ code: 'backup_schema_mismatch', status: 409, message: `The backup was taken at schema ${file.schema ?? 'none'}, the database is at ${schema ?? 'none'}.` });
+        return failure({
+          code: 'backup_schema_mismatch',
+          status: 409,
+          message: `The backup was taken at schema ${file.schema ?? 'none'}, the database is at ${schema ?? 'none'}.`,
+        });
       }
       await utc(tx);
       await tx.execute(sql.raw(`TRUNCATE ${BACKUP_TABLES.map((n) => `"${n}"`).join(', ')} CASCADE`));
@@ -61,7 +75,9 @@ export async function restoreDatabase(p: Pick<Platform, 'db'>, backup: unknown):
         const tableRows = file.tables[name] ?? [];
         for (let i = 0; i < tableRows.length; i += RESTORE_CHUNK) {
           const chunk = JSON.stringify(tableRows.slice(i, i + RESTORE_CHUNK));
-          await tx.execute(sql`INSERT INTO ${sql.identifier(name)} SELECT * FROM json_populate_recordset(NULL::${sql.identifier(name)}, ${chunk}::json)`);
+          await tx.execute(
+            sql`INSERT INTO ${sql.identifier(name)} SELECT * FROM json_populate_recordset(NULL::${sql.identifier(name)}, ${chunk}::json)`,
+          );
         }
         rows += tableRows.length;
       }
@@ -72,7 +88,9 @@ export async function restoreDatabase(p: Pick<Platform, 'db'>, backup: unknown):
       mapError: (error) => {
         const code = databaseError(error)?.code;
         if (code?.startsWith('22') || code?.startsWith('23')) {
-          return invalidBackup(`The backup's rows do not fit the database (${String((error as { cause?: { message?: string } }).cause?.message ?? code)}); nothing was changed.`);
+          return invalidBackup(
+            `The backup's rows do not fit the database (${String((error as { cause?: { message?: string } }).cause?.message ?? code)}); nothing was changed.`,
+          );
         }
         return undefined;
       },

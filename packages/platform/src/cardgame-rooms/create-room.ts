@@ -18,7 +18,11 @@ export interface CardRoomSeated extends CardRoomChange {
 }
 
 const ATTEMPTS = 5;
-const CLASH: PlatformError = { code: 'room_code_clash', status: 409, message: 'Could not find a free room code; please try again.' };
+const CLASH: PlatformError = {
+  code: 'room_code_clash',
+  status: 409,
+  message: 'Could not find a free room code; please try again.',
+};
 
 /**
  * Makes an online table with the caller in the first seat (the host). Other seats stay open for people joining
@@ -32,7 +36,9 @@ export async function createCardRoom(p: Platform, actor: Actor, input: unknown):
   const name = actor?.handle ?? options.name;
   if (!name) return failure(roomRefusals.nameNeeded());
   const seatToken = newToken();
-  const seats: CardRoomSeat[] = [{ kind: 'human', name, userId: actor?.userId ?? null, tokenHash: hashToken(seatToken) }];
+  const seats: CardRoomSeat[] = [
+    { kind: 'human', name, userId: actor?.userId ?? null, tokenHash: hashToken(seatToken) },
+  ];
   for (let seat = 1; seat < options.players; seat++) {
     const plan = options.seats[seat - 1] ?? 'open';
     seats.push(plan === 'open' ? { kind: 'open' } : botSeat(plan, seat));
@@ -49,7 +55,11 @@ export async function createCardRoom(p: Platform, actor: Actor, input: unknown):
           .values({
             code,
             status: 'lobby',
-            options: { players: options.players, variants: [...new Set(options.variants)], expansions: [...new Set(options.expansions)] },
+            options: {
+              players: options.players,
+              variants: [...new Set(options.variants)],
+              expansions: [...new Set(options.expansions)],
+            },
             seed,
             seats: seats as unknown as Record<string, unknown>[],
             log: [],

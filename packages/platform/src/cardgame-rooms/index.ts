@@ -2,8 +2,19 @@ export { createCardRoom, type CardRoomSeated } from './create-room.js';
 export { joinCardRoom } from './join-room.js';
 export { getCardRoom, playCardRoomBotMove, playCardRoomMove } from './room-moves.js';
 export type { CardRoomChange } from './room-change.js';
-export { CARD_ROOM_LOG_LIMIT, type CardRoomLogEntry, type CardRoomSnapshot, type CardRoomStatus } from './room-record.js';
-export { cardRoomBotToMove, viewCardRoom, type CardMovePrompt, type CardRoomSeatView, type CardRoomView } from './room-view.js';
+export {
+  CARD_ROOM_LOG_LIMIT,
+  type CardRoomLogEntry,
+  type CardRoomSnapshot,
+  type CardRoomStatus,
+} from './room-record.js';
+export {
+  cardRoomBotToMove,
+  viewCardRoom,
+  type CardMovePrompt,
+  type CardRoomSeatView,
+  type CardRoomView,
+} from './room-view.js';
 export {
   cardRoomMoveSchema,
   cardSeatNameSchema,

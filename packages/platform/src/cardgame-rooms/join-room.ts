@@ -16,7 +16,12 @@ import { nameTaken, seatOf, type CardRoomCaller, type CardRoomSeat } from './sea
  * seat uses.
  * @example await joinCardRoom(p, { actor: null, seatToken: null }, 'K7M2QX', { name: 'Bea' })
  */
-export async function joinCardRoom(p: Platform, caller: CardRoomCaller, code: unknown, input: unknown): Promise<Outcome<CardRoomSeated>> {
+export async function joinCardRoom(
+  p: Platform,
+  caller: CardRoomCaller,
+  code: unknown,
+  input: unknown,
+): Promise<Outcome<CardRoomSeated>> {
   const parsed = parseInput(joinCardRoomSchema, input);
   if (!parsed.ok) return parsed;
   const roomCode = normalizeRoomCode(code);
@@ -34,7 +39,9 @@ export async function joinCardRoom(p: Platform, caller: CardRoomCaller, code: un
     if (nameTaken(room.seats, name)) return failure(roomRefusals.nameTaken());
     const seatToken = newToken();
     const seats: CardRoomSeat[] = room.seats.map((seat, i) =>
-      i === open ? { kind: 'human', name, userId: caller.actor?.userId ?? null, tokenHash: hashToken(seatToken) } : seat,
+      i === open
+        ? { kind: 'human', name, userId: caller.actor?.userId ?? null, tokenHash: hashToken(seatToken) }
+        : seat,
     );
     const saved = await saveRoom(tx, room, { seats }, p.now());
     if (!saved) return failure(roomRefusals.stale());

@@ -18,14 +18,18 @@ describe.each(backends)('card game rooms: moves, bots and what each seat sees ($
     const ana = expectOk(await createCardRoom(t.platform, null, { players: 3, name: 'Ana', seed: 'moves-1' }));
     const code = ana.view.code;
     const bea = expectOk(await joinCardRoom(t.platform, anonymous(null), code, { name: 'Bea' }));
-    const started = expectOk(await startCardRoom(t.platform, anonymous(ana.seatToken), code, { version: bea.view.version }));
+    const started = expectOk(
+      await startCardRoom(t.platform, anonymous(ana.seatToken), code, { version: bea.view.version }),
+    );
     return { code, ana: anonymous(ana.seatToken), bea: anonymous(bea.seatToken), started };
   }
 
   it('plays a legal move, bumps the version and logs what happened', async () => {
     const { code, ana, started } = await twoPlayersAndABot();
     const pick = started.view.prompt!.legal![0]!;
-    const after = expectOk(await playCardRoomMove(t.platform, ana, code, { version: started.view.version, move: pick }));
+    const after = expectOk(
+      await playCardRoomMove(t.platform, ana, code, { version: started.view.version, move: pick }),
+    );
     expect(after.view.version).toBe(started.view.version + 1);
     expect(after.view.game?.phase.kind).toBe('recruit');
     expect(after.view.log.map((e) => e.event.type)).toContain('contract_picked');
@@ -33,7 +37,10 @@ describe.each(backends)('card game rooms: moves, bots and what each seat sees ($
 
   it('refuses a move out of turn with the engine reason (422) and changes nothing', async () => {
     const { code, bea, started } = await twoPlayersAndABot();
-    const refused = await playCardRoomMove(t.platform, bea, code, { version: started.view.version, move: { type: 'pick', contract: started.view.game!.display[0] } });
+    const refused = await playCardRoomMove(t.platform, bea, code, {
+      version: started.view.version,
+      move: { type: 'pick', contract: started.view.game!.display[0] },
+    });
     expect(refused).toMatchObject({ ok: false, error: { code: 'not_your_turn', status: 422 } });
     const now = expectOk(await getCardRoom(t.platform, bea, code));
     expect(now.view.version).toBe(started.view.version);
@@ -42,12 +49,20 @@ describe.each(backends)('card game rooms: moves, bots and what each seat sees ($
   it('refuses a spectator (403) and a malformed move (400)', async () => {
     const { code, ana, started } = await twoPlayersAndABot();
     const version = started.view.version;
-    expect(await playCardRoomMove(t.platform, anonymous('not-a-seat'), code, { version, move: { type: 'reveal' } })).toMatchObject({
+    expect(
+      await playCardRoomMove(t.platform, anonymous('not-a-seat'), code, { version, move: { type: 'reveal' } }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'not_seated', status: 403 },
     });
-    expect(await playCardRoomMove(t.platform, ana, code, { version, move: 'reveal' })).toMatchObject({ ok: false, error: { status: 400 } });
-    expect(await playCardRoomMove(t.platform, ana, code, { move: { type: 'reveal' } })).toMatchObject({ ok: false, error: { field: 'version' } });
+    expect(await playCardRoomMove(t.platform, ana, code, { version, move: 'reveal' })).toMatchObject({
+      ok: false,
+      error: { status: 400 },
+    });
+    expect(await playCardRoomMove(t.platform, ana, code, { move: { type: 'reveal' } })).toMatchObject({
+      ok: false,
+      error: { field: 'version' },
+    });
   });
 
   it('answers 409 when two moves race from the same version, and only one of them lands', async () => {
@@ -59,11 +74,16 @@ describe.each(backends)('card game rooms: moves, bots and what each seat sees ($
       playCardRoomMove(t.platform, ana, code, { version, move: second }),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, error: expect.objectContaining({ code: 'version_conflict', status: 409 }) }]);
+    expect(results.filter((r) => !r.ok)).toEqual([
+      { ok: false, error: expect.objectContaining({ code: 'version_conflict', status: 409 }) },
+    ]);
     const now = expectOk(await getCardRoom(t.platform, ana, code));
     expect(now.view.version).toBe(version + 1);
     // a move sent again at the stale version is refused too, even though it would be legal now
-    const stale = await playCardRoomMove(t.platform, ana, code, { version, move: { type: 'recruit', forced: [], invited: [] } });
+    const stale = await playCardRoomMove(t.platform, ana, code, {
+      version,
+      move: { type: 'recruit', forced: [], invited: [] },
+    });
     expect(stale).toMatchObject({ ok: false, error: { status: 409 } });
   });
 
@@ -91,7 +111,14 @@ describe.each(backends)('card game rooms: moves, bots and what each seat sees ($
   });
 
   it('lets bots play their turns one move at a time until a person is needed, and finishes a whole game', async () => {
-    const ana = expectOk(await createCardRoom(t.platform, null, { players: 3, name: 'Ana', seed: 'whole-game', seats: ['greedy', 'cautious'] }));
+    const ana = expectOk(
+      await createCardRoom(t.platform, null, {
+        players: 3,
+        name: 'Ana',
+        seed: 'whole-game',
+        seats: ['greedy', 'cautious'],
+      }),
+    );
     const code = ana.view.code;
     const caller = anonymous(ana.seatToken);
     let change = expectOk(await startCardRoom(t.platform, caller, code, { version: ana.view.version }));
@@ -115,7 +142,9 @@ describe.each(backends)('card game rooms: moves, bots and what each seat sees ($
     expect(end.view.log.length).toBeLessThanOrEqual(CARD_ROOM_LOG_LIMIT);
     expect(end.view.log.at(-1)?.event.type).toBe('game_ended');
     expect(expectOk(await playCardRoomBotMove(t.platform, code))).toBeNull();
-    expect(await playCardRoomMove(t.platform, caller, code, { version: end.view.version, move: { type: 'reveal' } })).toMatchObject({
+    expect(
+      await playCardRoomMove(t.platform, caller, code, { version: end.view.version, move: { type: 'reveal' } }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'game_not_running' },
     });

@@ -23,7 +23,12 @@ function ruleRefusal(code: string, path: readonly (string | number)[]): Platform
  * answers 409 and an illegal move 422 with the engine's code; either way nothing changes.
  * @example await playCardRoomMove(p, caller, 'K7M2QX', { version: 5, move: { type: 'reveal' } })
  */
-export async function playCardRoomMove(p: Platform, caller: CardRoomCaller, code: unknown, input: unknown): Promise<Outcome<CardRoomChange>> {
+export async function playCardRoomMove(
+  p: Platform,
+  caller: CardRoomCaller,
+  code: unknown,
+  input: unknown,
+): Promise<Outcome<CardRoomChange>> {
   const parsed = parseInput(cardRoomMoveSchema, input);
   if (!parsed.ok) return parsed;
   const roomCode = normalizeRoomCode(code);
@@ -60,14 +65,28 @@ export async function playCardRoomBotMove(p: Platform, code: unknown): Promise<O
     // the bots' dice follow the hidden seed, so a replay of the same room makes the same choices
     const rng = seededRng(`bots:${room.seed}:${room.state.moves}:${seat}`);
     const next = applyMove(room.state, chooseMove(room.state, seat, { strategy: bot.strategy, rng }));
-    if (!next.ok) throw new Error(`playCardRoomBotMove: the engine refused a bot move (${next.issues.map((i) => i.code).join(', ')})`);
+    if (!next.ok)
+      throw new Error(
+        `playCardRoomBotMove: the engine refused a bot move (${next.issues.map((i) => i.code).join(', ')})`,
+      );
     return saveMove(tx, room, next.value, p.now(), null);
   });
 }
 
 /** Saves an accepted move and its events; the room is over once the engine says so. */
-async function saveMove(tx: Tx, room: CardRoomSnapshot, state: GameState, now: Date, seat: number | null): Promise<Outcome<CardRoomChange>> {
-  const saved = await saveRoom(tx, room, { state, status: state.result ? 'over' : 'playing', log: [...room.log, ...logEntriesOf(state)] }, now);
+async function saveMove(
+  tx: Tx,
+  room: CardRoomSnapshot,
+  state: GameState,
+  now: Date,
+  seat: number | null,
+): Promise<Outcome<CardRoomChange>> {
+  const saved = await saveRoom(
+    tx,
+    room,
+    { state, status: state.result ? 'over' : 'playing', log: [...room.log, ...logEntriesOf(state)] },
+    now,
+  );
   if (!saved) return failure(roomRefusals.stale());
   return success(changeFor(saved, seat));
 }
@@ -76,7 +95,11 @@ async function saveMove(tx: Tx, room: CardRoomSnapshot, state: GameState, now: D
  * A room as the caller may see it (players see their own hand, spectators none).
  * @example await getCardRoom(p, { actor, seatToken }, 'K7M2QX')
  */
-export async function getCardRoom(p: Platform, caller: CardRoomCaller, code: unknown): Promise<Outcome<CardRoomChange>> {
+export async function getCardRoom(
+  p: Platform,
+  caller: CardRoomCaller,
+  code: unknown,
+): Promise<Outcome<CardRoomChange>> {
   const roomCode = normalizeRoomCode(code);
   if (!roomCode) return failure(roomRefusals.notFound());
   const room = await findRoom(p.db, roomCode);

@@ -78,7 +78,12 @@ export interface RoomUpdate {
  * Writes a change on top of the version it was read at, in one `UPDATE … WHERE version = read`: null when another
  * change got there first (the caller answers 409), else the saved room.
  */
-export async function saveRoom(tx: Tx, read: CardRoomSnapshot, update: RoomUpdate, now: Date): Promise<CardRoomSnapshot | null> {
+export async function saveRoom(
+  tx: Tx,
+  read: CardRoomSnapshot,
+  update: RoomUpdate,
+  now: Date,
+): Promise<CardRoomSnapshot | null> {
   const set: Partial<typeof cardgameRooms.$inferInsert> = { updatedAt: now };
   if (update.status) set.status = update.status;
   if (update.seats) set.seats = update.seats as unknown as Record<string, unknown>[];
@@ -99,18 +104,49 @@ export function logEntriesOf(state: GameState): CardRoomLogEntry[] {
 
 /** The refusals of this folder, spelled once. */
 export const roomRefusals = {
-  notFound: (): PlatformError => ({ code: 'not_found', status: 404, message: 'There is no room with that code. Check the link.' }),
+  notFound: (): PlatformError => ({
+    code: 'not_found',
+    status: 404,
+    message: 'There is no room with that code. Check the link.',
+  }),
   stale: (): PlatformError => ({
     code: 'version_conflict',
     status: 409,
     field: 'version',
-    message: 'The table moved on since you looked (another player or a bot acted). Nothing was played; look again and retry.',
+    message:
+      'The table moved on since you looked (another player or a bot acted). Nothing was played; look again and retry.',
   }),
-  notSeated: (): PlatformError => ({ code: 'not_seated', status: 403, message: 'Only players sitting at this table can do that. Join it first.' }),
-  notHost: (): PlatformError => ({ code: 'not_host', status: 403, message: 'Only the player who made the room can start the game.' }),
-  started: (): PlatformError => ({ code: 'game_started', status: 409, message: 'The game at this table has already begun.' }),
-  notRunning: (): PlatformError => ({ code: 'game_not_running', status: 409, message: 'There is no game running at this table.' }),
+  notSeated: (): PlatformError => ({
+    code: 'not_seated',
+    status: 403,
+    message: 'Only players sitting at this table can do that. Join it first.',
+  }),
+  notHost: (): PlatformError => ({
+    code: 'not_host',
+    status: 403,
+    message: 'Only the player who made the room can start the game.',
+  }),
+  started: (): PlatformError => ({
+    code: 'game_started',
+    status: 409,
+    message: 'The game at this table has already begun.',
+  }),
+  notRunning: (): PlatformError => ({
+    code: 'game_not_running',
+    status: 409,
+    message: 'There is no game running at this table.',
+  }),
   full: (): PlatformError => ({ code: 'room_full', status: 409, message: 'Every seat at this table is taken.' }),
-  nameTaken: (): PlatformError => ({ code: 'name_taken', status: 400, field: 'name', message: 'Someone at this table already uses that name; pick another.' }),
-  nameNeeded: (): PlatformError => ({ code: 'validation_failed', status: 400, field: 'name', message: 'name: is required' }),
+  nameTaken: (): PlatformError => ({
+    code: 'name_taken',
+    status: 400,
+    field: 'name',
+    message: 'Someone at this table already uses that name; pick another.',
+  }),
+  nameNeeded: (): PlatformError => ({
+    code: 'validation_failed',
+    status: 400,
+    field: 'name',
+    message: 'name: is required',
+  }),
 };

@@ -76,7 +76,6 @@ export function viewCardRoom(room: CardRoomSnapshot, seat: number | null): CardR
   };
 }
 
-
 /** The first bot seat the game waits on, or null. */
 export function cardRoomBotToMove(room: CardRoomSnapshot): number | null {
   if (room.status !== 'playing' || !room.state) return null;
@@ -88,9 +87,12 @@ function withLogCatalog(view: GameView, state: GameState, log: readonly CardRoom
   const cards: Record<CardId, DiceCard> = { ...view.cards };
   const contracts: Record<ContractId, Contract> = { ...view.contracts };
   for (const { event } of log) {
-    if ('card' in event && typeof event.card === 'string' && state.cards[event.card]) cards[event.card] = state.cards[event.card]!;
-    if ('contract' in event && state.contracts[event.contract]) contracts[event.contract] = state.contracts[event.contract]!;
-    if (event.type === 'display_refilled') for (const id of event.contracts) if (state.contracts[id]) contracts[id] = state.contracts[id]!;
+    if ('card' in event && typeof event.card === 'string' && state.cards[event.card])
+      cards[event.card] = state.cards[event.card]!;
+    if ('contract' in event && state.contracts[event.contract])
+      contracts[event.contract] = state.contracts[event.contract]!;
+    if (event.type === 'display_refilled')
+      for (const id of event.contracts) if (state.contracts[id]) contracts[id] = state.contracts[id]!;
   }
   return { ...view, cards, contracts };
 }

@@ -1,4 +1,11 @@
-import { expansionIds, strategyIds, variantIds, type ExpansionId, type StrategyId, type VariantId } from '@harbinger/cardgame';
+import {
+  expansionIds,
+  strategyIds,
+  variantIds,
+  type ExpansionId,
+  type StrategyId,
+  type VariantId,
+} from '@harbinger/cardgame';
 import { z } from 'zod';
 
 /**
@@ -19,15 +26,27 @@ export const cardSeatPlanSchema = z.union([z.literal('open'), strategy]);
 export const createCardRoomSchema = z
   .strictObject({
     players: z.number().int().min(PLAYER_LIMITS.min).max(PLAYER_LIMITS.max),
-    variants: z.array(z.enum(variantIds as [VariantId, ...VariantId[]])).max(variantIds.length).default([]),
-    expansions: z.array(z.enum(expansionIds as [ExpansionId, ...ExpansionId[]])).max(expansionIds.length).default([]),
+    variants: z
+      .array(z.enum(variantIds as [VariantId, ...VariantId[]]))
+      .max(variantIds.length)
+      .default([]),
+    expansions: z
+      .array(z.enum(expansionIds as [ExpansionId, ...ExpansionId[]]))
+      .max(expansionIds.length)
+      .default([]),
     /** Seats after the host's, in order; missing ones stay open. */
-    seats: z.array(cardSeatPlanSchema).max(PLAYER_LIMITS.max - 1).default([]),
+    seats: z
+      .array(cardSeatPlanSchema)
+      .max(PLAYER_LIMITS.max - 1)
+      .default([]),
     seed: z.string().trim().max(40, 'may have at most 40 characters').optional(),
     /** The host's name; signed-in hosts sit under their handle instead. */
     name: cardSeatNameSchema.optional(),
   })
-  .refine((input) => input.seats.length <= input.players - 1, { message: 'has more seats than the table', path: ['seats'] });
+  .refine((input) => input.seats.length <= input.players - 1, {
+    message: 'has more seats than the table',
+    path: ['seats'],
+  });
 export type CreateCardRoomInput = z.input<typeof createCardRoomSchema>;
 
 /** Taking a seat; signed-in players sit under their handle and may leave the name out. */

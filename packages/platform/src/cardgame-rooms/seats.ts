@@ -28,7 +28,10 @@ export const CARD_ROOM_HOST = 0;
 export function seatOf(seats: readonly CardRoomSeat[], caller: CardRoomCaller): number | null {
   const tokenHash = caller.seatToken ? hashToken(caller.seatToken) : null;
   const at = seats.findIndex(
-    (seat) => seat.kind === 'human' && ((caller.actor !== null && seat.userId === caller.actor.userId) || (tokenHash !== null && seat.tokenHash === tokenHash)),
+    (seat) =>
+      seat.kind === 'human' &&
+      ((caller.actor !== null && seat.userId === caller.actor.userId) ||
+        (tokenHash !== null && seat.tokenHash === tokenHash)),
   );
   return at === -1 ? null : at;
 }

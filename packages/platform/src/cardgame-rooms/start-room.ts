@@ -22,7 +22,12 @@ export function cardGameRng(seed: string): StatefulRng {
  * table from the room's seed. `version` must be the one the host saw (409 otherwise).
  * @example await startCardRoom(p, host, 'K7M2QX', { version: 2, fill: 'greedy' })
  */
-export async function startCardRoom(p: Platform, caller: CardRoomCaller, code: unknown, input: unknown): Promise<Outcome<CardRoomChange>> {
+export async function startCardRoom(
+  p: Platform,
+  caller: CardRoomCaller,
+  code: unknown,
+  input: unknown,
+): Promise<Outcome<CardRoomChange>> {
   const parsed = parseInput(startCardRoomSchema, input);
   if (!parsed.ok) return parsed;
   const roomCode = normalizeRoomCode(code);
@@ -35,9 +40,15 @@ export async function startCardRoom(p: Platform, caller: CardRoomCaller, code: u
     if (room.status !== 'lobby') return failure(roomRefusals.started());
     if (parsed.value.version !== room.version) return failure(roomRefusals.stale());
     const created = createGame(room.options, cardGameRng(room.seed));
-    if (!created.ok) return failure({ code: created.issues[0]!.code, status: 400, message: 'These game options cannot be set up.' });
+    if (!created.ok)
+      return failure({ code: created.issues[0]!.code, status: 400, message: 'These game options cannot be set up.' });
     const seats = room.seats.map((s, i) => (s.kind === 'open' ? botSeat(parsed.value.fill, i) : s));
-    const saved = await saveRoom(tx, room, { status: 'playing', seats, state: created.value, log: logEntriesOf(created.value) }, p.now());
+    const saved = await saveRoom(
+      tx,
+      room,
+      { status: 'playing', seats, state: created.value, log: logEntriesOf(created.value) },
+      p.now(),
+    );
     if (!saved) return failure(roomRefusals.stale());
     return success(changeFor(saved, seat));
   });

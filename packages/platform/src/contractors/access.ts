@@ -24,7 +24,11 @@ export function canView(actor: Actor, row: Pick<ContractorRow, 'private' | 'owne
  * The whole visibility rule: `canView`, or else (a private sheet) access through the Playgroups, which costs
  * queries and so is asked only then.
  */
-export async function mayView(tx: Db | Tx, actor: Actor, row: Pick<ContractorRow, 'id' | 'private' | 'ownerId'>): Promise<boolean> {
+export async function mayView(
+  tx: Db | Tx,
+  actor: Actor,
+  row: Pick<ContractorRow, 'id' | 'private' | 'ownerId'>,
+): Promise<boolean> {
   return canView(actor, row) || (actor !== null && (await sheetAccess(tx, actor.userId, row.id)) !== null);
 }
 
@@ -39,7 +43,8 @@ export async function findVisible(tx: Db | Tx, actor: Actor, id: unknown): Promi
   if (!isId(id)) return failure(notFound());
   const rows = await loadSheet(tx, id);
   if (!rows) return failure(notFound());
-  // A private sheet also opens to its home Playgroup's Contractor managers and to the GM of an Active Contract it attends.
+  // A private sheet also opens to its home Playgroup's Contractor managers and to the GM of an Active Contract it
+  // attends.
   if (!(await mayView(tx, actor, rows.contractor))) return failure(notFound());
   return success(rows);
 }
@@ -79,7 +84,8 @@ export async function changeOwned<T = ContractorView>(
     // Besides the owner, whoever manages Contractors in its home Playgroup may edit a sheet.
     const access = row && row.ownerId !== actor.userId ? await sheetAccess(tx, actor.userId, row.id) : null;
     if (!row || (!canView(actor, row) && !access)) return failure(notFound());
-    if (row.ownerId !== actor.userId && access !== 'edit') return failure(refusals.forbidden('Only the player who owns this Contractor can change it.'));
+    if (row.ownerId !== actor.userId && access !== 'edit')
+      return failure(refusals.forbidden('Only the player who owns this Contractor can change it.'));
     if (version !== undefined && version !== row.version) return failure(refusals.versionConflict());
     const now = p.now();
     const result = await work({ tx, row, now });

@@ -30,7 +30,12 @@ export const attributesSchema = z.strictObject(
 
 /** Primary Ability ratings by id, 0–`max`; a missing one is 0. */
 export function abilitiesSchema(max: number) {
-  return z.strictObject(Object.fromEntries(PRIMARY_ABILITY_IDS.map((id) => [id, whole(0, max).optional()])) as Record<PrimaryAbilityId, z.ZodOptional<z.ZodNumber>>);
+  return z.strictObject(
+    Object.fromEntries(PRIMARY_ABILITY_IDS.map((id) => [id, whole(0, max).optional()])) as Record<
+      PrimaryAbilityId,
+      z.ZodOptional<z.ZodNumber>
+    >,
+  );
 }
 
 /** Secondary Abilities by the name the player gives them. */
@@ -41,13 +46,18 @@ export function secondaryAbilitiesSchema(max: number) {
 }
 
 /** One Limit slot: a catalog id, or the player's own wording. */
-export const limitChoiceSchema = z.union([z.strictObject({ id: z.string().max(60) }), z.strictObject({ custom: z.string().max(200) })]);
+export const limitChoiceSchema = z.union([
+  z.strictObject({ id: z.string().max(60) }),
+  z.strictObject({ custom: z.string().max(200) }),
+]);
 
 /** A list of short free-text lines (Conditions, Circumstances, Trophies). */
 export const textListSchema = z.array(line(200).min(1, 'may not be empty')).max(50, 'at most 50 entries');
 
 /** Weapons chosen from the rules' tables. */
-export const weaponListSchema = z.array(z.string().refine((id) => findWeapon(id) !== undefined, 'is not a weapon in the tables')).max(20, 'at most 20 weapons');
+export const weaponListSchema = z
+  .array(z.string().refine((id) => findWeapon(id) !== undefined, 'is not a weapon in the tables'))
+  .max(20, 'at most 20 weapons');
 
 /** Armor chosen from the rules' table, or none. */
 export const armorSchema = z
@@ -109,6 +119,9 @@ export const contractorPatchSchema = z.strictObject({
   biography: line(20_000).optional(),
   notes: line(20_000).optional(),
   /** Name the Source (a Contractor gets capacity 1 with the first Gift), or null to clear it. */
-  source: z.strictObject({ name: required(80) }).nullable().optional(),
+  source: z
+    .strictObject({ name: required(80) })
+    .nullable()
+    .optional(),
 });
 export type ContractorPatch = z.input<typeof contractorPatchSchema>;

@@ -12,13 +12,35 @@ describe.each(backends)('createContractor ($name)', (backend) => {
     const ada = await player(t.platform, 'ada');
     const id = await contractorFor(t.platform, ada);
     const view = expectOk(await getContractor(t.platform, ada, id));
-    const traits = { attributes: { brawn: 3, dexterity: 2, perception: 2, charisma: 1, intellect: 2 }, abilities: { athletics: 2, medicine: 1 }, secondaryAbilities: {} };
-    expect(view.derived).toEqual(deriveContractor({ traits, victories: 0, injuries: [], mindDamage: 0, battleScars: 0, traumas: 0 }));
+    const traits = {
+      attributes: { brawn: 3, dexterity: 2, perception: 2, charisma: 1, intellect: 2 },
+      abilities: { athletics: 2, medicine: 1 },
+      secondaryAbilities: {},
+    };
+    expect(view.derived).toEqual(
+      deriveContractor({ traits, victories: 0, injuries: [], mindDamage: 0, battleScars: 0, traumas: 0 }),
+    );
     expect(view.derived.body).toBe(7);
     const cost = traitsExpCost(traits);
     expect(view.exp).toEqual({ earned: 0, spent: cost, available: STARTING_EXP - cost });
-    expect(view).toMatchObject({ version: 1, private: false, owner: { handle: 'ada' }, editable: true, giftCredits: 0, improvements: 0, flags: [] });
-    expect(view.concept).toEqual({ name: 'Ada Quill', archetype: 'Field medic', paradigm: 'Science explains everything', ambition: 'Buy back her clinic', age: '34', residence: '', appearance: '' });
+    expect(view).toMatchObject({
+      version: 1,
+      private: false,
+      owner: { handle: 'ada' },
+      editable: true,
+      giftCredits: 0,
+      improvements: 0,
+      flags: [],
+    });
+    expect(view.concept).toEqual({
+      name: 'Ada Quill',
+      archetype: 'Field medic',
+      paradigm: 'Science explains everything',
+      ambition: 'Buy back her clinic',
+      age: '34',
+      residence: '',
+      appearance: '',
+    });
     expect(view.limits.map((l) => l.name)).toEqual(['Anguish', 'Atrocities', 'Murder']);
     const ledger = expectOk(await getLedger(t.platform, ada, id));
     expect(ledger.map((e) => [e.kind, e.amount])).toEqual([
@@ -30,9 +52,18 @@ describe.each(backends)('createContractor ($name)', (backend) => {
 
   it('charges Assets, credits Liabilities, grants their scars and Gift Credits (Gifted, Coin of Charon)', async () => {
     const ada = await player(t.platform, 'ada');
-    const id = await contractorFor(t.platform, ada, { assets: ['gifted', 'jaded'], liabilities: ['one_eye'], useCoinOfCharon: true, secondaryAbilities: { Knives: 2 } });
+    const id = await contractorFor(t.platform, ada, {
+      assets: ['gifted', 'jaded'],
+      liabilities: ['one_eye'],
+      useCoinOfCharon: true,
+      secondaryAbilities: { Knives: 2 },
+    });
     const view = expectOk(await getContractor(t.platform, ada, id));
-    const cost = traitsExpCost({ attributes: { brawn: 3, dexterity: 2, perception: 2, charisma: 1, intellect: 2 }, abilities: { athletics: 2, medicine: 1 }, secondaryAbilities: { Knives: 2 } });
+    const cost = traitsExpCost({
+      attributes: { brawn: 3, dexterity: 2, perception: 2, charisma: 1, intellect: 2 },
+      abilities: { athletics: 2, medicine: 1 },
+      secondaryAbilities: { Knives: 2 },
+    });
     // Gifted 6 and Jaded 2 cost Exp at creation; One Eye gives 4 back.
     expect(view.exp).toEqual({ earned: 4, spent: cost + 8, available: 150 - cost - 8 + 4 });
     expect(view.giftCredits).toBe(2);
@@ -40,7 +71,9 @@ describe.each(backends)('createContractor ($name)', (backend) => {
       ['gifted', 6, true],
       ['jaded', 2, false],
     ]);
-    expect(view.battleScars).toMatchObject([{ stockId: 'one_eye', name: 'One Eye', class: 'major', permanent: true, chosen: true }]);
+    expect(view.battleScars).toMatchObject([
+      { stockId: 'one_eye', name: 'One Eye', class: 'major', permanent: true, chosen: true },
+    ]);
     expect(view.flags.map((f) => f.code)).toEqual(['restricted_asset']);
     const ledger = expectOk(await getLedger(t.platform, ada, id));
     expect(ledger.map((e) => e.description)).toEqual([
@@ -72,14 +105,19 @@ describe.each(backends)('createContractor ($name)', (backend) => {
 
   it('fills left-out Attributes with 1 and Abilities with 0, as harbinger derive does', async () => {
     const ada = await player(t.platform, 'ada');
-    const id = expectOk(await createContractor(t.platform, ada, creationInput({ attributes: { brawn: 2 }, abilities: {} }))).id;
+    const id = expectOk(
+      await createContractor(t.platform, ada, creationInput({ attributes: { brawn: 2 }, abilities: {} })),
+    ).id;
     const view = expectOk(await getContractor(t.platform, ada, id));
     expect(view.attributes).toEqual({ brawn: 2, dexterity: 1, perception: 1, charisma: 1, intellect: 1 });
     expect(view.exp.spent).toBe(5);
   });
 
   it('refuses anonymous creators', async () => {
-    expect(await createContractor(t.platform, null, creationInput())).toMatchObject({ ok: false, error: { code: 'unauthenticated', status: 401 } });
+    expect(await createContractor(t.platform, null, creationInput())).toMatchObject({
+      ok: false,
+      error: { code: 'unauthenticated', status: 401 },
+    });
   });
 
   it.each([
@@ -103,12 +141,15 @@ describe.each(backends)('createContractor ($name)', (backend) => {
     [{ limits: [{ id: 'anguish' }, { id: 'anguish' }, { id: 'murder' }] }, 'limits.1', /twice/],
     [{ limits: [{ id: 'anguish' }, { id: 'murder' }, { id: 'made_up' }] }, 'limits.2.id', /not a Limit/],
     [{ secondaryAbilities: { Athletics: 1 } }, 'secondaryAbilities.Athletics', /already a Primary Ability/],
-  ] as const)('refuses choices the catalog or rules reject %# with 422 and nothing stored', async (overrides, field, message) => {
-    const ada = await player(t.platform, 'ada');
-    const result = await createContractor(t.platform, ada, creationInput(overrides as never));
-    expect(result).toMatchObject({ ok: false, error: { code: 'validation_failed', status: 422, field } });
-    if (!result.ok) expect(result.error.message).toMatch(message);
-  });
+  ] as const)(
+    'refuses choices the catalog or rules reject %# with 422 and nothing stored',
+    async (overrides, field, message) => {
+      const ada = await player(t.platform, 'ada');
+      const result = await createContractor(t.platform, ada, creationInput(overrides as never));
+      expect(result).toMatchObject({ ok: false, error: { code: 'validation_failed', status: 422, field } });
+      if (!result.ok) expect(result.error.message).toMatch(message);
+    },
+  );
 
   it('refuses a NUL character without a server error', async () => {
     const ada = await player(t.platform, 'ada');

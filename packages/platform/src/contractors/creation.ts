@@ -41,18 +41,46 @@ export function checkLimits(
   return { ok: true, value: result.value.map((l) => (l.kind === 'catalog' ? { id: l.id } : { custom: l.text })) };
 }
 
-/** The ledger a new Contractor starts with: 150 Exp, the ratings' cost, Asset costs and Liability credits, Gift Credits. */
-export function creationLedger(input: { traits: TraitRatings; assets: readonly AssetId[]; liabilities: readonly LiabilityId[]; useCoinOfCharon: boolean }): LedgerEntryInput[] {
+/**
+ * The ledger a new Contractor starts with: 150 Exp, the ratings' cost, Asset costs and Liability credits, Gift Credits.
+ */
+export function creationLedger(input: {
+  traits: TraitRatings;
+  assets: readonly AssetId[];
+  liabilities: readonly LiabilityId[];
+  useCoinOfCharon: boolean;
+}): LedgerEntryInput[] {
   const entries: LedgerEntryInput[] = [{ resource: 'exp', amount: STARTING_EXP, kind: 'starting_exp' }];
   const traitCost = traitsExpCost(input.traits);
-  if (traitCost > 0) entries.push({ resource: 'exp', amount: -traitCost, kind: 'creation_traits', cause: { attributes: input.traits.attributes, abilities: input.traits.abilities, secondaryAbilities: input.traits.secondaryAbilities ?? {} } });
+  if (traitCost > 0)
+    entries.push({
+      resource: 'exp',
+      amount: -traitCost,
+      kind: 'creation_traits',
+      cause: {
+        attributes: input.traits.attributes,
+        abilities: input.traits.abilities,
+        secondaryAbilities: input.traits.secondaryAbilities ?? {},
+      },
+    });
   for (const id of input.assets) {
     const asset: { name: string; value: number; giftCredit?: number } = ASSETS[id];
-    entries.push({ resource: 'exp', amount: -assetCost(asset.value, { atCreation: true }), kind: 'asset', cause: { id, name: asset.name } });
-    if (asset.giftCredit) entries.push({ resource: 'gift_credit', amount: asset.giftCredit, kind: 'gifted', cause: { asset: id } });
+    entries.push({
+      resource: 'exp',
+      amount: -assetCost(asset.value, { atCreation: true }),
+      kind: 'asset',
+      cause: { id, name: asset.name },
+    });
+    if (asset.giftCredit)
+      entries.push({ resource: 'gift_credit', amount: asset.giftCredit, kind: 'gifted', cause: { asset: id } });
   }
   for (const id of input.liabilities) {
-    entries.push({ resource: 'exp', amount: liabilityCredit(LIABILITIES[id].value), kind: 'liability', cause: { id, name: LIABILITIES[id].name } });
+    entries.push({
+      resource: 'exp',
+      amount: liabilityCredit(LIABILITIES[id].value),
+      kind: 'liability',
+      cause: { id, name: LIABILITIES[id].name },
+    });
   }
   if (input.useCoinOfCharon) entries.push({ resource: 'gift_credit', amount: 1, kind: 'coin_of_charon' });
   return entries;
@@ -64,7 +92,23 @@ export function createdColumns(
   value: ContractorCreateValue,
   limits: StoredLimit[],
   picks: { assets: AssetId[]; liabilities: LiabilityId[] },
-): Pick<typeof contractors.$inferInsert, 'private' | 'name' | 'archetype' | 'paradigm' | 'ambition' | 'age' | 'residence' | 'appearance' | 'limits' | 'attributes' | 'abilities' | 'secondaryAbilities' | 'assets' | 'liabilities'> {
+): Pick<
+  typeof contractors.$inferInsert,
+  | 'private'
+  | 'name'
+  | 'archetype'
+  | 'paradigm'
+  | 'ambition'
+  | 'age'
+  | 'residence'
+  | 'appearance'
+  | 'limits'
+  | 'attributes'
+  | 'abilities'
+  | 'secondaryAbilities'
+  | 'assets'
+  | 'liabilities'
+> {
   return {
     private: value.private,
     name: value.name,
@@ -83,16 +127,34 @@ export function createdColumns(
   };
 }
 
-async function grantLiabilities(tx: Tx, contractorId: string, liabilities: readonly LiabilityId[], now: Date): Promise<void> {
+async function grantLiabilities(
+  tx: Tx,
+  contractorId: string,
+  liabilities: readonly LiabilityId[],
+  now: Date,
+): Promise<void> {
   for (const id of liabilities) {
     const liability: AssetLiabilityConfig = LIABILITIES[id];
     if (liability.scarId) {
       const scar = STOCK_BATTLE_SCARS[liability.scarId];
-      await tx.insert(battleScars).values({ contractorId, stockId: liability.scarId, name: scar.name, scarClass: scar.scarClass, permanent: true, createdAt: now });
+      await tx.insert(battleScars).values({
+        contractorId,
+        stockId: liability.scarId,
+        name: scar.name,
+        scarClass: scar.scarClass,
+        permanent: true,
+        createdAt: now,
+      });
     }
     if (liability.traumaId) {
       const trauma = STOCK_TRAUMAS[liability.traumaId];
-      await tx.insert(traumas).values({ contractorId, stockId: liability.traumaId, name: trauma.name, summary: trauma.summary, createdAt: now });
+      await tx.insert(traumas).values({
+        contractorId,
+        stockId: liability.traumaId,
+        name: trauma.name,
+        summary: trauma.summary,
+        createdAt: now,
+      });
     }
   }
 }
@@ -100,14 +162,20 @@ async function grantLiabilities(tx: Tx, contractorId: string, liabilities: reado
 /**
  * Creates a Contractor for the signed-in player from the creation form (or `POST /api/v1/contractors`), writing
  * the starting ledger. Off-rules choices (overspent Exp, restricted Assets) pass and show up as `flags`.
- * @example await createContractor(p, actor, { name: 'Ada', archetype: 'medic', paradigm: 'science', ambition: 'a cure', limits })
+ * @example
+ * await createContractor(p, actor, { name: 'Ada', archetype: 'medic', paradigm: 'science', ambition: 'a cure',
+ *   limits })
  */
 export async function createContractor(p: Platform, actor: Actor, input: unknown): Promise<Outcome<{ id: string }>> {
   if (!actor) return failure(refusals.unauthenticated());
   const parsed = parseInput(contractorCreateSchema, input);
   if (!parsed.ok) return parsed;
   const value = parsed.value;
-  const traits: TraitRatings = { attributes: value.attributes, abilities: value.abilities, secondaryAbilities: value.secondaryAbilities };
+  const traits: TraitRatings = {
+    attributes: value.attributes,
+    abilities: value.abilities,
+    secondaryAbilities: value.secondaryAbilities,
+  };
   const issues: Issue<CharacterIssueCode>[] = [];
   const limits = checkLimits(value.limits);
   if (!limits.ok) issues.push(...limits.issues);
@@ -130,7 +198,12 @@ export async function createContractor(p: Platform, actor: Actor, input: unknown
         updatedAt: now,
       })
       .returning({ id: contractors.id });
-    await appendLedger(tx, row!.id, creationLedger({ traits, ...picks.value, useCoinOfCharon: value.useCoinOfCharon }), now);
+    await appendLedger(
+      tx,
+      row!.id,
+      creationLedger({ traits, ...picks.value, useCoinOfCharon: value.useCoinOfCharon }),
+      now,
+    );
     // The Coin comes out of the player's purse when there is one (without one, creation allows it off-rules).
     if (value.useCoinOfCharon) await spendCoinOfCharon(tx, { userId: actor.userId, contractorId: row!.id, now });
     await grantLiabilities(tx, row!.id, picks.value.liabilities, now);

@@ -27,8 +27,7 @@ const byCode: Record<SheetIssueCode, Describe> = {
   at_maximum: (i) => `That is already at ${i.max}, the highest rating.`,
   rating_out_of_range: (i) => `A rating of ${quoted(i.received)} cannot be raised: ratings start at ${i.min}.`,
   wrong_limit_count: () => `A Contractor has exactly ${LIMIT_COUNT} Limits.`,
-  unknown_limit: (i) =>
-    `${quoted(i.received)} is not a Limit in the list; write it as a custom Limit instead.`,
+  unknown_limit: (i) => `${quoted(i.received)} is not a Limit in the list; write it as a custom Limit instead.`,
   custom_limit_too_short: (i) => `A custom Limit needs at least ${i.min} characters.`,
   custom_limit_too_long: (i) => `A custom Limit may have at most ${i.max} characters.`,
   duplicate_limit: () => 'The same Limit is chosen twice.',

@@ -30,7 +30,10 @@ describe.each(backends)('Injuries ($name)', (backend) => {
     await setup();
     const view = await injure(2);
     const expected = deriveContractor({
-      traits: { attributes: { brawn: 3, dexterity: 2, perception: 2, charisma: 1, intellect: 2 }, abilities: { athletics: 2, medicine: 1 } },
+      traits: {
+        attributes: { brawn: 3, dexterity: 2, perception: 2, charisma: 1, intellect: 2 },
+        abilities: { athletics: 2, medicine: 1 },
+      },
       victories: 0,
       injuries: [{ severity: 2 }],
       mindDamage: 0,
@@ -52,7 +55,13 @@ describe.each(backends)('Injuries ($name)', (backend) => {
     const injury = view.injuries[0]!;
     expect(injury).toMatchObject({ scarClass: 'major', battleScarId: view.battleScars[0]!.id });
     expect(injury.degradesAt!.getTime() - injury.receivedAt.getTime()).toBe(HALF_HOUR);
-    expect(view.battleScars[0]).toMatchObject({ class: 'major', chosen: false, permanent: false, injuryId: injury.id, name: 'Major Battle Scar (not picked yet)' });
+    expect(view.battleScars[0]).toMatchObject({
+      class: 'major',
+      chosen: false,
+      permanent: false,
+      injuryId: injury.id,
+      name: 'Major Battle Scar (not picked yet)',
+    });
     const picked = await act(view, { action: 'choose_scar', scarId: 'limp' });
     expect(picked.battleScars[0]).toMatchObject({ stockId: 'limp', name: 'Limp', chosen: true });
     expect(picked.injuries[0]!.scarId).toBe('limp');
@@ -63,14 +72,27 @@ describe.each(backends)('Injuries ($name)', (backend) => {
 
   it('refuses a stock scar of the wrong class, or any scar for a light Injury', async () => {
     await setup();
-    expect(await addInjury(t.platform, ada, id, { severity: 5, scarId: 'tinnitus' })).toMatchObject({ ok: false, error: { code: 'scar_class_mismatch', status: 422, field: 'scarId' } });
-    expect(await addInjury(t.platform, ada, id, { severity: 3, scarId: 'tinnitus' })).toMatchObject({ ok: false, error: { code: 'no_scar_for_severity', status: 422 } });
+    expect(await addInjury(t.platform, ada, id, { severity: 5, scarId: 'tinnitus' })).toMatchObject({
+      ok: false,
+      error: { code: 'scar_class_mismatch', status: 422, field: 'scarId' },
+    });
+    expect(await addInjury(t.platform, ada, id, { severity: 3, scarId: 'tinnitus' })).toMatchObject({
+      ok: false,
+      error: { code: 'no_scar_for_severity', status: 422 },
+    });
     const light = await injure(2);
-    expect(await updateInjury(t.platform, ada, id, light.injuries[0]!.id, { action: 'choose_scar', scarId: 'tinnitus' })).toMatchObject({ ok: false, error: { code: 'no_scar_for_severity' } });
+    expect(
+      await updateInjury(t.platform, ada, id, light.injuries[0]!.id, { action: 'choose_scar', scarId: 'tinnitus' }),
+    ).toMatchObject({ ok: false, error: { code: 'no_scar_for_severity' } });
     const heavy = await injure(4, { scarId: 'tinnitus' });
     expect(heavy.battleScars[0]).toMatchObject({ stockId: 'tinnitus', chosen: true });
-    expect(await updateInjury(t.platform, ada, id, heavy.injuries[1]!.id, { action: 'choose_scar', scarId: 'limp' })).toMatchObject({ ok: false, error: { code: 'scar_class_mismatch' } });
-    expect(await updateInjury(t.platform, ada, id, heavy.injuries[1]!.id, { action: 'choose_scar' })).toMatchObject({ ok: false, error: { code: 'validation_failed', status: 400 } });
+    expect(
+      await updateInjury(t.platform, ada, id, heavy.injuries[1]!.id, { action: 'choose_scar', scarId: 'limp' }),
+    ).toMatchObject({ ok: false, error: { code: 'scar_class_mismatch' } });
+    expect(await updateInjury(t.platform, ada, id, heavy.injuries[1]!.id, { action: 'choose_scar' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation_failed', status: 400 },
+    });
   });
 
   it('worsening adds Severity, keeps the scar class and restarts the degradation clock', async () => {
@@ -90,7 +112,11 @@ describe.each(backends)('Injuries ($name)', (backend) => {
     const stable = await act(view, { action: 'stabilize', kind: 'proper', outcome: 4 });
     expect(stable.injuries[0]).toMatchObject({ stabilized: true, cleanHeal: true, severity: 5 });
     // The answer carries the rules' judgement of the attempt, so no caller has to work it out again.
-    expect((stable as ContractorView & { stabilization?: unknown }).stabilization).toMatchObject({ outcome: 4, stabilized: true, cleanHeal: true });
+    expect((stable as ContractorView & { stabilization?: unknown }).stabilization).toMatchObject({
+      outcome: 4,
+      stabilized: true,
+      cleanHeal: true,
+    });
     expect(stable.injuries[0]!.degradesAt).toBeUndefined();
     expect(stable.battleScars[0]!.permanent).toBe(false);
     const healed = await act(stable, { action: 'heal', fully: true });
@@ -114,7 +140,12 @@ describe.each(backends)('Injuries ($name)', (backend) => {
     await setup();
     const view = await injure(4, { scarId: 'tinnitus' });
     const botched = await act(view, { action: 'stabilize', kind: 'makeshift', outcome: -1 });
-    expect(botched.injuries[0]).toMatchObject({ stabilized: false, severity: 5, failedAttempts: 1, scarClass: 'major' });
+    expect(botched.injuries[0]).toMatchObject({
+      stabilized: false,
+      severity: 5,
+      failedAttempts: 1,
+      scarClass: 'major',
+    });
     expect(botched.battleScars[0]).toMatchObject({ class: 'major', chosen: false });
     expect(resolveStabilization({ kind: 'makeshift', severity: 4, outcome: -1 }).scarWorsens).toBe(true);
   });
@@ -123,7 +154,12 @@ describe.each(backends)('Injuries ($name)', (backend) => {
     await setup();
     const view = await injure(4);
     const botched = await act(view, { action: 'stabilize', kind: 'proper', outcome: -2 });
-    expect(botched.injuries[0]).toMatchObject({ stabilized: false, severity: 5, failedAttempts: 1, scarClass: 'minor' });
+    expect(botched.injuries[0]).toMatchObject({
+      stabilized: false,
+      severity: 5,
+      failedAttempts: 1,
+      scarClass: 'minor',
+    });
   });
 
   it('rolls Intellect + Medicine on the server when no Outcome is given, and keeps the roll', async () => {
@@ -142,13 +178,25 @@ describe.each(backends)('Injuries ($name)', (backend) => {
   it('refuses to stabilize light or already stabilized Injuries', async () => {
     await setup();
     const light = await injure(3);
-    expect(await updateInjury(t.platform, ada, id, light.injuries[0]!.id, { action: 'stabilize', kind: 'proper', outcome: 5 })).toMatchObject({
+    expect(
+      await updateInjury(t.platform, ada, id, light.injuries[0]!.id, {
+        action: 'stabilize',
+        kind: 'proper',
+        outcome: 5,
+      }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'not_stabilizable', status: 422 },
     });
     const heavy = await injure(4);
     const stable = await act(heavy, { action: 'stabilize', kind: 'proper', outcome: 1 }, 1);
-    expect(await updateInjury(t.platform, ada, id, stable.injuries[1]!.id, { action: 'stabilize', kind: 'proper', outcome: 5 })).toMatchObject({
+    expect(
+      await updateInjury(t.platform, ada, id, stable.injuries[1]!.id, {
+        action: 'stabilize',
+        kind: 'proper',
+        outcome: 5,
+      }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'already_stabilized' },
     });
@@ -181,19 +229,37 @@ describe.each(backends)('Injuries ($name)', (backend) => {
     const other = await contractorFor(t.platform, ada, { name: 'Other' });
     const elsewhere = expectOk(await addInjury(t.platform, ada, other, { severity: 2 }));
     for (const injuryId of [elsewhere.injuries[0]!.id, 'nope', '00000000-0000-4000-8000-000000000000']) {
-      expect(await updateInjury(t.platform, ada, id, injuryId, { action: 'worsen' })).toMatchObject({ ok: false, error: { code: 'not_found', status: 404 } });
+      expect(await updateInjury(t.platform, ada, id, injuryId, { action: 'worsen' })).toMatchObject({
+        ok: false,
+        error: { code: 'not_found', status: 404 },
+      });
     }
   });
 
   it('checks the version when one is sent, and refuses bad input', async () => {
     await setup();
-    expect(await addInjury(t.platform, ada, id, { version: 7, severity: 2 })).toMatchObject({ ok: false, error: { code: 'version_conflict', status: 409 } });
+    expect(await addInjury(t.platform, ada, id, { version: 7, severity: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'version_conflict', status: 409 },
+    });
     expect((await addInjury(t.platform, ada, id, { version: 1, severity: 2 })).ok).toBe(true);
-    expect(await addInjury(t.platform, ada, id, { severity: 0 })).toMatchObject({ ok: false, error: { code: 'validation_failed', field: 'severity' } });
-    expect(await addInjury(t.platform, ada, id, { severity: 2.5 })).toMatchObject({ ok: false, error: { code: 'validation_failed', field: 'severity' } });
-    expect(await updateInjury(t.platform, ada, id, 'x', { action: 'explode' })).toMatchObject({ ok: false, error: { code: 'validation_failed' } });
+    expect(await addInjury(t.platform, ada, id, { severity: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'validation_failed', field: 'severity' },
+    });
+    expect(await addInjury(t.platform, ada, id, { severity: 2.5 })).toMatchObject({
+      ok: false,
+      error: { code: 'validation_failed', field: 'severity' },
+    });
+    expect(await updateInjury(t.platform, ada, id, 'x', { action: 'explode' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation_failed' },
+    });
     const bob = await player(t.platform, 'bob');
-    expect(await addInjury(t.platform, bob, id, { severity: 2 })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await addInjury(t.platform, bob, id, { severity: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
     expect(expectOk(await getContractor(t.platform, ada, id)).injuries).toHaveLength(1);
   });
 });

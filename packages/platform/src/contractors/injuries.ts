@@ -1,4 +1,11 @@
-import { SCAR_CLASSES, STOCK_BATTLE_SCARS, scarClassForSeverity, type ScarClassId, type StabilizationResult, type StockBattleScarId } from '@harbinger/rules';
+import {
+  SCAR_CLASSES,
+  STOCK_BATTLE_SCARS,
+  scarClassForSeverity,
+  type ScarClassId,
+  type StabilizationResult,
+  type StockBattleScarId,
+} from '@harbinger/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
@@ -14,10 +21,21 @@ import type { ContractorView } from './views.js';
 /** Refuses a stock scar whose class is not the one the Injury leaves. */
 export function scarMismatch(scarId: string, scarClass: string | null): PlatformError | undefined {
   const stock = STOCK_BATTLE_SCARS[scarId as StockBattleScarId];
-  if (scarClass === null) return { code: 'no_scar_for_severity', status: 422, field: 'scarId', message: 'Injuries below Severity 4 leave no Battle Scar.' };
+  if (scarClass === null)
+    return {
+      code: 'no_scar_for_severity',
+      status: 422,
+      field: 'scarId',
+      message: 'Injuries below Severity 4 leave no Battle Scar.',
+    };
   if (stock.scarClass !== scarClass) {
     const wanted = SCAR_CLASSES[scarClass as ScarClassId]?.name ?? scarClass;
-    return { code: 'scar_class_mismatch', status: 422, field: 'scarId', message: `${stock.name} is a ${SCAR_CLASSES[stock.scarClass].name} scar; this Injury leaves a ${wanted} one.` };
+    return {
+      code: 'scar_class_mismatch',
+      status: 422,
+      field: 'scarId',
+      message: `${stock.name} is a ${SCAR_CLASSES[stock.scarClass].name} scar; this Injury leaves a ${wanted} one.`,
+    };
   }
   return undefined;
 }
@@ -27,7 +45,12 @@ export function scarMismatch(scarId: string, scarClass: string | null): Platform
  * is named yet, the scar waits on the sheet to be picked (`choose_scar`).
  * @example await addInjury(p, actor, id, { severity: 5 })
  */
-export async function addInjury(p: Platform, actor: Actor, id: unknown, input: unknown): Promise<Outcome<ContractorView>> {
+export async function addInjury(
+  p: Platform,
+  actor: Actor,
+  id: unknown,
+  input: unknown,
+): Promise<Outcome<ContractorView>> {
   const parsed = parseInput(addInjurySchema, input);
   if (!parsed.ok) return parsed;
   const { version, severity, scarId, note } = parsed.value;
@@ -37,11 +60,26 @@ export async function addInjury(p: Platform, actor: Actor, id: unknown, input: u
   return changeOwned(p, actor, id, version, async ({ tx, row, now }) => {
     const [injury] = await tx
       .insert(injuries)
-      .values({ contractorId: row.id, severity, originalSeverity: severity, scarClass, note: note ?? '', receivedAt: now, degradingSince: now })
+      .values({
+        contractorId: row.id,
+        severity,
+        originalSeverity: severity,
+        scarClass,
+        note: note ?? '',
+        receivedAt: now,
+        degradingSince: now,
+      })
       .returning({ id: injuries.id });
     if (scarClass !== null) {
       const stock = scarId === undefined ? undefined : STOCK_BATTLE_SCARS[scarId as StockBattleScarId];
-      await tx.insert(battleScars).values({ contractorId: row.id, injuryId: injury!.id, stockId: scarId ?? null, name: stock?.name ?? null, scarClass, createdAt: now });
+      await tx.insert(battleScars).values({
+        contractorId: row.id,
+        injuryId: injury!.id,
+        stockId: scarId ?? null,
+        name: stock?.name ?? null,
+        scarClass,
+        createdAt: now,
+      });
     }
     return success({});
   });
@@ -65,38 +103,64 @@ export async function updateInjury(
   if (!parsed.ok) return parsed;
   const change = parsed.value;
   if (change.action === 'choose_scar' && (change.scarId === undefined) === (change.customName === undefined)) {
-    return failure({ code: 'validation_failed', status: 400, field: 'scarId', message: 'Pick a stock Battle Scar or name your own (one of the two).' });
+    return failure({
+      code: 'validation_failed',
+      status: 400,
+      field: 'scarId',
+      message: 'Pick a stock Battle Scar or name your own (one of the two).',
+    });
   }
-  return changeOwned(p, actor, id, change.version, async (owned) => {
-    if (!isId(injuryId)) return failure(refusals.notFound('That Injury'));
-    const [injury] = await owned.tx.select().from(injuries).where(and(eq(injuries.id, injuryId), eq(injuries.contractorId, owned.row.id)));
-    if (!injury) return failure(refusals.notFound('That Injury'));
-    const [scar] = await owned.tx.select().from(battleScars).where(eq(battleScars.injuryId, injury.id));
-    const context: InjuryChange = { ...owned, p, injury, scar };
-    switch (change.action) {
-      case 'worsen':
-        return worsenInjury(context, change.by);
-      case 'stabilize':
-        return stabilizeInjury(context, change);
-      case 'heal':
-        return healInjury(context, change);
-      case 'remove':
-        return removeInjury(context);
-      case 'choose_scar': {
-        if (!scar) return failure({ code: 'no_scar_for_severity', status: 422, field: 'scarId', message: 'This Injury left no Battle Scar to pick.' });
-        if (change.scarId !== undefined) {
-          const mismatch = scarMismatch(change.scarId, scar.scarClass);
-          if (mismatch) return failure(mismatch);
+  return changeOwned(
+    p,
+    actor,
+    id,
+    change.version,
+    async (owned) => {
+      if (!isId(injuryId)) return failure(refusals.notFound('That Injury'));
+      const [injury] = await owned.tx
+        .select()
+        .from(injuries)
+        .where(and(eq(injuries.id, injuryId), eq(injuries.contractorId, owned.row.id)));
+      if (!injury) return failure(refusals.notFound('That Injury'));
+      const [scar] = await owned.tx.select().from(battleScars).where(eq(battleScars.injuryId, injury.id));
+      const context: InjuryChange = { ...owned, p, injury, scar };
+      switch (change.action) {
+        case 'worsen':
+          return worsenInjury(context, change.by);
+        case 'stabilize':
+          return stabilizeInjury(context, change);
+        case 'heal':
+          return healInjury(context, change);
+        case 'remove':
+          return removeInjury(context);
+        case 'choose_scar': {
+          if (!scar)
+            return failure({
+              code: 'no_scar_for_severity',
+              status: 422,
+              field: 'scarId',
+              message: 'This Injury left no Battle Scar to pick.',
+            });
+          if (change.scarId !== undefined) {
+            const mismatch = scarMismatch(change.scarId, scar.scarClass);
+            if (mismatch) return failure(mismatch);
+          }
+          const name =
+            change.scarId === undefined
+              ? change.customName!
+              : STOCK_BATTLE_SCARS[change.scarId as StockBattleScarId].name;
+          await owned.tx
+            .update(battleScars)
+            .set({ stockId: change.scarId ?? null, name })
+            .where(eq(battleScars.id, scar.id));
+          return success({});
         }
-        const name = change.scarId === undefined ? change.customName! : STOCK_BATTLE_SCARS[change.scarId as StockBattleScarId].name;
-        await owned.tx.update(battleScars).set({ stockId: change.scarId ?? null, name }).where(eq(battleScars.id, scar.id));
-        return success({});
       }
-    }
-  },
-  // A Stabilization attempt answers with its result, so callers need not work it out again.
-  (rows, value) => {
-    const view = buildView(rows, actor?.userId);
-    return value === undefined ? view : { ...view, stabilization: value as StabilizationReport };
-  });
+    },
+    // A Stabilization attempt answers with its result, so callers need not work it out again.
+    (rows, value) => {
+      const view = buildView(rows, actor?.userId);
+      return value === undefined ? view : { ...view, stabilization: value as StabilizationReport };
+    },
+  );
 }

@@ -29,7 +29,10 @@ type Done = Promise<Outcome<ChangeResult>>;
 
 /** Adds Severity; the Battle Scar stays the one the original Severity gave, and the degradation clock restarts. */
 export async function worsenInjury({ tx, injury, now }: InjuryChange, by: number): Done {
-  await tx.update(injuries).set({ severity: injury.severity + by, degradingSince: now }).where(eq(injuries.id, injury.id));
+  await tx
+    .update(injuries)
+    .set({ severity: injury.severity + by, degradingSince: now })
+    .where(eq(injuries.id, injury.id));
   return success({});
 }
 
@@ -37,12 +40,20 @@ export async function worsenInjury({ tx, injury, now }: InjuryChange, by: number
  * Applies one Stabilization attempt through the rules: Severity may rise, the Injury may heal clean, a botched
  * makeshift attempt worsens the scar (a stock scar of the old class must then be picked again).
  */
-export async function stabilizeInjury(change: InjuryChange, attempt: { kind: 'proper' | 'makeshift'; outcome?: number | undefined; makeshiftDifficulty?: number | undefined }): Done {
+export async function stabilizeInjury(
+  change: InjuryChange,
+  attempt: { kind: 'proper' | 'makeshift'; outcome?: number | undefined; makeshiftDifficulty?: number | undefined },
+): Done {
   const { tx, injury, scar, now, row } = change;
   if (injury.severity < DEGRADES_FROM_SEVERITY) {
-    return failure({ code: 'not_stabilizable', status: 422, message: `Only Injuries of Severity ${DEGRADES_FROM_SEVERITY} or more need Stabilization.` });
+    return failure({
+      code: 'not_stabilizable',
+      status: 422,
+      message: `Only Injuries of Severity ${DEGRADES_FROM_SEVERITY} or more need Stabilization.`,
+    });
   }
-  if (injury.stabilized) return failure({ code: 'already_stabilized', status: 422, message: 'This Injury is already stabilized.' });
+  if (injury.stabilized)
+    return failure({ code: 'already_stabilized', status: 422, message: 'This Injury is already stabilized.' });
   const setup = {
     kind: attempt.kind,
     severity: injury.severity,
@@ -54,9 +65,24 @@ export async function stabilizeInjury(change: InjuryChange, attempt: { kind: 'pr
     // No Outcome from the table: the server rolls Intellect + Medicine with the current Penalty.
     const sheet = await loadSheet(tx, row.id);
     const penalty = sheet ? deriveSheet(sheet).penalty : 0;
-    const options = stabilizationRollOptions({ ...setup, intellect: row.attributes.intellect ?? 1, medicine: row.abilities.medicine ?? 0, penalty });
+    const options = stabilizationRollOptions({
+      ...setup,
+      intellect: row.attributes.intellect ?? 1,
+      medicine: row.abilities.medicine ?? 0,
+      penalty,
+    });
     const rolled = rollDice(options, change.p.rng);
-    await storeRoll(tx, { contractorId: row.id, rollerId: row.ownerId, expression: 'int+medicine', label: `${attempt.kind === 'proper' ? 'Proper' : 'Makeshift'} Stabilization`, description: `Stabilizing a Severity ${injury.severity} Injury`, options, result: rolled, mindDamageAdded: 0, now });
+    await storeRoll(tx, {
+      contractorId: row.id,
+      rollerId: row.ownerId,
+      expression: 'int+medicine',
+      label: `${attempt.kind === 'proper' ? 'Proper' : 'Makeshift'} Stabilization`,
+      description: `Stabilizing a Severity ${injury.severity} Injury`,
+      options,
+      result: rolled,
+      mindDamageAdded: 0,
+      now,
+    });
     outcome = rolled.outcome;
   }
   const result = resolveStabilization({ ...setup, outcome });
@@ -93,14 +119,21 @@ export async function stabilizeInjury(change: InjuryChange, attempt: { kind: 'pr
  * Heals an Injury by gritty steps (each takes 2 Severity) or fully. A closed Injury's scar fades only after a
  * clean heal; otherwise it stays for good.
  */
-export async function healInjury({ tx, injury, scar, now }: InjuryChange, heal: { steps: number; fully: boolean }): Done {
+export async function healInjury(
+  { tx, injury, scar, now }: InjuryChange,
+  heal: { steps: number; fully: boolean },
+): Done {
   const { remaining } = healGritty([{ severity: injury.severity }], heal.fully ? injury.severity : heal.steps);
   if (remaining[0]) {
-    await tx.update(injuries).set({ severity: remaining[0].severity, degradingSince: now }).where(eq(injuries.id, injury.id));
+    await tx
+      .update(injuries)
+      .set({ severity: remaining[0].severity, degradingSince: now })
+      .where(eq(injuries.id, injury.id));
     return success({});
   }
   if (scar) {
-    if (scarHealsWithInjury({ cleanHeal: injury.cleanHeal })) await tx.delete(battleScars).where(eq(battleScars.id, scar.id));
+    if (scarHealsWithInjury({ cleanHeal: injury.cleanHeal }))
+      await tx.delete(battleScars).where(eq(battleScars.id, scar.id));
     else await tx.update(battleScars).set({ permanent: true }).where(eq(battleScars.id, scar.id));
   }
   await tx.delete(injuries).where(eq(injuries.id, injury.id));

@@ -55,14 +55,32 @@ export interface LedgerEntryInput {
 }
 
 /** Appends entries to a Contractor's ledger. */
-export async function appendLedger(tx: Tx, contractorId: string, entries: readonly LedgerEntryInput[], now: Date): Promise<void> {
+export async function appendLedger(
+  tx: Tx,
+  contractorId: string,
+  entries: readonly LedgerEntryInput[],
+  now: Date,
+): Promise<void> {
   if (entries.length === 0) return;
-  await tx.insert(ledgerEntries).values(entries.map((e) => ({ contractorId, resource: e.resource, amount: e.amount, kind: e.kind, cause: e.cause ?? {}, createdAt: now })));
+  await tx.insert(ledgerEntries).values(
+    entries.map((e) => ({
+      contractorId,
+      resource: e.resource,
+      amount: e.amount,
+      kind: e.kind,
+      cause: e.cause ?? {},
+      createdAt: now,
+    })),
+  );
 }
 
 /** A Contractor's ledger, oldest first. */
 export async function readLedger(tx: Db | Tx, contractorId: string): Promise<EntryRow[]> {
-  return tx.select().from(ledgerEntries).where(eq(ledgerEntries.contractorId, contractorId)).orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+  return tx
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.contractorId, contractorId))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
 }
 
 function traitName(trait: unknown): string {
@@ -100,7 +118,15 @@ export function describeLedgerEntry(entry: Pick<EntryRow, 'kind' | 'cause' | 'am
     default:
       if (Object.hasOwn(LEDGER_KINDS, entry.kind)) {
         // Contract rewards and the rest: the rules' words, plus the Contract's title when the cause carries it.
-        const words = formatEntry(describeEntry({ contractorId: null, resource: entry.resource, amount: entry.amount, kind: entry.kind as LedgerKind, cause: c }));
+        const words = formatEntry(
+          describeEntry({
+            contractorId: null,
+            resource: entry.resource,
+            amount: entry.amount,
+            kind: entry.kind as LedgerKind,
+            cause: c,
+          }),
+        );
         return typeof c.contractTitle === 'string' ? `${words}: “${c.contractTitle}”` : words;
       }
       return `${entry.kind.replaceAll('_', ' ')} (${entry.amount > 0 ? '+' : ''}${entry.amount} ${entry.resource.replaceAll('_', ' ')})`;

@@ -63,7 +63,16 @@ const passportContractor = z.strictObject({
     )
     .max(100),
   mindDamage: whole(0, 100),
-  traumas: z.array(z.strictObject({ stockId: stockTrauma.nullable(), name: z.string().min(1).max(80), summary: z.string().max(400), createdAt: moment })).max(100),
+  traumas: z
+    .array(
+      z.strictObject({
+        stockId: stockTrauma.nullable(),
+        name: z.string().min(1).max(80),
+        summary: z.string().max(400),
+        createdAt: moment,
+      }),
+    )
+    .max(100),
   battleScars: z
     .array(
       z.strictObject({

@@ -29,7 +29,10 @@ function withoutIds(view: ContractorView): unknown {
     createdAt: null,
     updatedAt: null,
     injuries: view.injuries.map(({ id: _id, battleScarId: _scar, ...rest }) => rest),
-    battleScars: view.battleScars.map(({ id: _id, injuryId, ...rest }) => ({ ...rest, linked: injuryId !== undefined })),
+    battleScars: view.battleScars.map(({ id: _id, injuryId, ...rest }) => ({
+      ...rest,
+      linked: injuryId !== undefined,
+    })),
     traumas: view.traumas.map(({ id: _id, ...rest }) => rest),
   };
 }
@@ -38,10 +41,22 @@ describe.each(backends)('passports ($name)', (backend) => {
   const t = useTestPlatform(backend);
 
   async function playedContractor(ada: NonNullable<Actor>): Promise<string> {
-    const id = await contractorFor(t.platform, ada, { assets: ['gifted'], liabilities: ['one_eye'], useCoinOfCharon: true, secondaryAbilities: { Knives: 1 }, private: true });
+    const id = await contractorFor(t.platform, ada, {
+      assets: ['gifted'],
+      liabilities: ['one_eye'],
+      useCoinOfCharon: true,
+      secondaryAbilities: { Knives: 1 },
+      private: true,
+    });
     expectOk(await addInjury(t.platform, ada, id, { severity: 5 }));
     const view = expectOk(await addInjury(t.platform, ada, id, { severity: 4, scarId: 'tinnitus', note: 'shrapnel' }));
-    expectOk(await updateInjury(t.platform, ada, id, view.injuries[1]!.id, { action: 'stabilize', kind: 'makeshift', outcome: 1 }));
+    expectOk(
+      await updateInjury(t.platform, ada, id, view.injuries[1]!.id, {
+        action: 'stabilize',
+        kind: 'makeshift',
+        outcome: 1,
+      }),
+    );
     expectOk(await addInjury(t.platform, ada, id, { severity: 1 }));
     expectOk(await addTrauma(t.platform, ada, id, { stockId: 'nightmares' }));
     expectOk(await addTrauma(t.platform, ada, id, { custom: { name: 'Hates bells', summary: '' } }));
@@ -71,7 +86,11 @@ describe.each(backends)('passports ($name)', (backend) => {
     const ada = await player(t.platform, 'ada');
     const id = await playedContractor(ada);
     const passport = expectOk(await exportPassport(t.platform, ada, id));
-    expect(passport).toMatchObject({ format: 'harbinger.contractor', version: 2, gifts: { gifts: [], items: [], craftingLocation: null, sourceConditions: [] } });
+    expect(passport).toMatchObject({
+      format: 'harbinger.contractor',
+      version: 2,
+      gifts: { gifts: [], items: [], craftingLocation: null, sourceConditions: [] },
+    });
     expect(passportSchema.safeParse(JSON.parse(JSON.stringify(passport))).success).toBe(true);
     t.clock.advance(3_600_000);
     const copy = expectOk(await importPassport(t.platform, ada, JSON.parse(JSON.stringify(passport)))).id;
@@ -81,10 +100,20 @@ describe.each(backends)('passports ($name)', (backend) => {
     expect(imported.version).toBe(1);
     expect(withoutIds(imported)).toEqual(withoutIds(original));
     const strip = (entries: { id: string }[]) => entries.map(({ id: _id, ...rest }) => rest);
-    expect(strip(expectOk(await getLedger(t.platform, ada, copy)))).toEqual(strip(expectOk(await getLedger(t.platform, ada, id))));
+    expect(strip(expectOk(await getLedger(t.platform, ada, copy)))).toEqual(
+      strip(expectOk(await getLedger(t.platform, ada, id))),
+    );
     // The re-exported passport is the same file but for the export time and the Injury references.
     const again = expectOk(await exportPassport(t.platform, ada, copy));
-    const normalise = (p: Passport) => ({ ...p, exportedAt: null, contractor: { ...p.contractor, injuries: p.contractor.injuries.map((i) => ({ ...i, ref: null })), battleScars: p.contractor.battleScars.map((s) => ({ ...s, injuryRef: s.injuryRef === null ? null : 'linked' })) } });
+    const normalise = (p: Passport) => ({
+      ...p,
+      exportedAt: null,
+      contractor: {
+        ...p.contractor,
+        injuries: p.contractor.injuries.map((i) => ({ ...i, ref: null })),
+        battleScars: p.contractor.battleScars.map((s) => ({ ...s, injuryRef: s.injuryRef === null ? null : 'linked' })),
+      },
+    });
     expect(normalise(again)).toEqual(normalise(passport));
   });
 
@@ -94,8 +123,14 @@ describe.each(backends)('passports ($name)', (backend) => {
     const id = await contractorFor(t.platform, ada);
     const passport = expectOk(await exportPassport(t.platform, bob, id));
     const copy = expectOk(await importPassport(t.platform, bob, passport)).id;
-    expect(expectOk(await getContractor(t.platform, bob, copy))).toMatchObject({ owner: { handle: 'bob' }, editable: true });
-    expect(await importPassport(t.platform, null, passport)).toMatchObject({ ok: false, error: { code: 'unauthenticated' } });
+    expect(expectOk(await getContractor(t.platform, bob, copy))).toMatchObject({
+      owner: { handle: 'bob' },
+      editable: true,
+    });
+    expect(await importPassport(t.platform, null, passport)).toMatchObject({
+      ok: false,
+      error: { code: 'unauthenticated' },
+    });
   });
 
   async function contractorCount(): Promise<number> {
@@ -110,12 +145,47 @@ describe.each(backends)('passports ($name)', (backend) => {
     ['a future version', (p) => ({ ...p, version: 3 }), /version/],
     ['version 2 without its Gifts', (p) => ({ ...p, gifts: undefined }), /gifts/],
     ['version 1 carrying Gifts', (p) => ({ ...p, version: 1 }), /gifts/],
-    ['a missing concept', (p) => ({ ...p, contractor: { ...p.contractor, concept: undefined } }), /contractor\.concept/],
-    ['an Attribute of 9', (p) => ({ ...p, contractor: { ...p.contractor, attributes: { ...p.contractor.attributes, brawn: 9 } } }), /contractor\.attributes\.brawn/],
+    [
+      'a missing concept',
+      (p) => ({ ...p, contractor: { ...p.contractor, concept: undefined } }),
+      /contractor\.concept/,
+    ],
+    [
+      'an Attribute of 9',
+      (p) => ({ ...p, contractor: { ...p.contractor, attributes: { ...p.contractor.attributes, brawn: 9 } } }),
+      /contractor\.attributes\.brawn/,
+    ],
     ['an unknown Asset', (p) => ({ ...p, contractor: { ...p.contractor, assets: ['time_machine'] } }), /not an Asset/],
-    ['a dangling scar link', (p) => ({ ...p, contractor: { ...p.contractor, battleScars: [{ stockId: null, name: null, class: 'minor', permanent: false, injuryRef: 'nowhere', createdAt: p.exportedAt }] } }), /unknown injury ref/],
-    ['a sixth rank for a Newbie', (p) => ({ ...p, contractor: { ...p.contractor, abilities: { melee: 6 } } }), /Seasoned/],
-    ['a bad ledger date', (p) => ({ ...p, ledger: [{ ...p.ledger[0]!, createdAt: 'yesterday' }] }), /ledger\.0\.createdAt/],
+    [
+      'a dangling scar link',
+      (p) => ({
+        ...p,
+        contractor: {
+          ...p.contractor,
+          battleScars: [
+            {
+              stockId: null,
+              name: null,
+              class: 'minor',
+              permanent: false,
+              injuryRef: 'nowhere',
+              createdAt: p.exportedAt,
+            },
+          ],
+        },
+      }),
+      /unknown injury ref/,
+    ],
+    [
+      'a sixth rank for a Newbie',
+      (p) => ({ ...p, contractor: { ...p.contractor, abilities: { melee: 6 } } }),
+      /Seasoned/,
+    ],
+    [
+      'a bad ledger date',
+      (p) => ({ ...p, ledger: [{ ...p.ledger[0]!, createdAt: 'yesterday' }] }),
+      /ledger\.0\.createdAt/,
+    ],
   ])('refuses a passport with %s and writes nothing', async (_name, breakIt, message) => {
     const ada = await player(t.platform, 'ada');
     const id = await contractorFor(t.platform, ada);
@@ -145,9 +215,13 @@ describe.each(backends)('passports ($name)', (backend) => {
     const id = await contractorFor(t.platform, ada, { name: 'Ada Gifted' });
     await award(t.platform, id, { victories: 4, giftCredits: 3, improvements: 1 });
     const bolt = expectOk(await createGift(t.platform, ada, id, { spec: giftSpec('injure', { name: 'Bolt' }) }));
-    expectOk(await improveGift(t.platform, ada, bolt.id, { spec: { ...bolt.spec, enhancements: [{ id: 'staggering' }] } }));
+    expectOk(
+      await improveGift(t.platform, ada, bolt.id, { spec: { ...bolt.spec, enhancements: [{ id: 'staggering' }] } }),
+    );
     const sword = expectOk(await createGift(t.platform, ada, id, { spec: stockGiftSpec('grandfathers-sword') }));
-    expectOk(await setArtifactStatus(t.platform, ada, id, { giftId: sword.id, status: 'lost', note: 'Dropped in the canal' }));
+    expectOk(
+      await setArtifactStatus(t.platform, ada, id, { giftId: sword.id, status: 'lost', note: 'Dropped in the canal' }),
+    );
     return id;
   }
 
@@ -161,8 +235,15 @@ describe.each(backends)('passports ($name)', (backend) => {
         cost: g.cost,
         systemText: g.systemText,
         revision: g.revision,
-        artifact: g.artifact ? { status: g.artifact.status, history: g.artifact.history.map((e) => [e.kind, e.status, e.note]) } : null,
-        revisions: expectOk(await getGift(t.platform, ada, g.id)).revisions.map((r) => [r.number, r.reason, r.cost, r.systemText]),
+        artifact: g.artifact
+          ? { status: g.artifact.status, history: g.artifact.history.map((e) => [e.kind, e.status, e.note]) }
+          : null,
+        revisions: expectOk(await getGift(t.platform, ada, g.id)).revisions.map((r) => [
+          r.number,
+          r.reason,
+          r.cost,
+          r.systemText,
+        ]),
       })),
     );
     return { gifts, balance: view.balance, alerts: view.alerts };
@@ -173,12 +254,17 @@ describe.each(backends)('passports ($name)', (backend) => {
     const id = await giftedContractor(ada);
     const passport = expectOk(await exportPassport(t.platform, ada, id));
     expect(passport.version).toBe(PASSPORT_VERSION);
-    expect(passport.gifts.gifts.map((g) => [g.revisions.length, g.artifactStatus])).toEqual([[2, null], [1, 'lost']]);
+    expect(passport.gifts.gifts.map((g) => [g.revisions.length, g.artifactStatus])).toEqual([
+      [2, null],
+      [1, 'lost'],
+    ]);
     const copy = expectOk(await importPassport(t.platform, ada, JSON.parse(JSON.stringify(passport)))).id;
     const original = await giftShape(ada, id);
-    expect(original.gifts.map((g) => g.name)).toEqual(['Bolt', 'Grandfather\'s Sword']);
+    expect(original.gifts.map((g) => g.name)).toEqual(['Bolt', "Grandfather's Sword"]);
     expect(await giftShape(ada, copy)).toEqual(original);
-    expect(withoutIds(expectOk(await getContractor(t.platform, ada, copy)))).toEqual(withoutIds(expectOk(await getContractor(t.platform, ada, id))));
+    expect(withoutIds(expectOk(await getContractor(t.platform, ada, copy)))).toEqual(
+      withoutIds(expectOk(await getContractor(t.platform, ada, id))),
+    );
   });
 
   it('still imports a version 1 passport, which has no Gifts', async () => {
@@ -187,20 +273,41 @@ describe.each(backends)('passports ($name)', (backend) => {
     const { gifts: _gifts, ...rest } = expectOk(await exportPassport(t.platform, ada, id));
     const older = { ...rest, version: 1 };
     const copy = expectOk(await importPassport(t.platform, ada, JSON.parse(JSON.stringify(older)))).id;
-    expect(withoutIds(expectOk(await getContractor(t.platform, ada, copy)))).toEqual(withoutIds(expectOk(await getContractor(t.platform, ada, id))));
+    expect(withoutIds(expectOk(await getContractor(t.platform, ada, copy)))).toEqual(
+      withoutIds(expectOk(await getContractor(t.platform, ada, id))),
+    );
     expect(expectOk(await getContractorGifts(t.platform, ada, copy)).gifts).toEqual([]);
   });
 
   async function giftRows(): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(t.platform.db, sql`SELECT (SELECT count(*) FROM gifts) + (SELECT count(*) FROM gift_revisions) + (SELECT count(*) FROM artifact_events) AS n`);
+    const [row] = await queryRows<{ n: number }>(
+      t.platform.db,
+      sql`SELECT (SELECT count(*) FROM gifts) + (SELECT count(*) FROM gift_revisions) + (SELECT count(*) FROM artifact_events) AS n`,
+    );
     return Number(row!.n);
   }
 
   it.each<[string, (p: Passport & { gifts: { gifts: Record<string, unknown>[] } }) => void, RegExp]>([
-    ['a Gift cheaper than its choices compile to', (p) => void (p.gifts.gifts[0]!.cost = 1), /does not match.* gifts\.gifts\.0$/],
-    ['a Gift whose spec names no known Effect', (p) => void ((p.gifts.gifts[1]!.spec as Record<string, unknown>).effectId = 'time-travel'), /gifts\.gifts\.1/],
-    ['an artifact status that does not exist', (p) => void (p.gifts.gifts[1]!.artifactStatus = 'pawned'), /gifts\.gifts\.1\.artifactStatus/],
-    ['a revision without its spec', (p) => void ((p.gifts.gifts[0]!.revisions as Record<string, unknown>[])[1]!.spec = 'nope'), /gifts\.gifts\.0\.revisions\.1\.spec/],
+    [
+      'a Gift cheaper than its choices compile to',
+      (p) => void (p.gifts.gifts[0]!.cost = 1),
+      /does not match.* gifts\.gifts\.0$/,
+    ],
+    [
+      'a Gift whose spec names no known Effect',
+      (p) => void ((p.gifts.gifts[1]!.spec as Record<string, unknown>).effectId = 'time-travel'),
+      /gifts\.gifts\.1/,
+    ],
+    [
+      'an artifact status that does not exist',
+      (p) => void (p.gifts.gifts[1]!.artifactStatus = 'pawned'),
+      /gifts\.gifts\.1\.artifactStatus/,
+    ],
+    [
+      'a revision without its spec',
+      (p) => void ((p.gifts.gifts[0]!.revisions as Record<string, unknown>[])[1]!.spec = 'nope'),
+      /gifts\.gifts\.0\.revisions\.1\.spec/,
+    ],
   ])('refuses a passport whose Gifts section has %s, and imports none of it', async (_name, breakIt, message) => {
     const ada = await player(t.platform, 'ada');
     const id = await giftedContractor(ada);

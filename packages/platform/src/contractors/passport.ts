@@ -21,7 +21,15 @@ export function passportOf(rows: SheetRows, exportedAt: Date, gifts: PassportGif
     version: PASSPORT_VERSION,
     exportedAt: exportedAt.toISOString(),
     contractor: {
-      concept: { name: c.name, archetype: c.archetype, paradigm: c.paradigm, ambition: c.ambition, age: c.age, residence: c.residence, appearance: c.appearance },
+      concept: {
+        name: c.name,
+        archetype: c.archetype,
+        paradigm: c.paradigm,
+        ambition: c.ambition,
+        age: c.age,
+        residence: c.residence,
+        appearance: c.appearance,
+      },
       limits: c.limits,
       attributes: c.attributes as Passport['contractor']['attributes'],
       abilities: c.abilities,
@@ -41,7 +49,12 @@ export function passportOf(rows: SheetRows, exportedAt: Date, gifts: PassportGif
         degradingSince: i.degradingSince.toISOString(),
       })),
       mindDamage: c.mindDamage,
-      traumas: rows.traumas.map((t) => ({ stockId: t.stockId, name: t.name, summary: t.summary, createdAt: t.createdAt.toISOString() })),
+      traumas: rows.traumas.map((t) => ({
+        stockId: t.stockId,
+        name: t.name,
+        summary: t.summary,
+        createdAt: t.createdAt.toISOString(),
+      })),
       battleScars: rows.battleScars.map((s) => ({
         stockId: s.stockId,
         name: s.name,
@@ -53,11 +66,21 @@ export function passportOf(rows: SheetRows, exportedAt: Date, gifts: PassportGif
       ...plainFields(c),
       private: c.private,
     },
-    // Coins of Charon are the player's, never on a Contractor's ledger (the database checks it); the filter narrows the type.
+    // Coins of Charon are the player's, never on a Contractor's ledger (the database checks it); the filter narrows the
+    // type.
     ledger: rows.ledger.flatMap((e) =>
       e.resource === 'coin_of_charon'
         ? []
-        : [{ resource: e.resource, amount: e.amount, kind: e.kind, cause: e.cause, createdAt: e.createdAt.toISOString(), voidedAt: e.voidedAt?.toISOString() ?? null }],
+        : [
+            {
+              resource: e.resource,
+              amount: e.amount,
+              kind: e.kind,
+              cause: e.cause,
+              createdAt: e.createdAt.toISOString(),
+              voidedAt: e.voidedAt?.toISOString() ?? null,
+            },
+          ],
     ),
     gifts,
   };
@@ -74,7 +97,12 @@ export async function exportPassport(p: Platform, actor: Actor, id: unknown): Pr
   return success(passportOf(found.value, p.now(), await passportGifts(p.db, found.value.contractor.id)));
 }
 
-const invalid = (message: string, extra: Partial<PlatformError> = {}): PlatformError => ({ code: 'invalid_passport', status: 422, message, ...extra });
+const invalid = (message: string, extra: Partial<PlatformError> = {}): PlatformError => ({
+  code: 'invalid_passport',
+  status: 422,
+  message,
+  ...extra,
+});
 
 function semanticIssues(passport: Passport): SheetIssue[] {
   const c = passport.contractor;
@@ -83,12 +111,17 @@ function semanticIssues(passport: Passport): SheetIssue[] {
   if (!limits.ok) issues.push(...limits.issues);
   const picks = validateAssetsAndLiabilities({ assets: c.assets, liabilities: c.liabilities });
   if (!picks.ok) issues.push(...picks.issues);
-  const traits: TraitRatings = { attributes: c.attributes, abilities: c.abilities, secondaryAbilities: c.secondaryAbilities };
+  const traits: TraitRatings = {
+    attributes: c.attributes,
+    abilities: c.abilities,
+    secondaryAbilities: c.secondaryAbilities,
+  };
   const rated = validateTraits(traits, { status: statusFromVictories(c.victories) });
   if (!rated.ok) issues.push(...rated.issues);
   const refs = new Set(c.injuries.map((i) => i.ref));
   c.battleScars.forEach((s, i) => {
-    if (s.injuryRef !== null && !refs.has(s.injuryRef)) issues.push({ code: 'unknown_injury_ref', path: ['battleScars', i, 'injuryRef'], received: s.injuryRef });
+    if (s.injuryRef !== null && !refs.has(s.injuryRef))
+      issues.push({ code: 'unknown_injury_ref', path: ['battleScars', i, 'injuryRef'], received: s.injuryRef });
   });
   return issues.map((issue) => ({ ...issue, path: ['contractor', ...issue.path] }));
 }
@@ -180,7 +213,16 @@ export async function importPassport(p: Platform, actor: Actor, json: unknown): 
       }
       const traumaIds = newIds(c.traumas.length);
       if (c.traumas.length > 0) {
-        await tx.insert(traumas).values(c.traumas.map((t, i) => ({ id: traumaIds[i]!, contractorId, stockId: t.stockId, name: t.name, summary: t.summary, createdAt: new Date(t.createdAt) })));
+        await tx.insert(traumas).values(
+          c.traumas.map((t, i) => ({
+            id: traumaIds[i]!,
+            contractorId,
+            stockId: t.stockId,
+            name: t.name,
+            summary: t.summary,
+            createdAt: new Date(t.createdAt),
+          })),
+        );
       }
       const entryIds = newIds(passport.ledger.length);
       if (passport.ledger.length > 0) {
@@ -200,7 +242,12 @@ export async function importPassport(p: Platform, actor: Actor, json: unknown): 
       if ('gifts' in passport) {
         const restored = await restorePassportGifts(tx, { contractorId, gifts: passport.gifts, now });
         // The section's own paths (`gifts.1`) sit under the passport's `gifts` key.
-        if (!restored.ok) return failure({ ...restored.error, field: `gifts.${restored.error.field ?? ''}`.replace(/\.$/, ''), message: `This passport’s Gifts cannot be imported: ${restored.error.message}` });
+        if (!restored.ok)
+          return failure({
+            ...restored.error,
+            field: `gifts.${restored.error.field ?? ''}`.replace(/\.$/, ''),
+            message: `This passport’s Gifts cannot be imported: ${restored.error.message}`,
+          });
       }
       return success({ id: contractorId });
     },
@@ -208,7 +255,9 @@ export async function importPassport(p: Platform, actor: Actor, json: unknown): 
       // Values zod let through but the database cannot store (a NUL character, say): still the file's fault.
       mapError: (error) => {
         const code = databaseError(error)?.code;
-        return code?.startsWith('22') ? invalid('This passport holds a value the database cannot store; nothing was imported.') : undefined;
+        return code?.startsWith('22')
+          ? invalid('This passport holds a value the database cannot store; nothing was imported.')
+          : undefined;
       },
     },
   );

@@ -6,7 +6,9 @@ const whole = (min: number, max: number) => z.number().int('must be a whole numb
 const version = whole(1, Number.MAX_SAFE_INTEGER).optional();
 
 /** A stock Battle Scar id from the rules. */
-export const stockScarIdSchema = z.string().refine((id) => Object.hasOwn(STOCK_BATTLE_SCARS, id), 'is not a stock Battle Scar');
+export const stockScarIdSchema = z
+  .string()
+  .refine((id) => Object.hasOwn(STOCK_BATTLE_SCARS, id), 'is not a stock Battle Scar');
 /** A stock Trauma id from the rules. */
 export const stockTraumaIdSchema = z.string().refine((id) => Object.hasOwn(STOCK_TRAUMAS, id), 'is not a stock Trauma');
 /** A Battle Scar class. */
@@ -33,9 +35,19 @@ export const updateInjurySchema = z.discriminatedUnion('action', [
     outcome: whole(-50, 50).optional(),
     makeshiftDifficulty: whole(2, 15).optional(),
   }),
-  z.strictObject({ version, action: z.literal('heal'), steps: whole(1, 20).default(1), fully: z.boolean().default(false) }),
+  z.strictObject({
+    version,
+    action: z.literal('heal'),
+    steps: whole(1, 20).default(1),
+    fully: z.boolean().default(false),
+  }),
   z.strictObject({ version, action: z.literal('remove') }),
-  z.strictObject({ version, action: z.literal('choose_scar'), scarId: stockScarIdSchema.optional(), customName: z.string().trim().min(1).max(80).optional() }),
+  z.strictObject({
+    version,
+    action: z.literal('choose_scar'),
+    scarId: stockScarIdSchema.optional(),
+    customName: z.string().trim().min(1).max(80).optional(),
+  }),
 ]);
 export type UpdateInjuryInput = z.input<typeof updateInjurySchema>;
 
@@ -53,14 +65,21 @@ export type ExertInput = z.input<typeof exertSchema>;
 /** A new Trauma: stock, or custom with the player's words. */
 export const addTraumaSchema = z.union([
   z.strictObject({ version, stockId: stockTraumaIdSchema }),
-  z.strictObject({ version, custom: z.strictObject({ name: z.string().trim().min(1).max(80), summary: z.string().trim().max(400).default('') }) }),
+  z.strictObject({
+    version,
+    custom: z.strictObject({ name: z.string().trim().min(1).max(80), summary: z.string().trim().max(400).default('') }),
+  }),
 ]);
 export type AddTraumaInput = z.input<typeof addTraumaSchema>;
 
 /** A Battle Scar outside an Injury (Will to Survive, a paper sheet brought over). */
 export const addBattleScarSchema = z.union([
   z.strictObject({ version, stockId: stockScarIdSchema, permanent: z.boolean().default(true) }),
-  z.strictObject({ version, custom: z.strictObject({ name: z.string().trim().min(1).max(80), scarClass: scarClassSchema }), permanent: z.boolean().default(true) }),
+  z.strictObject({
+    version,
+    custom: z.strictObject({ name: z.string().trim().min(1).max(80), scarClass: scarClassSchema }),
+    permanent: z.boolean().default(true),
+  }),
 ]);
 export type AddBattleScarInput = z.input<typeof addBattleScarSchema>;
 

@@ -23,7 +23,10 @@ describe.each(backends)('reading Contractors and privacy ($name)', (backend) => 
     const bo = await player(t.platform, 'bob');
     const id = await contractorFor(t.platform, ada, { private: true });
     for (const viewer of [null, bo]) {
-      expect(await getContractor(t.platform, viewer, id)).toMatchObject({ ok: false, error: { code: 'not_found', status: 404 } });
+      expect(await getContractor(t.platform, viewer, id)).toMatchObject({
+        ok: false,
+        error: { code: 'not_found', status: 404 },
+      });
       expect(await getLedger(t.platform, viewer, id)).toMatchObject({ ok: false, error: { code: 'not_found' } });
       expect(await listRolls(t.platform, viewer, id)).toMatchObject({ ok: false, error: { code: 'not_found' } });
       expect(await exportPassport(t.platform, viewer, id)).toMatchObject({ ok: false, error: { code: 'not_found' } });
@@ -45,15 +48,31 @@ describe.each(backends)('reading Contractors and privacy ($name)', (backend) => 
     t.clock.advance(1000);
     await contractorFor(t.platform, ada, { name: 'Hidden', private: true });
     expect(expectOk(await listContractors(t.platform, ada, {})).map((c) => c.name)).toEqual(['Hidden', 'Open']);
-    expect(expectOk(await listContractors(t.platform, bo, { ownerHandle: 'ADA' })).map((c) => c.name)).toEqual(['Open']);
-    expect(expectOk(await listContractors(t.platform, null, { ownerHandle: 'ada' })).map((c) => c.name)).toEqual(['Open']);
+    expect(expectOk(await listContractors(t.platform, bo, { ownerHandle: 'ADA' })).map((c) => c.name)).toEqual([
+      'Open',
+    ]);
+    expect(expectOk(await listContractors(t.platform, null, { ownerHandle: 'ada' })).map((c) => c.name)).toEqual([
+      'Open',
+    ]);
     expect(expectOk(await listContractors(t.platform, ada, { ownerHandle: 'ada' }))).toHaveLength(2);
     expect(expectOk(await listContractors(t.platform, bo, {}))).toEqual([]);
     expect(expectOk(await listContractors(t.platform, bo))[0]).toBeUndefined();
-    expect(await listContractors(t.platform, null, {})).toMatchObject({ ok: false, error: { code: 'unauthenticated' } });
-    expect(await listContractors(t.platform, ada, { ownerHandle: 'ghost' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await listContractors(t.platform, null, {})).toMatchObject({
+      ok: false,
+      error: { code: 'unauthenticated' },
+    });
+    expect(await listContractors(t.platform, ada, { ownerHandle: 'ghost' })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
     const [summary] = expectOk(await listContractors(t.platform, bo, { ownerHandle: 'ada' }));
-    expect(summary).toMatchObject({ owner: { handle: 'ada' }, status: 'newbie', victories: 0, version: 1, private: false });
+    expect(summary).toMatchObject({
+      owner: { handle: 'ada' },
+      status: 'newbie',
+      victories: 0,
+      version: 1,
+      private: false,
+    });
   });
 
   it('lists Contractors and exports a passport with plain reads: no transaction, nothing written', async () => {

@@ -23,7 +23,11 @@ export async function getContractor(p: Platform, actor: Actor, id: unknown): Pro
 export const listContractorsSchema = z.strictObject({ ownerHandle: z.string().trim().max(30).optional() });
 
 /** Lists Contractors, most recently changed first. */
-export async function listContractors(p: Platform, actor: Actor, input: unknown = {}): Promise<Outcome<ContractorSummary[]>> {
+export async function listContractors(
+  p: Platform,
+  actor: Actor,
+  input: unknown = {},
+): Promise<Outcome<ContractorSummary[]>> {
   const parsed = parseInput(listContractorsSchema, input ?? {});
   if (!parsed.ok) return parsed;
   const { ownerHandle } = parsed.value;

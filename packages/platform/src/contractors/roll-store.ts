@@ -45,7 +45,15 @@ export async function storeRoll(tx: Tx, input: StoredRollInput): Promise<typeof 
 
 /** The history view of a stored roll. */
 export function rollRecord(row: typeof rolls.$inferSelect, rolledBy: string | null): RollRecord {
-  const r = row.result as { dice: number; difficulty: number; faces: number[]; outcome: number; tier: RollRecord['tier']; penalty: number; mindDamageAdded: number };
+  const r = row.result as {
+    dice: number;
+    difficulty: number;
+    faces: number[];
+    outcome: number;
+    tier: RollRecord['tier'];
+    penalty: number;
+    mindDamageAdded: number;
+  };
   return {
     id: row.id,
     contractorId: row.contractorId,

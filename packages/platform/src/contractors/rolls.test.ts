@@ -6,7 +6,11 @@ import { addInjury } from './injuries.js';
 import { getContractor } from './read.js';
 import { listRolls, recordRoll } from './rolls.js';
 
-const traits = { attributes: { brawn: 3, dexterity: 2, perception: 2, charisma: 1, intellect: 2 }, abilities: { athletics: 2, medicine: 1 }, secondaryAbilities: {} };
+const traits = {
+  attributes: { brawn: 3, dexterity: 2, perception: 2, charisma: 1, intellect: 2 },
+  abilities: { athletics: 2, medicine: 1 },
+  secondaryAbilities: {},
+};
 
 describe.each(backends)('server rolls ($name)', (backend) => {
   const t = useTestPlatform(backend);
@@ -20,7 +24,10 @@ describe.each(backends)('server rolls ($name)', (backend) => {
     expect(sheet.derived.penalty).toBe(2);
     t.useRng(seededRng('table'));
     const record = expectOk(await recordRoll(t.platform, ada, id, { expression: 'dex+athletics@7 close shave' }));
-    const resolved = resolveRollExpression((parseRoll('dex+athletics@7 close shave') as { ok: true; value: never }).value, { traits, penalty: 2 });
+    const resolved = resolveRollExpression(
+      (parseRoll('dex+athletics@7 close shave') as { ok: true; value: never }).value,
+      { traits, penalty: 2 },
+    );
     if (!resolved.ok) throw new Error('rules refused');
     const expected = rollDice(resolved.value.options, seededRng('table'));
     expect(record).toMatchObject({
@@ -46,13 +53,31 @@ describe.each(backends)('server rolls ($name)', (backend) => {
     const id = await contractorFor(t.platform, ada);
     // The largest value uniformInt accepts for a d10 reads as a 10.
     t.useRng(sequenceRng([4294967289]));
-    const record = expectOk(await recordRoll(t.platform, ada, id, { expression: 'Handgun', options: { pool: 5, difficulty: 6 }, label: 'shoot' }));
+    const record = expectOk(
+      await recordRoll(t.platform, ada, id, {
+        expression: 'Handgun',
+        options: { pool: 5, difficulty: 6 },
+        label: 'shoot',
+      }),
+    );
     // Mind 4 gives Penalty 1: 4 dice, all showing 10 on the max engine.
-    expect(record).toMatchObject({ dice: 4, faces: [10, 10, 10, 10], outcome: 8, tier: 'exceptional', penalty: 1, label: 'shoot' });
+    expect(record).toMatchObject({
+      dice: 4,
+      faces: [10, 10, 10, 10],
+      outcome: 8,
+      tier: 'exceptional',
+      penalty: 1,
+      label: 'shoot',
+    });
     expect(record.options.penalty).toBe(1);
-    const sneaky = expectOk(await recordRoll(t.platform, ada, id, { expression: 'x', options: { pool: 5, penalty: 0 } }));
+    const sneaky = expectOk(
+      await recordRoll(t.platform, ada, id, { expression: 'x', options: { pool: 5, penalty: 0 } }),
+    );
     expect(sneaky).toMatchObject({ penalty: 1, dice: 4 });
-    expect(await recordRoll(t.platform, ada, id, { expression: 'x', options: { pool: 50 } })).toMatchObject({ ok: false, error: { code: 'validation_failed', field: 'options.pool' } });
+    expect(await recordRoll(t.platform, ada, id, { expression: 'x', options: { pool: 50 } })).toMatchObject({
+      ok: false,
+      error: { code: 'validation_failed', field: 'options.pool' },
+    });
   });
 
   it('adds 1 Mind damage for an exerted roll, which ignores the Penalty', async () => {
@@ -70,8 +95,14 @@ describe.each(backends)('server rolls ($name)', (backend) => {
     const unknown = await recordRoll(t.platform, ada, id, { expression: 'dex+juggling' });
     expect(unknown).toMatchObject({ ok: false, error: { code: 'invalid_roll', status: 422 } });
     if (!unknown.ok) expect(unknown.error.message).toMatch(/juggling/);
-    expect(await recordRoll(t.platform, ada, id, { expression: 'init ex' })).toMatchObject({ ok: false, error: { code: 'invalid_roll' } });
-    expect(await recordRoll(t.platform, ada, id, { expression: '' })).toMatchObject({ ok: false, error: { code: 'validation_failed', field: 'expression' } });
+    expect(await recordRoll(t.platform, ada, id, { expression: 'init ex' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_roll' },
+    });
+    expect(await recordRoll(t.platform, ada, id, { expression: '' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation_failed', field: 'expression' },
+    });
     expect(expectOk(await listRolls(t.platform, ada, id))).toEqual([]);
   });
 
@@ -85,8 +116,17 @@ describe.each(backends)('server rolls ($name)', (backend) => {
     }
     expect(expectOk(await listRolls(t.platform, bob, id, { limit: 2 })).map((r) => r.expression)).toEqual(['5', '4']);
     expect(expectOk(await listRolls(t.platform, null, id))).toHaveLength(3);
-    expect(await listRolls(t.platform, ada, id, { limit: 0 })).toMatchObject({ ok: false, error: { code: 'validation_failed', field: 'limit' } });
-    expect(await recordRoll(t.platform, bob, id, { expression: '3' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-    expect(await recordRoll(t.platform, null, id, { expression: '3' })).toMatchObject({ ok: false, error: { code: 'unauthenticated' } });
+    expect(await listRolls(t.platform, ada, id, { limit: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'validation_failed', field: 'limit' },
+    });
+    expect(await recordRoll(t.platform, bob, id, { expression: '3' })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
+    expect(await recordRoll(t.platform, null, id, { expression: '3' })).toMatchObject({
+      ok: false,
+      error: { code: 'unauthenticated' },
+    });
   });
 });

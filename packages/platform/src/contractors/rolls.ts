@@ -36,7 +36,8 @@ export async function recordRoll(p: Platform, actor: Actor, id: unknown, input: 
   return transact(p.db, async (tx) => {
     const [row] = await tx.select().from(contractors).where(eq(contractors.id, id)).for('update');
     if (!row || !canView(actor, row)) return failure(refusals.notFound('That Contractor'));
-    if (row.ownerId !== actor.userId) return failure(refusals.forbidden('Only the player who owns this Contractor can roll for it.'));
+    if (row.ownerId !== actor.userId)
+      return failure(refusals.forbidden('Only the player who owns this Contractor can roll for it.'));
     const sheet = (await loadSheet(tx, id))!;
     const derived = deriveSheet(sheet);
     let options: RollOptions;
@@ -48,7 +49,12 @@ export async function recordRoll(p: Platform, actor: Actor, id: unknown, input: 
     } else {
       const expr = parseRoll(expression);
       if (!expr.ok) return failure(rulesRefusal(expr.issues, { code: 'invalid_roll', prefix: ['expression'] }));
-      const resolved = resolveRollExpression(expr.value, { traits: traitsOf(row), penalty: derived.penalty, body: derived.body, mind: derived.mind });
+      const resolved = resolveRollExpression(expr.value, {
+        traits: traitsOf(row),
+        penalty: derived.penalty,
+        body: derived.body,
+        mind: derived.mind,
+      });
       if (!resolved.ok) return failure(rulesRefusal(resolved.issues, { code: 'invalid_roll', prefix: ['expression'] }));
       options = resolved.value.options;
       description = resolved.value.description;
@@ -61,19 +67,38 @@ export async function recordRoll(p: Platform, actor: Actor, id: unknown, input: 
       mindDamageAdded = exertion.value.mindDamage;
       const bumped = await tx
         .update(contractors)
-        .set({ mindDamage: sql`${contractors.mindDamage} + ${mindDamageAdded}`, version: sql`${contractors.version} + 1`, updatedAt: p.now() })
+        .set({
+          mindDamage: sql`${contractors.mindDamage} + ${mindDamageAdded}`,
+          version: sql`${contractors.version} + 1`,
+          updatedAt: p.now(),
+        })
         .where(and(eq(contractors.id, id), eq(contractors.version, row.version)))
         .returning({ id: contractors.id });
       if (bumped.length === 0) return failure(refusals.versionConflict());
     }
     const result = rollDice(options, p.rng);
-    const stored = await storeRoll(tx, { contractorId: id, rollerId: actor.userId, expression, label: rollLabel, description, options, result, mindDamageAdded, now: p.now() });
+    const stored = await storeRoll(tx, {
+      contractorId: id,
+      rollerId: actor.userId,
+      expression,
+      label: rollLabel,
+      description,
+      options,
+      result,
+      mindDamageAdded,
+      now: p.now(),
+    });
     return success(rollRecord(stored, actor.handle));
   });
 }
 
 /** The latest rolls of a Contractor, newest first, for anyone who may see the sheet. */
-export async function listRolls(p: Platform, actor: Actor, id: unknown, input: unknown = {}): Promise<Outcome<RollRecord[]>> {
+export async function listRolls(
+  p: Platform,
+  actor: Actor,
+  id: unknown,
+  input: unknown = {},
+): Promise<Outcome<RollRecord[]>> {
   const parsed = parseInput(listRollsSchema, input ?? {});
   if (!parsed.ok) return parsed;
   // One query when the history is cached and unchanged: who may see the sheet, and the stamp of its latest rolls.

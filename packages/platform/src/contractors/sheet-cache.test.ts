@@ -3,7 +3,15 @@ import { SHEET_CACHE_SIZE, SheetCache } from './sheet-cache.js';
 import type { SheetRows } from './sheet.js';
 import type { SheetStamp } from './sheet-query.js';
 
-const stamp = (version: number, extra: Partial<SheetStamp> = {}): SheetStamp => ({ version, private: false, owner_id: 'o', stamp: '1', handle: 'ada', rows_seen: 'x', ...extra });
+const stamp = (version: number, extra: Partial<SheetStamp> = {}): SheetStamp => ({
+  version,
+  private: false,
+  owner_id: 'o',
+  stamp: '1',
+  handle: 'ada',
+  rows_seen: 'x',
+  ...extra,
+});
 // The LRU bookkeeping never looks inside the rows.
 const rows = {} as SheetRows;
 
@@ -17,7 +25,14 @@ describe('SheetCache', () => {
     const cache = new SheetCache(4);
     cache.store('a', stamp(3), rows);
     expect(cache.lookup('a', stamp(3))).toBeDefined();
-    for (const other of [stamp(4), stamp(3, { private: true }), stamp(3, { owner_id: 'p' }), stamp(3, { stamp: '2' }), stamp(3, { handle: 'Ada' }), stamp(3, { rows_seen: 'y' })]) {
+    for (const other of [
+      stamp(4),
+      stamp(3, { private: true }),
+      stamp(3, { owner_id: 'p' }),
+      stamp(3, { stamp: '2' }),
+      stamp(3, { handle: 'Ada' }),
+      stamp(3, { rows_seen: 'y' }),
+    ]) {
       cache.store('a', stamp(3), rows);
       expect(cache.lookup('a', other)).toBeUndefined();
       expect(cache.holds('a')).toBe(false);

@@ -35,19 +35,28 @@ describe.each(backends)('private sheets through the cached sheet page ($name)', 
   it('opens to the Leader as a cache hit once the owner warmed it, and to nobody outside', async () => {
     const { table, ann, outsider } = await privateSheet();
     const stats = sheetCacheOf(t.platform.db).stats;
-    expect(expectOk(await getSheetPage(t.platform, ann.player, ann.contractorId, { rolls: 20 })).contractor).toMatchObject({ private: true, editable: true });
+    expect(
+      expectOk(await getSheetPage(t.platform, ann.player, ann.contractorId, { rolls: 20 })).contractor,
+    ).toMatchObject({ private: true, editable: true });
     const hits = stats.hits;
     const seen = expectOk(await getSheetPage(t.platform, table.gm, ann.contractorId, { rolls: 20 }));
     expect(stats.hits).toBe(hits + 1);
     expect(seen).toStrictEqual(await referencePage(t.platform, table.gm, ann.contractorId, 20));
     expect(seen.contractor).toMatchObject({ private: true, editable: false, concept: { name: 'Ann Vell' } });
     expect(seen.rolls).toHaveLength(1);
-    for (const viewer of [outsider, null]) expect(await getSheetPage(t.platform, viewer, ann.contractorId)).toMatchObject(hidden);
+    for (const viewer of [outsider, null])
+      expect(await getSheetPage(t.platform, viewer, ann.contractorId)).toMatchObject(hidden);
   });
 
   it('opens to the GM of an Active Contract the Contractor attends, only while it is Active', async () => {
     const { table, mo, ann } = await privateSheet();
-    const id = expectOk(await scheduleContract(t.platform, mo.player, { playgroupId: table.playgroupId, title: 'Low Tide', startsAt: '2030-02-01T19:00:00Z' })).id;
+    const id = expectOk(
+      await scheduleContract(t.platform, mo.player, {
+        playgroupId: table.playgroupId,
+        title: 'Low Tide',
+        startsAt: '2030-02-01T19:00:00Z',
+      }),
+    ).id;
     expectOk(await rsvp(t.platform, ann.player, id, { contractorId: ann.contractorId }));
     expectOk(await getSheetPage(t.platform, ann.player, ann.contractorId));
     // Scheduled is not enough.
@@ -59,7 +68,11 @@ describe.each(backends)('private sheets through the cached sheet page ($name)', 
     expect(stats.hits).toBe(hits + 1);
     expect(seen).toStrictEqual(await referencePage(t.platform, mo.player, ann.contractorId, 20));
     expect(seen.contractor.editable).toBe(false);
-    expectOk(await finishContract(t.platform, mo.player, id, { outcomes: [{ contractorId: ann.contractorId, outcome: 'failure' }] }));
+    expectOk(
+      await finishContract(t.platform, mo.player, id, {
+        outcomes: [{ contractorId: ann.contractorId, outcome: 'failure' }],
+      }),
+    );
     expect(await getSheetPage(t.platform, mo.player, ann.contractorId)).toMatchObject(hidden);
   });
 
@@ -72,7 +85,9 @@ describe.each(backends)('private sheets through the cached sheet page ($name)', 
     const stats = sheetCacheOf(t.platform.db).stats;
     const before = { ...stats };
     expect(await getSheetPage(t.platform, table.gm, ann.contractorId, { rolls: 20 })).toMatchObject(hidden);
-    expect(await getSheetPage(t.platform, table.gm, ann.contractorId, { rolls: 0, ledger: false })).toMatchObject(hidden);
+    expect(await getSheetPage(t.platform, table.gm, ann.contractorId, { rolls: 0, ledger: false })).toMatchObject(
+      hidden,
+    );
     expect(stats.hits).toBe(before.hits);
     // The owner still reads it, from the cache.
     expectOk(await getSheetPage(t.platform, ann.player, ann.contractorId, { rolls: 20 }));
@@ -82,8 +97,18 @@ describe.each(backends)('private sheets through the cached sheet page ($name)', 
   it('shuts the door when the Leader hands over the lead and steps down to Member', async () => {
     const { table, mo, ann } = await privateSheet();
     expectOk(await getSheetPage(t.platform, table.gm, ann.contractorId));
-    expectOk(await changeMembership(t.platform, table.gm, table.playgroupId, 'moe', { action: 'set_roles', roles: ['leader'] }));
-    expectOk(await changeMembership(t.platform, mo.player, table.playgroupId, 'gwen', { action: 'set_roles', roles: ['member'] }));
+    expectOk(
+      await changeMembership(t.platform, table.gm, table.playgroupId, 'moe', {
+        action: 'set_roles',
+        roles: ['leader'],
+      }),
+    );
+    expectOk(
+      await changeMembership(t.platform, mo.player, table.playgroupId, 'gwen', {
+        action: 'set_roles',
+        roles: ['member'],
+      }),
+    );
     expect(await getSheetPage(t.platform, table.gm, ann.contractorId)).toMatchObject(hidden);
     expect(expectOk(await getSheetPage(t.platform, mo.player, ann.contractorId)).contractor.private).toBe(true);
   });

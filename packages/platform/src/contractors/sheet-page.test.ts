@@ -26,51 +26,138 @@ import { addTrauma, removeTrauma } from './traumas.js';
 import { updateContractor } from './update.js';
 import type { ContractorView } from './views.js';
 
-type Step = [name: string, write: (ctx: { p: Platform; now: Date; owner: NonNullable<Actor>; id: string; view: ContractorView }) => Promise<unknown>];
+type Step = [
+  name: string,
+  write: (ctx: {
+    p: Platform;
+    now: Date;
+    owner: NonNullable<Actor>;
+    id: string;
+    view: ContractorView;
+  }) => Promise<unknown>,
+];
 
 const injuryOf = (view: ContractorView, severity: number) => view.injuries.find((i) => i.severity === severity)!.id;
 
 /** Every workflow that changes what a sheet shows, in an order where each one has something to act on. */
 const WRITES: Step[] = [
   ['addInjury', ({ p, owner, id }) => addInjury(p, owner, id, { severity: 5 })],
-  ['updateInjury choose_scar', ({ p, owner, id, view }) => updateInjury(p, owner, id, injuryOf(view, 5), { action: 'choose_scar', customName: 'Jagged line' })],
-  ['updateInjury worsen', ({ p, owner, id, view }) => updateInjury(p, owner, id, injuryOf(view, 5), { action: 'worsen' })],
-  ['updateInjury stabilize (rolled by the server)', ({ p, owner, id, view }) => updateInjury(p, owner, id, injuryOf(view, 6), { action: 'stabilize', kind: 'proper' })],
-  ['updateInjury heal', ({ p, owner, id, view }) => updateInjury(p, owner, id, view.injuries[0]!.id, { action: 'heal', steps: 1 })],
+  [
+    'updateInjury choose_scar',
+    ({ p, owner, id, view }) =>
+      updateInjury(p, owner, id, injuryOf(view, 5), { action: 'choose_scar', customName: 'Jagged line' }),
+  ],
+  [
+    'updateInjury worsen',
+    ({ p, owner, id, view }) => updateInjury(p, owner, id, injuryOf(view, 5), { action: 'worsen' }),
+  ],
+  [
+    'updateInjury stabilize (rolled by the server)',
+    ({ p, owner, id, view }) => updateInjury(p, owner, id, injuryOf(view, 6), { action: 'stabilize', kind: 'proper' }),
+  ],
+  [
+    'updateInjury heal',
+    ({ p, owner, id, view }) => updateInjury(p, owner, id, view.injuries[0]!.id, { action: 'heal', steps: 1 }),
+  ],
   ['addInjury light', ({ p, owner, id }) => addInjury(p, owner, id, { severity: 1 })],
-  ['updateInjury remove', ({ p, owner, id, view }) => updateInjury(p, owner, id, injuryOf(view, 1), { action: 'remove' })],
-  ['addBattleScar', ({ p, owner, id }) => addBattleScar(p, owner, id, { custom: { name: 'Burnt palm', scarClass: 'minor' } })],
-  ['removeBattleScar', ({ p, owner, id, view }) => removeBattleScar(p, owner, id, view.battleScars.find((s) => s.name === 'Burnt palm')!.id)],
+  [
+    'updateInjury remove',
+    ({ p, owner, id, view }) => updateInjury(p, owner, id, injuryOf(view, 1), { action: 'remove' }),
+  ],
+  [
+    'addBattleScar',
+    ({ p, owner, id }) => addBattleScar(p, owner, id, { custom: { name: 'Burnt palm', scarClass: 'minor' } }),
+  ],
+  [
+    'removeBattleScar',
+    ({ p, owner, id, view }) =>
+      removeBattleScar(p, owner, id, view.battleScars.find((s) => s.name === 'Burnt palm')!.id),
+  ],
   ['addTrauma', ({ p, owner, id }) => addTrauma(p, owner, id, { stockId: 'nightmares' })],
-  ['spendExp therapy', ({ p, owner, id, view }) => spendExp(p, owner, id, { purchase: { kind: 'therapy', traumaId: view.traumas[0]!.id } })],
+  [
+    'spendExp therapy',
+    ({ p, owner, id, view }) =>
+      spendExp(p, owner, id, { purchase: { kind: 'therapy', traumaId: view.traumas[0]!.id } }),
+  ],
   ['addTrauma custom', ({ p, owner, id }) => addTrauma(p, owner, id, { custom: { name: 'Hears bells' } })],
   ['removeTrauma', ({ p, owner, id, view }) => removeTrauma(p, owner, id, view.traumas[0]!.id)],
   ['setMindDamage', ({ p, owner, id }) => setMindDamage(p, owner, id, { mindDamage: 2 })],
   ['exert', ({ p, owner, id }) => exert(p, owner, id)],
-  ['updateContractor source', ({ p, owner, id, view }) => updateContractor(p, owner, id, { version: view.version, source: { name: 'The Hum' } })],
+  [
+    'updateContractor source',
+    ({ p, owner, id, view }) => updateContractor(p, owner, id, { version: view.version, source: { name: 'The Hum' } }),
+  ],
   ['setSourcePoints', ({ p, owner, id }) => setSourcePoints(p, owner, id, { current: 0 })],
   ['spendExp source', ({ p, owner, id }) => spendExp(p, owner, id, { purchase: { kind: 'source' } })],
   ['spendExp ability', ({ p, owner, id }) => spendExp(p, owner, id, { purchase: { kind: 'ability', id: 'medicine' } })],
-  ['updateContractor words and gear', ({ p, owner, id, view }) => updateContractor(p, owner, id, { version: view.version, notes: 'Owes Marta', weapons: ['knife'], conditions: ['Hunted'] })],
+  [
+    'updateContractor words and gear',
+    ({ p, owner, id, view }) =>
+      updateContractor(p, owner, id, {
+        version: view.version,
+        notes: 'Owes Marta',
+        weapons: ['knife'],
+        conditions: ['Hunted'],
+      }),
+  ],
   ['recordRoll', ({ p, owner, id }) => recordRoll(p, owner, id, { expression: 'dex+athletics@7' })],
   ['recordRoll exerting', ({ p, owner, id }) => recordRoll(p, owner, id, { expression: 'dex+athletics ex' })],
   // Writes by other workflows that do not bump the version must not leave a stale sheet either.
-  ['a ledger entry written directly', async ({ p, now, id }) => {
-    await p.db.insert(ledgerEntries).values({ contractorId: id, resource: 'exp', amount: 7, kind: 'contract_attendance', cause: {}, createdAt: now });
-  }],
-  ['a ledger entry voided directly', async ({ p, now }) => {
-    await p.db.update(ledgerEntries).set({ voidedAt: now }).where(eq(ledgerEntries.kind, 'contract_attendance'));
-  }],
-  ['a roll written directly', async ({ p, now, id, owner }) => {
-    const result = { dice: 1, difficulty: 6, faces: [9], outcome: 1, tier: 'success', penalty: 0, mindDamageAdded: 0 };
-    await p.db.insert(rolls).values({ contractorId: id, rollerId: owner.userId, expression: 'dex', label: null, description: '1 die at Difficulty 6', options: { pool: 1 }, result, createdAt: now });
-  }],
-  ['victories changed directly', async ({ p, id }) => {
-    await p.db.update(contractors).set({ victories: 3 }).where(eq(contractors.id, id));
-  }],
-  ['the owner’s handle changed directly', async ({ p, owner }) => {
-    await p.db.update(users).set({ handle: 'Ada' }).where(eq(users.id, owner.userId));
-  }],
+  [
+    'a ledger entry written directly',
+    async ({ p, now, id }) => {
+      await p.db.insert(ledgerEntries).values({
+        contractorId: id,
+        resource: 'exp',
+        amount: 7,
+        kind: 'contract_attendance',
+        cause: {},
+        createdAt: now,
+      });
+    },
+  ],
+  [
+    'a ledger entry voided directly',
+    async ({ p, now }) => {
+      await p.db.update(ledgerEntries).set({ voidedAt: now }).where(eq(ledgerEntries.kind, 'contract_attendance'));
+    },
+  ],
+  [
+    'a roll written directly',
+    async ({ p, now, id, owner }) => {
+      const result = {
+        dice: 1,
+        difficulty: 6,
+        faces: [9],
+        outcome: 1,
+        tier: 'success',
+        penalty: 0,
+        mindDamageAdded: 0,
+      };
+      await p.db.insert(rolls).values({
+        contractorId: id,
+        rollerId: owner.userId,
+        expression: 'dex',
+        label: null,
+        description: '1 die at Difficulty 6',
+        options: { pool: 1 },
+        result,
+        createdAt: now,
+      });
+    },
+  ],
+  [
+    'victories changed directly',
+    async ({ p, id }) => {
+      await p.db.update(contractors).set({ victories: 3 }).where(eq(contractors.id, id));
+    },
+  ],
+  [
+    'the owner’s handle changed directly',
+    async ({ p, owner }) => {
+      await p.db.update(users).set({ handle: 'Ada' }).where(eq(users.id, owner.userId));
+    },
+  ],
 ];
 
 describe.each(backends)('the sheet page and its cache ($name)', (backend) => {
@@ -99,7 +186,8 @@ describe.each(backends)('the sheet page and its cache ($name)', (backend) => {
     for (const [name, write] of WRITES) {
       context.clock.advance(60_000);
       const view = expectOk(await getContractor(context.platform, ada, id));
-      const result = (await write({ p: context.platform, now: context.clock.now(), owner: ada, id, view })) as { ok?: boolean; error?: unknown } | undefined;
+      const result = (await write({ p: context.platform, now: context.clock.now(), owner: ada, id, view })) as
+        { ok?: boolean; error?: unknown } | undefined;
       expect(result?.ok ?? true, `${name}: ${JSON.stringify(result?.error)}`).toBe(true);
       const after = await expectFresh(id, viewers);
       expect(after, `${name} changed nothing a reader sees`).not.toBe(before);
@@ -131,7 +219,10 @@ describe.each(backends)('the sheet page and its cache ($name)', (backend) => {
     const bob = await player(context.platform, 'bob');
     const first = await contractorFor(context.platform, ada);
     const second = await contractorFor(context.platform, ada);
-    for (const [id, order] of [[first, [ada, bob, null, ada]], [second, [null, bob, ada, bob]]] as const) {
+    for (const [id, order] of [
+      [first, [ada, bob, null, ada]],
+      [second, [null, bob, ada, bob]],
+    ] as const) {
       for (const viewer of order) {
         const page = expectOk(await getSheetPage(context.platform, viewer, id));
         expect(page.contractor.editable).toBe(viewer === ada);
@@ -145,7 +236,14 @@ describe.each(backends)('the sheet page and its cache ($name)', (backend) => {
     const bob = await player(context.platform, 'bob');
     const id = await contractorFor(context.platform, ada);
     await expectFresh(id, [ada, bob, null]);
-    expect(expectOk(await updateContractor(context.platform, ada, id, { version: expectOk(await getContractor(context.platform, ada, id)).version, private: true })).private).toBe(true);
+    expect(
+      expectOk(
+        await updateContractor(context.platform, ada, id, {
+          version: expectOk(await getContractor(context.platform, ada, id)).version,
+          private: true,
+        }),
+      ).private,
+    ).toBe(true);
     expect(expectOk(await getSheetPage(context.platform, ada, id)).contractor.private).toBe(true);
     const hidden = { ok: false, error: { code: 'not_found', status: 404 } };
     for (const viewer of [bob, null]) {
@@ -182,7 +280,10 @@ describe.each(backends)('the sheet page and its cache ($name)', (backend) => {
     expect(expectOk(await listRolls(context.platform, leader, id))).toStrictEqual(seen.rolls);
     expect(expectOk(await getLedger(context.platform, leader, id))).toStrictEqual(seen.ledger);
     for (const viewer of [outsider, null]) {
-      expect(await getSheetPage(context.platform, viewer, id)).toMatchObject({ ok: false, error: { code: 'not_found' } });
+      expect(await getSheetPage(context.platform, viewer, id)).toMatchObject({
+        ok: false,
+        error: { code: 'not_found' },
+      });
       expect(await listRolls(context.platform, viewer, id)).toMatchObject({ ok: false, error: { code: 'not_found' } });
     }
   });
@@ -210,7 +311,9 @@ describe.each(backends)('the sheet page and its cache ($name)', (backend) => {
     const ada = await player(context.platform, 'ada');
     const id = await contractorFor(context.platform, ada);
     await expectFresh(id, [ada]);
-    const copy = expectOk(await importPassport(context.platform, ada, expectOk(await exportPassport(context.platform, ada, id)))).id;
+    const copy = expectOk(
+      await importPassport(context.platform, ada, expectOk(await exportPassport(context.platform, ada, id))),
+    ).id;
     await expectFresh(copy, [ada, null]);
     const backup = await backupDatabase(context.platform);
     expectOk(await addInjury(context.platform, ada, id, { severity: 3 }));
@@ -227,10 +330,19 @@ describe.each(backends)('the sheet page and its cache ($name)', (backend) => {
     const page = expectOk(await getSheetPage(context.platform, ada, id));
     expect(page.rolls).toHaveLength(3);
     expect(page.ledger.length).toBeGreaterThan(0);
-    expect(expectOk(await getSheetPage(context.platform, ada, id, { rolls: 2 })).rolls).toStrictEqual(page.rolls.slice(0, 2));
-    expect(expectOk(await getSheetPage(context.platform, ada, id, { rolls: 0, ledger: false }))).toStrictEqual({ contractor: page.contractor, ledger: [], rolls: [] });
+    expect(expectOk(await getSheetPage(context.platform, ada, id, { rolls: 2 })).rolls).toStrictEqual(
+      page.rolls.slice(0, 2),
+    );
+    expect(expectOk(await getSheetPage(context.platform, ada, id, { rolls: 0, ledger: false }))).toStrictEqual({
+      contractor: page.contractor,
+      ledger: [],
+      rolls: [],
+    });
     for (const options of [{ rolls: -1 }, { rolls: 1.5 }, { rolls: 201 }, { ledger: 'yes' }, { extra: 1 }]) {
-      expect(await getSheetPage(context.platform, ada, id, options as never)).toMatchObject({ ok: false, error: { code: 'validation_failed', status: 400 } });
+      expect(await getSheetPage(context.platform, ada, id, options as never)).toMatchObject({
+        ok: false,
+        error: { code: 'validation_failed', status: 400 },
+      });
     }
     for (const bad of ['00000000-0000-4000-8000-000000000000', 'abc', 42, null, "1' OR '1'='1"]) {
       expect(await getSheetPage(context.platform, ada, bad)).toMatchObject({ ok: false, error: { code: 'not_found' } });
@@ -239,7 +351,13 @@ describe.each(backends)('the sheet page and its cache ($name)', (backend) => {
 
   it.skipIf(backend.name !== 'postgres')('stays right with two app servers on one database', async () => {
     const [schema] = await queryRows<{ name: string }>(context.platform.db, sql`SELECT current_schema() AS name`);
-    const other = await openPlatform({ databaseUrl: process.env.HARBINGER_TEST_DATABASE_URL!, schema: schema!.name, migrate: false, log: memoryLogger(), now: () => context.clock.now() });
+    const other = await openPlatform({
+      databaseUrl: process.env.HARBINGER_TEST_DATABASE_URL!,
+      schema: schema!.name,
+      migrate: false,
+      log: memoryLogger(),
+      now: () => context.clock.now(),
+    });
     try {
       const ada = await player(context.platform, 'ada');
       const id = await contractorFor(context.platform, ada);
@@ -247,7 +365,12 @@ describe.each(backends)('the sheet page and its cache ($name)', (backend) => {
       expect(expectOk(await getContractor(other, ada, id)).injuries).toHaveLength(0);
       expectOk(await addInjury(other, ada, id, { severity: 4 }));
       await expectFresh(id, [ada, null]);
-      expectOk(await updateContractor(context.platform, ada, id, { version: expectOk(await getContractor(context.platform, ada, id)).version, private: true }));
+      expectOk(
+        await updateContractor(context.platform, ada, id, {
+          version: expectOk(await getContractor(context.platform, ada, id)).version,
+          private: true,
+        }),
+      );
       expect(await getSheetPage(other, null, id)).toMatchObject({ ok: false, error: { code: 'not_found' } });
       expect(expectOk(await getSheetPage(other, ada, id)).contractor.private).toBe(true);
     } finally {

@@ -34,7 +34,12 @@ export interface SheetPage {
  * (the same answers as `getContractor`, `getLedger` and `listRolls`, private sheets included).
  * @example const page = await getSheetPage(p, actor, id, { rolls: 20 }); if (page.ok) page.value.contractor.derived
  */
-export async function getSheetPage(p: Platform, actor: Actor, id: unknown, options: SheetPageOptions = {}): Promise<Outcome<SheetPage>> {
+export async function getSheetPage(
+  p: Platform,
+  actor: Actor,
+  id: unknown,
+  options: SheetPageOptions = {},
+): Promise<Outcome<SheetPage>> {
   const parsed = parseInput(sheetPageSchema, options ?? {});
   if (!parsed.ok) return parsed;
   const found = await readVisibleSheet(p, actor, id, parsed.value.rolls);

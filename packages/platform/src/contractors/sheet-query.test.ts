@@ -32,24 +32,43 @@ import type { Platform } from '../context.js';
 async function richSheet(p: Platform): Promise<{ id: string; ownerId: string }> {
   const ada = await player(p, 'ada');
   const id = await contractorFor(p, ada, { assets: ['beautiful'], liabilities: ['ringing_ears'] });
-  let version = expectOk(await updateContractor(p, ada, id, { version: 1, source: { name: 'The Hum' }, armor: null, notes: 'Owes Marta' })).version;
-  for (const severity of [2, 5, 4]) version = expectOk(await addInjury(p, ada, id, { version, severity, ...(severity === 4 ? { scarId: 'tinnitus' } : {}) })).version;
-  version = expectOk(await addBattleScar(p, ada, id, { version, custom: { name: 'Burnt palm', scarClass: 'minor' } })).version;
+  let version = expectOk(
+    await updateContractor(p, ada, id, { version: 1, source: { name: 'The Hum' }, armor: null, notes: 'Owes Marta' }),
+  ).version;
+  for (const severity of [2, 5, 4])
+    version = expectOk(
+      await addInjury(p, ada, id, { version, severity, ...(severity === 4 ? { scarId: 'tinnitus' } : {}) }),
+    ).version;
+  version = expectOk(
+    await addBattleScar(p, ada, id, { version, custom: { name: 'Burnt palm', scarClass: 'minor' } }),
+  ).version;
   version = expectOk(await addTrauma(p, ada, id, { version, stockId: 'nightmares' })).version;
   version = expectOk(await addTrauma(p, ada, id, { version, custom: { name: 'Hears bells', summary: '' } })).version;
   expectOk(await spendExp(p, ada, id, { version, purchase: { kind: 'ability', id: 'medicine' } }));
   for (let i = 0; i < 4; i++) expectOk(await recordRoll(p, ada, id, { expression: 'dex+athletics@7' }));
   // Written by hand: sub-millisecond times, a voided entry and a roll whose roller is gone.
-  await p.db.execute(sql`UPDATE injuries SET received_at = '2030-01-01 12:00:00.123456+00' WHERE contractor_id = ${id} AND severity = 2`);
-  await p.db.execute(sql`UPDATE ledger_entries SET voided_at = '2030-01-02 08:30:00.999999+00' WHERE contractor_id = ${id} AND kind = 'asset'`);
-  await p.db.execute(sql`UPDATE rolls SET roller_id = NULL WHERE id = (SELECT id FROM rolls WHERE contractor_id = ${id} ORDER BY created_at, id LIMIT 1)`);
+  await p.db.execute(
+    sql`UPDATE injuries SET received_at = '2030-01-01 12:00:00.123456+00' WHERE contractor_id = ${id} AND severity = 2`,
+  );
+  await p.db.execute(
+    sql`UPDATE ledger_entries SET voided_at = '2030-01-02 08:30:00.999999+00' WHERE contractor_id = ${id} AND kind = 'asset'`,
+  );
+  await p.db.execute(
+    sql`UPDATE rolls SET roller_id = NULL WHERE id = (SELECT id FROM rolls WHERE contractor_id = ${id} ORDER BY created_at, id LIMIT 1)`,
+  );
   return { id, ownerId: ada.userId };
 }
 
 describe.each(backends)('the one-query sheet loader ($name)', (backend) => {
   const t = useTestPlatform(backend);
-  const readSheet = (id: string, rolls: number) => (rolls > 0 ? readFirst<SheetRecord>(t.platform, sheetRollsStatement, [id, rolls]) : readFirst<SheetRecord>(t.platform, sheetStatement, [id]));
-  const readStamp = (id: string, rolls: number) => (rolls > 0 ? readFirst<StampRecord>(t.platform, sheetStampRollsStatement, [id, rolls]) : readFirst<StampRecord>(t.platform, sheetStampStatement, [id]));
+  const readSheet = (id: string, rolls: number) =>
+    rolls > 0
+      ? readFirst<SheetRecord>(t.platform, sheetRollsStatement, [id, rolls])
+      : readFirst<SheetRecord>(t.platform, sheetStatement, [id]);
+  const readStamp = (id: string, rolls: number) =>
+    rolls > 0
+      ? readFirst<StampRecord>(t.platform, sheetStampRollsStatement, [id, rolls])
+      : readFirst<StampRecord>(t.platform, sheetStampStatement, [id]);
 
   it('reads exactly the rows the table-by-table selects read, in the same order and types', async () => {
     const { id } = await richSheet(t.platform);
@@ -60,7 +79,9 @@ describe.each(backends)('the one-query sheet loader ($name)', (backend) => {
     const prepared = await readSheet(id, 0);
     expect(sheetOf(prepared!).rows).toStrictEqual(reference);
     // Timestamps come back as Dates, truncated to the millisecond as drizzle does.
-    expect(sheetOf(prepared!).rows.injuries.find((i) => i.severity === 2)!.receivedAt).toEqual(new Date('2030-01-01T12:00:00.123Z'));
+    expect(sheetOf(prepared!).rows.injuries.find((i) => i.severity === 2)!.receivedAt).toEqual(
+      new Date('2030-01-01T12:00:00.123Z'),
+    );
   });
 
   it('reads the latest rolls with their roller’s handle (or null), newest first', async () => {
@@ -70,9 +91,15 @@ describe.each(backends)('the one-query sheet loader ($name)', (backend) => {
       const withSheet = (await readSheet(id, limit))!;
       const alone = (await readFirst<RollsRecord>(t.platform, rollsStatement, [id, limit]))!;
       expect(rollsOf(withSheet)).toHaveLength(Math.min(limit, 4));
-      for (const got of [withSheet, alone]) expect(rollsOf(got).map((r) => rollRecord(r.roll, r.handle))).toStrictEqual(expected);
+      for (const got of [withSheet, alone])
+        expect(rollsOf(got).map((r) => rollRecord(r.roll, r.handle))).toStrictEqual(expected);
       // Every query answers the same stamp for the same latest rolls.
-      const stamps = [withSheet.rolls_seen, alone.rolls_seen, (await readStamp(id, limit))!.rolls_seen, (await readFirst<RollsRecord>(t.platform, rollsStampStatement, [id, limit]))!.rolls_seen];
+      const stamps = [
+        withSheet.rolls_seen,
+        alone.rolls_seen,
+        (await readStamp(id, limit))!.rolls_seen,
+        (await readFirst<RollsRecord>(t.platform, rollsStampStatement, [id, limit]))!.rolls_seen,
+      ];
       expect(new Set(stamps).size).toBe(1);
       expect(stamps[0]).toMatch(/^[0-9a-f]{32}$/);
     }

@@ -40,7 +40,8 @@ export interface LoadedSheet {
 const SHEET_TABLES = ['injuries', 'battle_scars', 'traumas', 'ledger_entries', 'contractor_notices'] as const;
 // Per table: how many rows, and the sum of a 64-bit hash of each row's id and xmin. Any row added, removed or
 // rewritten changes it (barring a 1 in 2^64 clash), and needing no sort it stays cheap for a ledger of thousands.
-const seen = (table: string) => `(SELECT count(*)::text || ':' || coalesce(sum(hashtextextended(x.id::text || ':' || x.xmin::text, 0)), 0)::text FROM ${table} x WHERE x.contractor_id = c.id)`;
+const seen = (table: string) =>
+  `(SELECT count(*)::text || ':' || coalesce(sum(hashtextextended(x.id::text || ':' || x.xmin::text, 0)), 0)::text FROM ${table} x WHERE x.contractor_id = c.id)`;
 const STAMP = `c.version, c.private, c.owner_id, extract(epoch from c.updated_at)::text AS stamp, u.handle,
   c.xmin::text || '/' || md5(concat_ws(';', ${SHEET_TABLES.map(seen).join(', ')})) AS rows_seen`;
 const FROM = `FROM contractors c JOIN users u ON u.id = c.owner_id WHERE c.id = $1`;
@@ -53,7 +54,8 @@ const SHEET = [
   list('traumas', 'x.created_at, x.id'),
   list('ledger_entries', 'x.created_at, x.id'),
 ].join(',\n  ');
-const latest = (columns: string) => `(SELECT ${columns} FROM rolls WHERE contractor_id = c.id ORDER BY created_at DESC, id DESC LIMIT $2) x LEFT JOIN users ru ON ru.id = x.roller_id`;
+const latest = (columns: string) =>
+  `(SELECT ${columns} FROM rolls WHERE contractor_id = c.id ORDER BY created_at DESC, id DESC LIMIT $2) x LEFT JOIN users ru ON ru.id = x.roller_id`;
 const ROLLS = `coalesce((SELECT json_agg(json_build_object('roll', row_to_json(x), 'handle', ru.handle) ORDER BY x.created_at DESC, x.id DESC) FROM ${latest('*')}), '[]'::json) AS rolls`;
 // The latest rolls' ids, row versions and rollers' handles: what the history shows changes only when this does.
 const ROLLS_SEEN = `(SELECT md5(coalesce(string_agg(x.id::text || ':' || x.row_xmin::text || ':' || coalesce(ru.handle, ''), ',' ORDER BY x.created_at DESC, x.id DESC), ''))
@@ -62,15 +64,31 @@ const ROLLS_SEEN = `(SELECT md5(coalesce(string_agg(x.id::text || ':' || x.row_x
 /** Who owns a sheet, whether it is private, and its stamp: the cheap query that validates a cached sheet. */
 export const sheetStampStatement: Statement = statement('sheet_stamp', ['uuid'], `SELECT ${STAMP} ${FROM}`);
 /** The stamp of the sheet and of its latest `$2` rolls. */
-export const sheetStampRollsStatement: Statement = statement('sheet_stamp_rolls', ['uuid', 'int4'], `SELECT ${STAMP}, ${ROLLS_SEEN} ${FROM}`);
+export const sheetStampRollsStatement: Statement = statement(
+  'sheet_stamp_rolls',
+  ['uuid', 'int4'],
+  `SELECT ${STAMP}, ${ROLLS_SEEN} ${FROM}`,
+);
 /** The stamp and every stored fact of the sheet. */
 export const sheetStatement: Statement = statement('sheet', ['uuid'], `SELECT ${STAMP},\n  ${SHEET} ${FROM}`);
 /** The stamp, every stored fact of the sheet, and the latest `$2` rolls with their stamp. */
-export const sheetRollsStatement: Statement = statement('sheet_rolls', ['uuid', 'int4'], `SELECT ${STAMP},\n  ${SHEET}, ${ROLLS}, ${ROLLS_SEEN} ${FROM}`);
+export const sheetRollsStatement: Statement = statement(
+  'sheet_rolls',
+  ['uuid', 'int4'],
+  `SELECT ${STAMP},\n  ${SHEET}, ${ROLLS}, ${ROLLS_SEEN} ${FROM}`,
+);
 /** Who may see the sheet, and the stamp of its latest `$2` rolls. */
-export const rollsStampStatement: Statement = statement('rolls_stamp', ['uuid', 'int4'], `SELECT c.private, c.owner_id, ${ROLLS_SEEN} ${FROM}`);
+export const rollsStampStatement: Statement = statement(
+  'rolls_stamp',
+  ['uuid', 'int4'],
+  `SELECT c.private, c.owner_id, ${ROLLS_SEEN} ${FROM}`,
+);
 /** Who may see the sheet, and its latest `$2` rolls with their stamp. */
-export const rollsStatement: Statement = statement('rolls', ['uuid', 'int4'], `SELECT c.private, c.owner_id, ${ROLLS}, ${ROLLS_SEEN} ${FROM}`);
+export const rollsStatement: Statement = statement(
+  'rolls',
+  ['uuid', 'int4'],
+  `SELECT c.private, c.owner_id, ${ROLLS}, ${ROLLS_SEEN} ${FROM}`,
+);
 
 type JsonRoll = { roll: Record<string, unknown>; handle: string | null };
 
@@ -112,7 +130,14 @@ export function fromJson<T extends Table>(table: T, json: Record<string, unknown
 
 /** Just the stamp of a record (which may carry more columns). */
 export function stampOf(record: SheetStamp): SheetStamp {
-  return { version: record.version, private: record.private, owner_id: record.owner_id, stamp: record.stamp, handle: record.handle, rows_seen: record.rows_seen };
+  return {
+    version: record.version,
+    private: record.private,
+    owner_id: record.owner_id,
+    stamp: record.stamp,
+    handle: record.handle,
+    rows_seen: record.rows_seen,
+  };
 }
 
 /** The facts of a full sheet record. */
@@ -142,7 +167,11 @@ export async function loadSheetIn(db: Db | Tx, id: string): Promise<LoadedSheet 
 }
 
 /** The first row a prepared statement answers, outside any transaction. */
-export async function readFirst<T>(p: { db: Db; kind: DbKind }, query: Statement, params: readonly StatementParam[]): Promise<T | undefined> {
+export async function readFirst<T>(
+  p: { db: Db; kind: DbKind },
+  query: Statement,
+  params: readonly StatementParam[],
+): Promise<T | undefined> {
   const [record] = await readPrepared<T>(p, query, params);
   return record;
 }

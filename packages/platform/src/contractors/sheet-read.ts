@@ -35,7 +35,12 @@ export interface VisibleSheet {
 
 const notFound = () => failure(refusals.notFound('That Contractor'));
 
-function visible(p: Platform, actor: Actor, id: string, record: { private: boolean; owner_id: string }): Promise<boolean> {
+function visible(
+  p: Platform,
+  actor: Actor,
+  id: string,
+  record: { private: boolean; owner_id: string },
+): Promise<boolean> {
   return mayView(p.db, actor, { id, private: record.private, ownerId: record.owner_id });
 }
 
@@ -44,8 +49,18 @@ export function viewerOf(actor: Actor, record: { owner_id: string }): Viewer {
   return actor?.userId === record.owner_id ? 'owner' : 'other';
 }
 
-function keepRolls(cache: SheetCache, id: string, count: number, record: { rolls?: SheetRecord['rolls']; rolls_seen?: string }): RollRecord[] {
-  return cache.storeRolls(id, count, record.rolls_seen!, rollsOf(record).map((r) => rollRecord(r.roll, r.handle)));
+function keepRolls(
+  cache: SheetCache,
+  id: string,
+  count: number,
+  record: { rolls?: SheetRecord['rolls']; rolls_seen?: string },
+): RollRecord[] {
+  return cache.storeRolls(
+    id,
+    count,
+    record.rolls_seen!,
+    rollsOf(record).map((r) => rollRecord(r.roll, r.handle)),
+  );
 }
 
 /** Reads the latest rolls afresh (the sheet's visibility with them), or undefined when the sheet is not visible. */
@@ -64,12 +79,19 @@ const stamps = new GenerationMemo<StampRecord | undefined>();
  */
 function readSheetStamp(p: Platform, id: string, rollCount: number): Promise<StampRecord | undefined> {
   return stamps.get(p.db, `${id}/${rollCount}`, () =>
-    rollCount > 0 ? readFirst<StampRecord>(p, sheetStampRollsStatement, [id, rollCount]) : readFirst<StampRecord>(p, sheetStampStatement, [id]),
+    rollCount > 0
+      ? readFirst<StampRecord>(p, sheetStampRollsStatement, [id, rollCount])
+      : readFirst<StampRecord>(p, sheetStampStatement, [id]),
   );
 }
 
 /** Reads a sheet the actor may see (private ones are not_found to all but their owner), cached per Platform. */
-export async function readVisibleSheet(p: Platform, actor: Actor, id: unknown, rollCount = 0): Promise<Outcome<VisibleSheet>> {
+export async function readVisibleSheet(
+  p: Platform,
+  actor: Actor,
+  id: unknown,
+  rollCount = 0,
+): Promise<Outcome<VisibleSheet>> {
   if (!isId(id)) return notFound();
   const cache = sheetCacheOf(p.db);
   const withRolls = rollCount > 0;
@@ -78,22 +100,35 @@ export async function readVisibleSheet(p: Platform, actor: Actor, id: unknown, r
     if (!stamp || !(await visible(p, actor, id, stamp))) return notFound();
     const held = cache.lookup(id, stamp);
     if (held) {
-      const rolls = withRolls ? (cache.lookupRolls(id, rollCount, stamp.rolls_seen!) ?? (await freshRolls(p, actor, id, rollCount))) : [];
+      const rolls = withRolls
+        ? (cache.lookupRolls(id, rollCount, stamp.rolls_seen!) ?? (await freshRolls(p, actor, id, rollCount)))
+        : [];
       // Undefined only when the sheet turned private between the two queries.
       return rolls ? success({ sheet: held, viewer: viewerOf(actor, stamp), rolls }) : notFound();
     }
   } else {
     cache.stats.misses++;
   }
-  const record = withRolls ? await readFirst<SheetRecord>(p, sheetRollsStatement, [id, rollCount]) : await readFirst<SheetRecord>(p, sheetStatement, [id]);
+  const record = withRolls
+    ? await readFirst<SheetRecord>(p, sheetRollsStatement, [id, rollCount])
+    : await readFirst<SheetRecord>(p, sheetStatement, [id]);
   if (!record || !(await visible(p, actor, id, record))) return notFound();
   const loaded = sheetOf(record);
   const sheet = cache.store(id, loaded.stamp, loaded.rows);
-  return success({ sheet, viewer: viewerOf(actor, record), rolls: withRolls ? keepRolls(cache, id, rollCount, record) : [] });
+  return success({
+    sheet,
+    viewer: viewerOf(actor, record),
+    rolls: withRolls ? keepRolls(cache, id, rollCount, record) : [],
+  });
 }
 
 /** The latest rolls of a sheet the actor may see, newest first: one query when they are cached and unchanged. */
-export async function readVisibleRolls(p: Platform, actor: Actor, id: unknown, count: number): Promise<Outcome<RollRecord[]>> {
+export async function readVisibleRolls(
+  p: Platform,
+  actor: Actor,
+  id: unknown,
+  count: number,
+): Promise<Outcome<RollRecord[]>> {
   if (!isId(id)) return notFound();
   const cache = sheetCacheOf(p.db);
   if (cache.holdsRolls(id, count)) {

@@ -71,14 +71,20 @@ export function deriveSheet(rows: Pick<SheetRows, 'contractor' | 'injuries' | 'b
 }
 
 function limitView(limit: StoredLimit): LimitView {
-  if ('custom' in limit) return { name: limit.custom, description: 'A Limit of the player’s own wording.', custom: true };
+  if ('custom' in limit)
+    return { name: limit.custom, description: 'A Limit of the player’s own wording.', custom: true };
   const config = (LIMITS as Record<string, { name: string; trigger: string }>)[limit.id];
   return { id: limit.id, name: config?.name ?? limit.id, description: config?.trigger ?? '', custom: false };
 }
 
-function catalogView(id: string, table: Record<string, { name: string; value: number; category: string; restricted: boolean; grants: string }>): AssetLiabilityView {
+function catalogView(
+  id: string,
+  table: Record<string, { name: string; value: number; category: string; restricted: boolean; grants: string }>,
+): AssetLiabilityView {
   const row = table[id];
-  return row ? { id, name: row.name, value: row.value, category: row.category, restricted: row.restricted, grants: row.grants } : { id, name: id, value: 0, category: 'unknown', restricted: false, grants: '' };
+  return row
+    ? { id, name: row.name, value: row.value, category: row.category, restricted: row.restricted, grants: row.grants }
+    : { id, name: id, value: 0, category: 'unknown', restricted: false, grants: '' };
 }
 
 function injuryView(row: InjuryRow, scar: BattleScarRow | undefined): InjuryView {
@@ -124,14 +130,30 @@ function flagsOf(rows: SheetRows, available: number, improvements: number): Cont
   // The ledger already paid for Assets and credited Liabilities; offRulesFlags expects the Exp before them.
   const beforePicks = available + assetsExpCost(assets, { atCreation: true }) - liabilitiesExpCredit(liabilities);
   for (const flag of offRulesFlags({ assets, liabilities, expAvailable: beforePicks })) {
-    if (flag.code === 'restricted_asset') flags.push({ code: flag.code, message: `${ASSETS[flag.id].name} is a restricted Asset: it needs the Playgroup Leader’s approval.` });
-    else if (flag.code === 'restricted_liability') flags.push({ code: flag.code, message: `${LIABILITIES[flag.id].name} is a restricted Liability: it needs the Playgroup Leader’s approval.` });
-    else flags.push({ code: flag.code, message: `${flag.amount} Exp more was spent than the Contractor had (off-rules).` });
+    if (flag.code === 'restricted_asset')
+      flags.push({
+        code: flag.code,
+        message: `${ASSETS[flag.id].name} is a restricted Asset: it needs the Playgroup Leader’s approval.`,
+      });
+    else if (flag.code === 'restricted_liability')
+      flags.push({
+        code: flag.code,
+        message: `${LIABILITIES[flag.id].name} is a restricted Liability: it needs the Playgroup Leader’s approval.`,
+      });
+    else
+      flags.push({
+        code: flag.code,
+        message: `${flag.amount} Exp more was spent than the Contractor had (off-rules).`,
+      });
   }
   const traits = validateTraits(traitsOf(contractor), { status: statusFromVictories(contractor.victories) });
   if (!traits.ok) for (const issue of traits.issues) flags.push({ code: issue.code, message: describeIssue(issue) });
   for (const limit of contractor.limits) {
-    if ('custom' in limit) flags.push({ code: 'custom_limit', message: `The custom Limit “${limit.custom}” needs the Playgroup Leader’s approval.` });
+    if ('custom' in limit)
+      flags.push({
+        code: 'custom_limit',
+        message: `The custom Limit “${limit.custom}” needs the Playgroup Leader’s approval.`,
+      });
   }
   const cap = checkGiftCreditCap({
     victories: contractor.victories,
@@ -155,7 +177,15 @@ export function buildView(rows: SheetRows, viewerId: string | undefined): Contra
     private: c.private,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
-    concept: { name: c.name, archetype: c.archetype, paradigm: c.paradigm, ambition: c.ambition, age: c.age, residence: c.residence, appearance: c.appearance },
+    concept: {
+      name: c.name,
+      archetype: c.archetype,
+      paradigm: c.paradigm,
+      ambition: c.ambition,
+      age: c.age,
+      residence: c.residence,
+      appearance: c.appearance,
+    },
     limits: c.limits.map(limitView),
     attributes: c.attributes,
     abilities: c.abilities,
@@ -164,7 +194,12 @@ export function buildView(rows: SheetRows, viewerId: string | undefined): Contra
     liabilities: c.liabilities.map((id) => catalogView(id, LIABILITIES)),
     injuries: rows.injuries.map((i) => injuryView(i, scarByInjury.get(i.id))),
     mindDamage: c.mindDamage,
-    traumas: rows.traumas.map((t) => ({ id: t.id, ...(t.stockId ? { stockId: t.stockId } : {}), name: t.name, summary: t.summary })),
+    traumas: rows.traumas.map((t) => ({
+      id: t.id,
+      ...(t.stockId ? { stockId: t.stockId } : {}),
+      name: t.name,
+      summary: t.summary,
+    })),
     battleScars: rows.battleScars.map(battleScarView),
     ...plainFields(c),
     derived: deriveSheet(rows),
@@ -182,9 +217,22 @@ export function stockTrauma(id: string): { name: string; summary: string } | und
 }
 
 /** Stored fields that a sheet view, a passport and an import all carry unchanged. */
-export const PLAIN_FIELDS = ['source', 'conditions', 'circumstances', 'trophies', 'equipment', 'weapons', 'armor', 'biography', 'notes', 'victories'] as const;
+export const PLAIN_FIELDS = [
+  'source',
+  'conditions',
+  'circumstances',
+  'trophies',
+  'equipment',
+  'weapons',
+  'armor',
+  'biography',
+  'notes',
+  'victories',
+] as const;
 
 /** Copies the plain fields of a Contractor, whatever shape holds them (row, view or passport). */
-export function plainFields<T extends Record<(typeof PLAIN_FIELDS)[number], unknown>>(c: T): Pick<T, (typeof PLAIN_FIELDS)[number]> {
+export function plainFields<T extends Record<(typeof PLAIN_FIELDS)[number], unknown>>(
+  c: T,
+): Pick<T, (typeof PLAIN_FIELDS)[number]> {
   return Object.fromEntries(PLAIN_FIELDS.map((key) => [key, c[key]])) as Pick<T, (typeof PLAIN_FIELDS)[number]>;
 }

@@ -35,7 +35,12 @@ interface Priced {
   after?: (change: OwnedChange) => Promise<void>;
 }
 
-const atMaximum = (what: string, max: number): PlatformError => ({ code: 'at_maximum', status: 422, field: 'purchase.id', message: `${what} is already at ${max}, the highest rating.` });
+const atMaximum = (what: string, max: number): PlatformError => ({
+  code: 'at_maximum',
+  status: 422,
+  field: 'purchase.id',
+  message: `${what} is already at ${max}, the highest rating.`,
+});
 
 /** The rules' price for one rank of `what`, or the refusal (the sixth rank is checked with the other trait rules). */
 function priceOf(trait: RaiseTrait, from: number, what: string): Outcome<number> {
@@ -51,7 +56,12 @@ async function price(purchase: Purchase, { tx, row }: OwnedChange): Promise<Outc
   switch (purchase.kind) {
     case 'attribute': {
       if (!(ATTRIBUTE_IDS as string[]).includes(purchase.id)) {
-        return failure({ code: 'validation_failed', status: 400, field: 'purchase.id', message: `“${purchase.id}” is not an Attribute (${ATTRIBUTE_IDS.join(', ')}).` });
+        return failure({
+          code: 'validation_failed',
+          status: 400,
+          field: 'purchase.id',
+          message: `“${purchase.id}” is not an Attribute (${ATTRIBUTE_IDS.join(', ')}).`,
+        });
       }
       const id = purchase.id as AttributeId;
       const from = traits.attributes[id];
@@ -66,10 +76,14 @@ async function price(purchase: Purchase, { tx, row }: OwnedChange): Promise<Outc
       });
     }
     case 'ability': {
-      const primary = Object.hasOwn(primaryAbilities, purchase.id.toLowerCase()) ? (purchase.id.toLowerCase() as PrimaryAbilityId) : undefined;
+      const primary = Object.hasOwn(primaryAbilities, purchase.id.toLowerCase())
+        ? (purchase.id.toLowerCase() as PrimaryAbilityId)
+        : undefined;
       const secondaries = traits.secondaryAbilities ?? {};
       // A Secondary Ability keeps the spelling it was first given.
-      const secondary = primary ? undefined : (Object.keys(secondaries).find((n) => n.toLowerCase() === purchase.id.toLowerCase()) ?? purchase.id);
+      const secondary = primary
+        ? undefined
+        : (Object.keys(secondaries).find((n) => n.toLowerCase() === purchase.id.toLowerCase()) ?? purchase.id);
       const from = primary ? (traits.abilities[primary] ?? 0) : (secondaries[secondary!] ?? 0);
       const name = primary ? primaryAbilities[primary].name : secondary!;
       const cost = priceOf('ability', from, name);
@@ -84,12 +98,22 @@ async function price(purchase: Purchase, { tx, row }: OwnedChange): Promise<Outc
       return success({
         cost: cost.value,
         what: `Raising ${name} from ${from} to ${from + 1}`,
-        entry: { kind: 'raise_ability', cause: { trait: primary ?? secondary, secondary: !primary, from, to: from + 1 } },
-        set: primary ? { abilities: next.abilities as Record<string, number> } : { secondaryAbilities: next.secondaryAbilities! },
+        entry: {
+          kind: 'raise_ability',
+          cause: { trait: primary ?? secondary, secondary: !primary, from, to: from + 1 },
+        },
+        set: primary
+          ? { abilities: next.abilities as Record<string, number> }
+          : { secondaryAbilities: next.secondaryAbilities! },
       });
     }
     case 'source': {
-      if (!row.source) return failure({ code: 'no_source', status: 422, message: 'This Contractor has no Source yet (it comes with the first Gift).' });
+      if (!row.source)
+        return failure({
+          code: 'no_source',
+          status: 422,
+          message: 'This Contractor has no Source yet (it comes with the first Gift).',
+        });
       const from = row.source.capacity;
       const cost = priceOf('source', from, 'Source');
       if (!cost.ok) return cost;
@@ -103,13 +127,19 @@ async function price(purchase: Purchase, { tx, row }: OwnedChange): Promise<Outc
     }
     case 'therapy': {
       const [trauma] = isId(purchase.traumaId)
-        ? await tx.select().from(traumas).where(and(eq(traumas.id, purchase.traumaId), eq(traumas.contractorId, row.id)))
+        ? await tx
+            .select()
+            .from(traumas)
+            .where(and(eq(traumas.id, purchase.traumaId), eq(traumas.contractorId, row.id)))
         : [];
       if (!trauma) return failure({ ...refusals.notFound('That Trauma'), field: 'purchase.traumaId' });
       return success({
         cost: THERAPY_EXP_COST,
         what: `Therapy for ${trauma.name}`,
-        entry: { kind: 'therapy', cause: { traumaId: trauma.id, name: trauma.name, ...(trauma.stockId ? { stockId: trauma.stockId } : {}) } },
+        entry: {
+          kind: 'therapy',
+          cause: { traumaId: trauma.id, name: trauma.name, ...(trauma.stockId ? { stockId: trauma.stockId } : {}) },
+        },
         after: async ({ tx: t }) => {
           await t.delete(traumas).where(eq(traumas.id, trauma.id));
         },
@@ -123,7 +153,12 @@ async function price(purchase: Purchase, { tx, row }: OwnedChange): Promise<Outc
  * the rules' price, writing a ledger entry; refuses with `not_enough_exp` when the balance does not cover it.
  * @example await spendExp(p, actor, id, { version: 4, purchase: { kind: 'attribute', id: 'brawn' } })
  */
-export async function spendExp(p: Platform, actor: Actor, id: unknown, input: unknown): Promise<Outcome<ContractorView>> {
+export async function spendExp(
+  p: Platform,
+  actor: Actor,
+  id: unknown,
+  input: unknown,
+): Promise<Outcome<ContractorView>> {
   const parsed = parseInput(spendExpSchema, input);
   if (!parsed.ok) return parsed;
   return changeOwned(p, actor, id, parsed.value.version, async (change) => {
@@ -135,7 +170,12 @@ export async function spendExp(p: Platform, actor: Actor, id: unknown, input: un
     const { cost, what, entry, set, after } = priced.value;
     const available = foldLedger(await readLedger(change.tx, change.row.id)).exp.available;
     if (cost > available) {
-      return failure({ code: 'not_enough_exp', status: 422, field: 'purchase', message: `${what} costs ${cost} Exp, but only ${Math.max(0, available)} Exp is available.` });
+      return failure({
+        code: 'not_enough_exp',
+        status: 422,
+        field: 'purchase',
+        message: `${what} costs ${cost} Exp, but only ${Math.max(0, available)} Exp is available.`,
+      });
     }
     await appendLedger(change.tx, change.row.id, [{ resource: 'exp', amount: -cost, ...entry }], change.now);
     await after?.(change);

@@ -24,7 +24,14 @@ describe.each(backends)('updateContractor ($name)', (backend) => {
         private: true,
       }),
     );
-    expect(view).toMatchObject({ version: 2, private: true, notes: 'Owes Marta a favour.', conditions: ['Concussed'], weapons: ['handgun'], armor: 'flak' });
+    expect(view).toMatchObject({
+      version: 2,
+      private: true,
+      notes: 'Owes Marta a favour.',
+      conditions: ['Concussed'],
+      weapons: ['handgun'],
+      armor: 'flak',
+    });
     expect(view.concept.name).toBe('Ada Q.');
     expect(view.limits[1]).toMatchObject({ id: 'betrayal', name: 'Betrayal', custom: false });
     expect(view.updatedAt.getTime() - view.createdAt.getTime()).toBe(60_000);
@@ -57,8 +64,12 @@ describe.each(backends)('updateContractor ($name)', (backend) => {
   it('names a Source with capacity 1, renames it keeping points, and clears it', async () => {
     const ada = await player(t.platform, 'ada');
     const id = await contractorFor(t.platform, ada);
-    expect(expectOk(await updateContractor(t.platform, ada, id, { version: 1, source: { name: 'Blood' } })).source).toEqual({ name: 'Blood', capacity: 1, current: 1 });
-    expect(expectOk(await updateContractor(t.platform, ada, id, { version: 2, source: { name: 'Old blood' } })).source).toEqual({ name: 'Old blood', capacity: 1, current: 1 });
+    expect(
+      expectOk(await updateContractor(t.platform, ada, id, { version: 1, source: { name: 'Blood' } })).source,
+    ).toEqual({ name: 'Blood', capacity: 1, current: 1 });
+    expect(
+      expectOk(await updateContractor(t.platform, ada, id, { version: 2, source: { name: 'Old blood' } })).source,
+    ).toEqual({ name: 'Old blood', capacity: 1, current: 1 });
     expect(expectOk(await updateContractor(t.platform, ada, id, { version: 3, source: null })).source).toBeNull();
   });
 
@@ -67,9 +78,18 @@ describe.each(backends)('updateContractor ($name)', (backend) => {
     const bo = await player(t.platform, 'bob');
     const open = await contractorFor(t.platform, ada);
     const hidden = await contractorFor(t.platform, ada, { private: true });
-    expect(await updateContractor(t.platform, bo, open, { version: 1, notes: 'x' })).toMatchObject({ ok: false, error: { code: 'forbidden', status: 403 } });
-    expect(await updateContractor(t.platform, bo, hidden, { version: 1, notes: 'x' })).toMatchObject({ ok: false, error: { code: 'not_found', status: 404 } });
-    expect(await updateContractor(t.platform, null, open, { version: 1, notes: 'x' })).toMatchObject({ ok: false, error: { code: 'unauthenticated', status: 401 } });
+    expect(await updateContractor(t.platform, bo, open, { version: 1, notes: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', status: 403 },
+    });
+    expect(await updateContractor(t.platform, bo, hidden, { version: 1, notes: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', status: 404 },
+    });
+    expect(await updateContractor(t.platform, null, open, { version: 1, notes: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'unauthenticated', status: 401 },
+    });
     expect(expectOk(await getContractor(t.platform, ada, open)).notes).toBe('');
   });
 

@@ -14,7 +14,12 @@ import type { ContractorView } from './views.js';
  * saved in between, the answer is 409 `version_conflict` and nothing is written.
  * @example await updateContractor(p, actor, id, { version: 3, notes: 'Owes Marta a favour.' })
  */
-export async function updateContractor(p: Platform, actor: Actor, id: unknown, input: unknown): Promise<Outcome<ContractorView>> {
+export async function updateContractor(
+  p: Platform,
+  actor: Actor,
+  id: unknown,
+  input: unknown,
+): Promise<Outcome<ContractorView>> {
   const parsed = parseInput(contractorPatchSchema, input);
   if (!parsed.ok) return parsed;
   const { version, limits, source, ...fields } = parsed.value;
@@ -26,7 +31,9 @@ export async function updateContractor(p: Platform, actor: Actor, id: unknown, i
     if (source === null) set.source = null;
     else if (source !== undefined) {
       // Renaming keeps the points; a first Source arrives with the capacity the first Gift brings.
-      set.source = row.source ? { ...row.source, name: source.name } : { name: source.name, capacity: STARTING_SOURCE_CAPACITY, current: STARTING_SOURCE_CAPACITY };
+      set.source = row.source
+        ? { ...row.source, name: source.name }
+        : { name: source.name, capacity: STARTING_SOURCE_CAPACITY, current: STARTING_SOURCE_CAPACITY };
     }
     return success({ set });
   });

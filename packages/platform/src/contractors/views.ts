@@ -81,7 +81,15 @@ export interface ContractorView {
   private: boolean;
   createdAt: Date;
   updatedAt: Date;
-  concept: { name: string; archetype: string; paradigm: string; ambition: string; age: string; residence: string; appearance: string };
+  concept: {
+    name: string;
+    archetype: string;
+    paradigm: string;
+    ambition: string;
+    age: string;
+    residence: string;
+    appearance: string;
+  };
   limits: LimitView[];
   attributes: Record<string, number>;
   abilities: Record<string, number>;

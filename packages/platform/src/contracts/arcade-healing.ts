@@ -5,19 +5,48 @@ import { contractInjuries, injuries } from '../db/schema.js';
 
 type InjuryRow = typeof injuries.$inferSelect;
 
-async function withOrigins(tx: Tx, contractorIds: readonly string[]): Promise<(InjuryRow & { origin: 'contract' | 'downtime' })[]> {
+async function withOrigins(
+  tx: Tx,
+  contractorIds: readonly string[],
+): Promise<(InjuryRow & { origin: 'contract' | 'downtime' })[]> {
   if (contractorIds.length === 0) return [];
-  const rows = await tx.select().from(injuries).where(inArray(injuries.contractorId, [...contractorIds]));
-  const marked = rows.length === 0 ? [] : await tx.select({ id: contractInjuries.injuryId }).from(contractInjuries).where(inArray(contractInjuries.injuryId, rows.map((r) => r.id)));
+  const rows = await tx
+    .select()
+    .from(injuries)
+    .where(inArray(injuries.contractorId, [...contractorIds]));
+  const marked =
+    rows.length === 0
+      ? []
+      : await tx
+          .select({ id: contractInjuries.injuryId })
+          .from(contractInjuries)
+          .where(
+            inArray(
+              contractInjuries.injuryId,
+              rows.map((r) => r.id),
+            ),
+          );
   const fromContracts = new Set(marked.map((m) => m.id));
   return rows.map((r) => ({ ...r, origin: fromContracts.has(r.id) ? 'contract' : 'downtime' }));
 }
 
-/** Writes a healing result: closed Injuries go, lowered ones keep their new Severity. Answers the Contractors touched. */
-async function apply(tx: Tx, before: readonly InjuryRow[], result: { remaining: { id: string; severity: number }[]; healed: { id: string }[] }): Promise<Set<string>> {
+/**
+ * Writes a healing result: closed Injuries go, lowered ones keep their new Severity. Answers the Contractors touched.
+ */
+async function apply(
+  tx: Tx,
+  before: readonly InjuryRow[],
+  result: { remaining: { id: string; severity: number }[]; healed: { id: string }[] },
+): Promise<Set<string>> {
   const touched = new Set<string>();
   const owner = new Map(before.map((r) => [r.id, r]));
-  if (result.healed.length > 0) await tx.delete(injuries).where(inArray(injuries.id, result.healed.map((h) => h.id)));
+  if (result.healed.length > 0)
+    await tx.delete(injuries).where(
+      inArray(
+        injuries.id,
+        result.healed.map((h) => h.id),
+      ),
+    );
   for (const h of result.healed) touched.add(owner.get(h.id)!.contractorId);
   for (const r of result.remaining) {
     const old = owner.get(r.id)!;
@@ -32,12 +61,20 @@ async function apply(tx: Tx, before: readonly InjuryRow[], result: { remaining: 
  * As a Contract starts under `arcade` healing: Injuries earlier Contracts dealt close, and Downtime Injuries are
  * carried in as this Contract's own. Under `gritty` nothing changes. Answers the Contractors whose sheets changed.
  */
-export async function healAtStart(tx: Tx, options: { mode: HealingMode; contractId: string; contractorIds: readonly string[]; now: Date }): Promise<Set<string>> {
+export async function healAtStart(
+  tx: Tx,
+  options: { mode: HealingMode; contractId: string; contractorIds: readonly string[]; now: Date },
+): Promise<Set<string>> {
   if (options.mode !== 'arcade') return new Set();
   const before = await withOrigins(tx, options.contractorIds);
   const result = healBeforeContract(options.mode, before);
-  const carried = result.remaining.filter((r) => r.origin === 'contract' && before.find((b) => b.id === r.id)?.origin === 'downtime');
-  if (carried.length > 0) await tx.insert(contractInjuries).values(carried.map((r) => ({ injuryId: r.id, contractId: options.contractId, createdAt: options.now })));
+  const carried = result.remaining.filter(
+    (r) => r.origin === 'contract' && before.find((b) => b.id === r.id)?.origin === 'downtime',
+  );
+  if (carried.length > 0)
+    await tx
+      .insert(contractInjuries)
+      .values(carried.map((r) => ({ injuryId: r.id, contractId: options.contractId, createdAt: options.now })));
   return apply(tx, before, result);
 }
 
@@ -45,14 +82,26 @@ export async function healAtStart(tx: Tx, options: { mode: HealingMode; contract
  * As a Contract is finished under `arcade` healing: Injuries received during it become Contract Injuries, then the
  * survivors' Contract Injuries lose 2 Severity for the Downtime. Answers the Contractors whose sheets changed.
  */
-export async function healAtFinish(tx: Tx, options: { mode: HealingMode; contractId: string; survivors: readonly string[]; startedAt: Date; now: Date }): Promise<Set<string>> {
+export async function healAtFinish(
+  tx: Tx,
+  options: { mode: HealingMode; contractId: string; survivors: readonly string[]; startedAt: Date; now: Date },
+): Promise<Set<string>> {
   if (options.mode !== 'arcade' || options.survivors.length === 0) return new Set();
   const marked = tx.select({ id: contractInjuries.injuryId }).from(contractInjuries);
   const dealt = await tx
     .select({ id: injuries.id })
     .from(injuries)
-    .where(and(inArray(injuries.contractorId, [...options.survivors]), gte(injuries.receivedAt, options.startedAt), notInArray(injuries.id, marked)));
-  if (dealt.length > 0) await tx.insert(contractInjuries).values(dealt.map((d) => ({ injuryId: d.id, contractId: options.contractId, createdAt: options.now })));
+    .where(
+      and(
+        inArray(injuries.contractorId, [...options.survivors]),
+        gte(injuries.receivedAt, options.startedAt),
+        notInArray(injuries.id, marked),
+      ),
+    );
+  if (dealt.length > 0)
+    await tx
+      .insert(contractInjuries)
+      .values(dealt.map((d) => ({ injuryId: d.id, contractId: options.contractId, createdAt: options.now })));
   const before = await withOrigins(tx, options.survivors);
   return apply(tx, before, healAfterContract(options.mode, before));
 }

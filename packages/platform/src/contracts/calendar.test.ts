@@ -34,7 +34,10 @@ describe.each(backends)('calendar feeds ($name)', (backend) => {
   it('lists a player’s Contracts by the feed’s secret token, in UTC, folded at 75 octets; a reset token stops the old one', async () => {
     const table = await openTable(t.platform);
     const ann = await table.seat('ann');
-    const id = await table.schedule({ title: 'A very long title for a Contract that goes on and on, past the folding width', venue: 'Room 2; back door' });
+    const id = await table.schedule({
+      title: 'A very long title for a Contract that goes on and on, past the folding width',
+      venue: 'Room 2; back door',
+    });
     expectOk(await rsvp(t.platform, ann.player, id, { contractorId: ann.contractorId }));
     const other = await table.schedule({ title: 'Not mine' });
     expectOk(await cancelContract(t.platform, table.gm, other));
@@ -51,6 +54,9 @@ describe.each(backends)('calendar feeds ($name)', (backend) => {
     expect(group).toContain('STATUS:CANCELLED');
     const reset = expectOk(await calendarFeedToken(t.platform, ann.player, { reset: true }));
     expect(reset.token).not.toBe(token);
-    expect(await userCalendar(t.platform, token, { origin: 'https://h.example' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(await userCalendar(t.platform, token, { origin: 'https://h.example' })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
   });
 });

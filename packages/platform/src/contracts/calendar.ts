@@ -12,7 +12,11 @@ const SESSION_HOURS = 4;
 /** Most events one feed lists (newest start first). */
 const FEED_LIMIT = 500;
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Escapes a text value the way iCalendar wants (backslash, semicolon, comma, newline). */
 export function icsText(text: string): string {
@@ -38,8 +42,20 @@ function fold(line: string): string {
 type ContractRow = typeof contracts.$inferSelect;
 
 /** Renders Contracts as an iCalendar document (RFC 5545), times in UTC so every calendar shows its own zone. */
-export function renderCalendar(options: { name: string; origin: string; now: Date; items: readonly (ContractRow & { playgroupName: string })[] }): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Harbinger//Contracts//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${icsText(options.name)}`];
+export function renderCalendar(options: {
+  name: string;
+  origin: string;
+  now: Date;
+  items: readonly (ContractRow & { playgroupName: string })[];
+}): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Harbinger//Contracts//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icsText(options.name)}`,
+  ];
   for (const c of options.items) {
     const end = new Date(c.startsAt.getTime() + SESSION_HOURS * 3600_000);
     lines.push(
@@ -61,7 +77,11 @@ export function renderCalendar(options: { name: string; origin: string; now: Dat
 }
 
 /** The secret token of the actor's calendar feed, made on first ask. */
-export async function calendarFeedToken(p: Platform, actor: Actor, options: { reset?: boolean } = {}): Promise<Outcome<{ token: string }>> {
+export async function calendarFeedToken(
+  p: Platform,
+  actor: Actor,
+  options: { reset?: boolean } = {},
+): Promise<Outcome<{ token: string }>> {
   if (!actor) return failure(refusals.unauthenticated());
   // Nearly every call finds the token already made: answer it with a plain read; lock only to make or replace one.
   if (!options.reset) {
@@ -96,16 +116,24 @@ async function feedRows(p: Platform, where: Parameters<typeof and>[0]) {
  * @example const ics = await userCalendar(p, token, { origin: 'https://harbinger.example' })
  */
 export async function userCalendar(p: Platform, token: unknown, options: { origin: string }): Promise<Outcome<string>> {
-  if (typeof token !== 'string' || token.length < 10 || token.length > 100) return failure(refusals.notFound('That calendar'));
+  if (typeof token !== 'string' || token.length < 10 || token.length > 100)
+    return failure(refusals.notFound('That calendar'));
   const [feed] = await p.db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
   if (!feed) return failure(refusals.notFound('That calendar'));
-  const seated = p.db.select({ id: contractAttendances.contractId }).from(contractAttendances).where(eq(contractAttendances.userId, feed.userId));
+  const seated = p.db
+    .select({ id: contractAttendances.contractId })
+    .from(contractAttendances)
+    .where(eq(contractAttendances.userId, feed.userId));
   const items = await feedRows(p, or(eq(contracts.gmId, feed.userId), inArray(contracts.id, seated)));
   return success(renderCalendar({ name: 'My Contracts', origin: options.origin, now: p.now(), items }));
 }
 
 /** A Playgroup's public calendar of Contracts. */
-export async function playgroupCalendar(p: Platform, playgroupId: unknown, options: { origin: string }): Promise<Outcome<string>> {
+export async function playgroupCalendar(
+  p: Platform,
+  playgroupId: unknown,
+  options: { origin: string },
+): Promise<Outcome<string>> {
   if (!isId(playgroupId)) return failure(refusals.notFound('That Playgroup'));
   const [pg] = await p.db.select({ name: playgroups.name }).from(playgroups).where(eq(playgroups.id, playgroupId));
   if (!pg) return failure(refusals.notFound('That Playgroup'));

@@ -37,7 +37,11 @@ export async function getCoins(p: Platform, actor: Actor): Promise<Outcome<Coins
  * resource, kind, cause (Contract and attendance ids, the Contract's title) and words; voided entries included.
  * Private sheets open to their owner, their home Playgroup's Contractor managers and the GM of an Active Contract.
  */
-export async function getContractorLedger(p: Platform, actor: Actor, contractorId: unknown): Promise<Outcome<LedgerEntryView[]>> {
+export async function getContractorLedger(
+  p: Platform,
+  actor: Actor,
+  contractorId: unknown,
+): Promise<Outcome<LedgerEntryView[]>> {
   const found = await findVisible(p.db, actor, contractorId);
   return found.ok ? success(found.value.ledger.map(ledgerEntryView)) : found;
 }

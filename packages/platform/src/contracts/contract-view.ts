@@ -22,7 +22,12 @@ export interface LoadedContract {
 }
 
 /** Loads a Contract (locked for update when asked) and the actor's standing in its Playgroup. */
-export async function loadContract(tx: Db | Tx, id: unknown, actor: Actor, lock = false): Promise<Outcome<LoadedContract>> {
+export async function loadContract(
+  tx: Db | Tx,
+  id: unknown,
+  actor: Actor,
+  lock = false,
+): Promise<Outcome<LoadedContract>> {
   if (!isId(id)) return failure(refusals.notFound('That Contract'));
   const query = tx.select().from(contracts).where(eq(contracts.id, id));
   const [contract] = lock ? await query.for('update') : await query;
@@ -35,17 +40,27 @@ export async function loadContract(tx: Db | Tx, id: unknown, actor: Actor, lock 
 
 /** The seats of a Contract, in the order they were taken. */
 export async function attendancesOf(tx: Db | Tx, contractId: string): Promise<AttendanceRow[]> {
-  return tx.select().from(contractAttendances).where(eq(contractAttendances.contractId, contractId)).orderBy(asc(contractAttendances.createdAt), asc(contractAttendances.id));
+  return tx
+    .select()
+    .from(contractAttendances)
+    .where(eq(contractAttendances.contractId, contractId))
+    .orderBy(asc(contractAttendances.createdAt), asc(contractAttendances.id));
 }
 
 /** Players entitled to vote on voiding: everyone whose seat took part. */
 export function voters(seats: readonly AttendanceRow[]): string[] {
-  return [...new Set(seats.filter((s) => s.ringer || (s.outcome !== null && tookPart({ outcome: s.outcome }))).map((s) => s.userId))];
+  return [
+    ...new Set(
+      seats.filter((s) => s.ringer || (s.outcome !== null && tookPart({ outcome: s.outcome }))).map((s) => s.userId),
+    ),
+  ];
 }
 
 const home = alias(playgroups, 'home');
 
-/** Builds a Contract's page for a viewer; private Contractors show only to their owner, the GM and Playgroup managers. */
+/**
+ * Builds a Contract's page for a viewer; private Contractors show only to their owner, the GM and Playgroup managers.
+ */
 export async function buildContractView(tx: Db | Tx, actor: Actor, loaded: LoadedContract): Promise<ContractView> {
   const { contract: c, membership: m, canRun } = loaded;
   const [gm] = await tx.select({ handle: users.handle }).from(users).where(eq(users.id, c.gmId));
@@ -58,7 +73,10 @@ export async function buildContractView(tx: Db | Tx, actor: Actor, loaded: Loade
     .where(eq(contractAttendances.contractId, c.id))
     .orderBy(asc(contractAttendances.createdAt), asc(contractAttendances.id));
   const seesPrivate = canRun || can(m, 'manage_contractors');
-  const votes = c.state === 'finished' ? await tx.select().from(contractVoidVotes).where(eq(contractVoidVotes.contractId, c.id)) : [];
+  const votes =
+    c.state === 'finished'
+      ? await tx.select().from(contractVoidVotes).where(eq(contractVoidVotes.contractId, c.id))
+      : [];
   const eligible = voters(seats.map((s) => s.a));
   const mine = actor ? seats.find((s) => s.a.userId === actor.userId) : undefined;
   return {
@@ -95,7 +113,16 @@ export async function buildContractView(tx: Db | Tx, actor: Actor, loaded: Loade
         attendanceId: a.id,
         player: { handle },
         ringer: a.ringer,
-        contractor: k === null || hidden ? null : { id: k.id, name: k.name, status: statusFromVictories(k.victories), victories: k.victories, private: k.private },
+        contractor:
+          k === null || hidden
+            ? null
+            : {
+                id: k.id,
+                name: k.name,
+                status: statusFromVictories(k.victories),
+                victories: k.victories,
+                private: k.private,
+              },
         hidden,
         home: a.homePlaygroupId === null ? null : { id: a.homePlaygroupId, name: homeName ?? '' },
         visiting: !a.ringer && a.homePlaygroupId !== c.playgroupId,
@@ -107,7 +134,10 @@ export async function buildContractView(tx: Db | Tx, actor: Actor, loaded: Loade
         gmMayOpenSheet: canRun && c.state === 'active' && k !== null,
       };
     }),
-    voidVotes: c.state === 'finished' ? { for: votes.filter((v) => v.inFavour && eligible.includes(v.userId)).length, eligible: eligible.length } : null,
+    voidVotes:
+      c.state === 'finished'
+        ? { for: votes.filter((v) => v.inFavour && eligible.includes(v.userId)).length, eligible: eligible.length }
+        : null,
     viewer: {
       isGm: actor?.userId === c.gmId,
       canRun,

@@ -42,8 +42,13 @@ const outcomes = [
   { contractorId: ann.contractorId, outcome: 'victory', commission: true },
   { contractorId: bram.contractorId, outcome: 'death' },
 ];
-process.stdout.write(`ready ${JSON.stringify({ gm: table.gm, contractId, outcomes, gmImprovementContractorId: table.gmContractor })}\n`);
+process.stdout.write(
+  `ready ${JSON.stringify({ gm: table.gm, contractId, outcomes, gmImprovementContractorId: table.gmContractor })}\n`,
+);
 if (mode === 'freeze') freezeAfterFirstLedgerRow((p.db as unknown as { $client: PgliteClient }).$client);
-const finished = await finishContract(p, table.gm, contractId, { outcomes, gmImprovementContractorId: table.gmContractor });
+const finished = await finishContract(p, table.gm, contractId, {
+  outcomes,
+  gmImprovementContractorId: table.gmContractor,
+});
 process.stdout.write(`finished ${String(finished.ok)}\n`);
 await p.close();

@@ -27,7 +27,9 @@ interface Ready {
 
 /** Runs the child on `dataDir` until it reports `until`, then kills it with SIGKILL (no chance to clean up). */
 async function runAndKill(dataDir: string, until: 'frozen' | 'finished true'): Promise<Ready> {
-  const run = spawn(process.execPath, ['--import', 'tsx', child, dataDir, until === 'frozen' ? 'freeze' : 'complete'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const run = spawn(process.execPath, ['--import', 'tsx', child, dataDir, until === 'frozen' ? 'freeze' : 'complete'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise((done) => run.once('exit', done));
   let ready: Ready | undefined;
   for await (const line of createInterface({ input: run.stdout })) {
@@ -51,7 +53,9 @@ describe('recording a Contract survives the server being killed (PGlite on disk)
   });
 
   const seatEntries = async (ready: Ready) =>
-    (await Promise.all(ready.outcomes.map(async (o) => expectOk(await getContractorLedger(p!, null, o.contractorId))))).flat().filter((e) => e.cause.contractId === ready.contractId);
+    (await Promise.all(ready.outcomes.map(async (o) => expectOk(await getContractorLedger(p!, null, o.contractorId)))))
+      .flat()
+      .filter((e) => e.cause.contractId === ready.contractId);
 
   it('killed in the middle of the transaction: none of it is kept, and the GM can record it again', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'harbinger-crash-'));
@@ -62,7 +66,12 @@ describe('recording a Contract survives the server being killed (PGlite on disk)
     expect(expectOk(await getContractor(p, null, ready.outcomes[0]!.contractorId)).victories).toBe(0);
     expect(expectOk(await listGraveyard(p, null, {})).items).toEqual([]);
 
-    expectOk(await finishContract(p, ready.gm, ready.contractId, { outcomes: ready.outcomes, gmImprovementContractorId: ready.gmImprovementContractorId }));
+    expectOk(
+      await finishContract(p, ready.gm, ready.contractId, {
+        outcomes: ready.outcomes,
+        gmImprovementContractorId: ready.gmImprovementContractorId,
+      }),
+    );
     expect((await seatEntries(ready)).length).toBeGreaterThan(0);
     expect(expectOk(await getContract(p, ready.gm, ready.contractId)).state).toBe('finished');
     expect(expectOk(await getContractor(p, null, ready.outcomes[0]!.contractorId)).victories).toBe(1);

@@ -20,23 +20,46 @@ describe.each(backends)('declaring a past Contract ($name)', (backend) => {
       title: 'The Old Mill',
       startsAt: '2029-12-01T19:00:00Z',
       gmHandle: 'gwen',
-      seats: [{ contractorId: ann.contractorId, outcome: 'victory', commission: true }, { contractorId: bob.contractorId, outcome: 'failure' }],
+      seats: [
+        { contractorId: ann.contractorId, outcome: 'victory', commission: true },
+        { contractorId: bob.contractorId, outcome: 'failure' },
+      ],
     };
-    expect(await declareContract(t.platform, ann.player, table.playgroupId, input)).toMatchObject({ ok: false, error: { code: 'missing_permission', status: 403 } });
+    expect(await declareContract(t.platform, ann.player, table.playgroupId, input)).toMatchObject({
+      ok: false,
+      error: { code: 'missing_permission', status: 403 },
+    });
     const declared = expectOk(await declareContract(t.platform, judge.player, table.playgroupId, input));
     expect(declared).toMatchObject({ declared: true, state: 'active', gm: { handle: 'gwen' } });
     // Waiting for confirmations locks nothing and cannot be finished by hand.
-    expectOk(await spendExp(t.platform, ann.player, ann.contractorId, { purchase: { kind: 'ability', id: 'stealth' } }));
-    expect(await finishContract(t.platform, table.gm, declared.id, { outcomes: [] })).toMatchObject({ ok: false, error: { code: 'awaiting_confirmation', status: 409 } });
+    expectOk(
+      await spendExp(t.platform, ann.player, ann.contractorId, { purchase: { kind: 'ability', id: 'stealth' } }),
+    );
+    expect(await finishContract(t.platform, table.gm, declared.id, { outcomes: [] })).toMatchObject({
+      ok: false,
+      error: { code: 'awaiting_confirmation', status: 409 },
+    });
     const first = expectOk(await confirmAttendance(t.platform, ann.player, declared.id));
     expect(first.recorded).toBeNull();
     expect(first.contract.viewer.mayConfirm).toBe(false);
-    expect(expectOk(await getContractorLedger(t.platform, null, ann.contractorId)).some((e) => e.cause.contractId === declared.id)).toBe(false);
-    expect(await confirmAttendance(t.platform, ann.player, declared.id)).toMatchObject({ ok: false, error: { code: 'already_confirmed' } });
-    expect(await confirmAttendance(t.platform, judge.player, declared.id)).toMatchObject({ ok: false, error: { code: 'not_attending', status: 403 } });
+    expect(
+      expectOk(await getContractorLedger(t.platform, null, ann.contractorId)).some(
+        (e) => e.cause.contractId === declared.id,
+      ),
+    ).toBe(false);
+    expect(await confirmAttendance(t.platform, ann.player, declared.id)).toMatchObject({
+      ok: false,
+      error: { code: 'already_confirmed' },
+    });
+    expect(await confirmAttendance(t.platform, judge.player, declared.id)).toMatchObject({
+      ok: false,
+      error: { code: 'not_attending', status: 403 },
+    });
     const last = expectOk(await confirmAttendance(t.platform, bob.player, declared.id));
     expect(last.contract.state).toBe('finished');
-    expect(last.recorded!.entries.filter((e) => e.contractorId === ann.contractorId).map((e) => [e.kind, e.amount])).toEqual([
+    expect(
+      last.recorded!.entries.filter((e) => e.contractorId === ann.contractorId).map((e) => [e.kind, e.amount]),
+    ).toEqual([
       ['contract_attendance', 3],
       ['contract_victory', 2],
       ['contract_victory', 1],
@@ -49,8 +72,24 @@ describe.each(backends)('declaring a past Contract ($name)', (backend) => {
     const table = await openTable(t.platform);
     const ann = await table.seat('ann');
     const base = { title: 'x', startsAt: '2029-12-01T19:00:00Z', gmHandle: 'gwen' };
-    expect(await declareContract(t.platform, table.gm, table.playgroupId, { ...base, seats: [{ contractorId: table.gmContractor, outcome: 'failure' }] })).toMatchObject({ ok: false, error: { code: 'gm_is_player' } });
-    expect(await declareContract(t.platform, table.gm, table.playgroupId, { ...base, seats: [{ contractorId: ann.contractorId, outcome: 'death', commission: true }] })).toMatchObject({ ok: false, error: { code: 'commission_not_attending' } });
-    expect(await declareContract(t.platform, table.gm, table.playgroupId, { ...base, seats: [{ contractorId: ann.contractorId, outcome: 'failure' }], ringers: [{ handle: 'ann', achieved: true }] })).toMatchObject({ ok: false, error: { code: 'duplicate_player' } });
+    expect(
+      await declareContract(t.platform, table.gm, table.playgroupId, {
+        ...base,
+        seats: [{ contractorId: table.gmContractor, outcome: 'failure' }],
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'gm_is_player' } });
+    expect(
+      await declareContract(t.platform, table.gm, table.playgroupId, {
+        ...base,
+        seats: [{ contractorId: ann.contractorId, outcome: 'death', commission: true }],
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'commission_not_attending' } });
+    expect(
+      await declareContract(t.platform, table.gm, table.playgroupId, {
+        ...base,
+        seats: [{ contractorId: ann.contractorId, outcome: 'failure' }],
+        ringers: [{ handle: 'ann', achieved: true }],
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'duplicate_player' } });
   });
 });

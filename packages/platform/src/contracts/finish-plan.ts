@@ -25,7 +25,10 @@ export type Parsed = ReturnType<typeof finishContractSchema.parse>;
 /** One GM outcome for a seated Contractor. */
 export type ParsedOutcome = Parsed['outcomes'][number];
 /** What the plan reads of a seat. */
-export type SeatFacts = Pick<AttendanceRow, 'id' | 'userId' | 'contractorId' | 'ringer' | 'ringerBonusContractorId' | 'homePlaygroupId'>;
+export type SeatFacts = Pick<
+  AttendanceRow,
+  'id' | 'userId' | 'contractorId' | 'ringer' | 'ringerBonusContractorId' | 'homePlaygroupId'
+>;
 
 /** Everything `planFinish` needs, already read and checked (outcomes matched to seats, the GM's picks allowed). */
 export interface FinishPlanInput {
@@ -104,14 +107,20 @@ export function planFinish(input: FinishPlanInput): Outcome<FinishPlan> {
     .map((s) => ({
       attendanceId: s.id,
       playerUserId: s.userId,
-      achieved: choice.ringers.find((r) => r.handle.toLowerCase() === input.handleOf(s.userId).toLowerCase())?.achieved ?? false,
+      achieved:
+        choice.ringers.find((r) => r.handle.toLowerCase() === input.handleOf(s.userId).toLowerCase())?.achieved ??
+        false,
       bonusContractorId: s.ringerBonusContractorId,
     }));
   const commission = choice.outcomes.find((o) => o.commission)?.contractorId ?? null;
   const finished: FinishedContract = {
     id: c.id,
     playgroupId: c.playgroupId,
-    gm: { userId: c.gmId, improvementContractorId: choice.gmImprovementContractorId ?? null, bonusContractorId: choice.gmBonusContractorId ?? null },
+    gm: {
+      userId: c.gmId,
+      improvementContractorId: choice.gmImprovementContractorId ?? null,
+      bonusContractorId: choice.gmBonusContractorId ?? null,
+    },
     houseRules: input.houseRules,
     attendees,
     ringers,
@@ -129,18 +138,53 @@ export function planFinish(input: FinishPlanInput): Outcome<FinishPlan> {
   for (const userId of new Set([c.gmId, ...seats.map((s) => s.userId)])) {
     const mine = paid.entries.filter((e) => e.userId === userId);
     if (mine.length === 0) continue;
-    notifications.push({ userId, kind: mine.some((e) => e.kind === 'death') ? 'death' : 'rewards', message: `“${c.title}” is recorded: ${rewardWords(mine, names)}.`, link: `/contracts/${c.id}` });
+    notifications.push({
+      userId,
+      kind: mine.some((e) => e.kind === 'death') ? 'death' : 'rewards',
+      message: `“${c.title}” is recorded: ${rewardWords(mine, names)}.`,
+      link: `/contracts/${c.id}`,
+    });
   }
   return success({
     rewards: paid,
-    ledgerRows: paid.entries.map((e) => ({ contractorId: e.contractorId, userId: e.userId ?? null, resource: e.resource, amount: e.amount, kind: e.kind, cause: { ...e.cause, contractTitle: c.title }, createdAt: now })),
+    ledgerRows: paid.entries.map((e) => ({
+      contractorId: e.contractorId,
+      userId: e.userId ?? null,
+      resource: e.resource,
+      amount: e.amount,
+      kind: e.kind,
+      cause: { ...e.cause, contractTitle: c.title },
+      createdAt: now,
+    })),
     seatUpdates: [
-      ...attendees.map((a) => ({ attendanceId: a.attendanceId, outcome: a.outcome, achieved: null, first: a.firstContractEver })),
-      ...ringers.map((r) => ({ attendanceId: r.attendanceId!, outcome: null, achieved: r.achieved, first: firsts.has(r.playerUserId) })),
+      ...attendees.map((a) => ({
+        attendanceId: a.attendanceId,
+        outcome: a.outcome,
+        achieved: null,
+        first: a.firstContractEver,
+      })),
+      ...ringers.map((r) => ({
+        attendanceId: r.attendanceId!,
+        outcome: null,
+        achieved: r.achieved,
+        first: firsts.has(r.playerUserId),
+      })),
     ],
-    deathRows: paid.deaths.map((d) => ({ contractorId: d.contractorId, contractId: c.id, diedAt: now, createdAt: now, updatedAt: now })),
+    deathRows: paid.deaths.map((d) => ({
+      contractorId: d.contractorId,
+      contractId: c.id,
+      diedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })),
     gains,
-    touched: [...new Set([...paid.entries.flatMap((e) => (e.contractorId ? [e.contractorId] : [])), ...gains.keys(), ...paid.deaths.map((d) => d.contractorId)])],
+    touched: [
+      ...new Set([
+        ...paid.entries.flatMap((e) => (e.contractorId ? [e.contractorId] : [])),
+        ...gains.keys(),
+        ...paid.deaths.map((d) => d.contractorId),
+      ]),
+    ],
     commissionContractorId: commission,
     notifications,
   });

@@ -29,22 +29,38 @@ describe.each(backends)('finishing a Contract ($name)', (backend) => {
     const bob = await table.seat('bob');
     const id = await runningContract(table, [ann, bob]);
     const before = expectOk(await getContractor(t.platform, ann.player, ann.contractorId));
-    expectOk(await finishContract(t.platform, table.gm, id, { outcomes: [{ contractorId: ann.contractorId, outcome: 'victory', commission: true }, { contractorId: bob.contractorId, outcome: 'victory' }] }));
+    expectOk(
+      await finishContract(t.platform, table.gm, id, {
+        outcomes: [
+          { contractorId: ann.contractorId, outcome: 'victory', commission: true },
+          { contractorId: bob.contractorId, outcome: 'victory' },
+        ],
+      }),
+    );
     expect(await contractEntries(ann.contractorId, id)).toEqual([
       { resource: 'exp', amount: 3, kind: 'contract_attendance', voided: false },
       { resource: 'exp', amount: 2, kind: 'contract_victory', voided: false },
       { resource: 'gift_credit', amount: 1, kind: 'contract_victory', voided: false },
       { resource: 'exp', amount: 2, kind: 'commission', voided: false },
     ]);
-    const bobExp = (await contractEntries(bob.contractorId, id)).filter((e) => e.resource === 'exp').reduce((sum, e) => sum + e.amount, 0);
+    const bobExp = (await contractEntries(bob.contractorId, id))
+      .filter((e) => e.resource === 'exp')
+      .reduce((sum, e) => sum + e.amount, 0);
     expect(bobExp).toBe(5);
     const after = expectOk(await getContractor(t.platform, ann.player, ann.contractorId));
     expect(after.exp.available - before.exp.available).toBe(7);
     expect(after.giftCredits - before.giftCredits).toBe(1);
     expect(after.victories).toBe(1);
-    const ledger = expectOk(await getContractorLedger(t.platform, null, ann.contractorId)).filter((e) => e.cause.contractId === id);
+    const ledger = expectOk(await getContractorLedger(t.platform, null, ann.contractorId)).filter(
+      (e) => e.cause.contractId === id,
+    );
     const seat = expectOk(await getContract(t.platform, null, id)).attendees.find((a) => a.player.handle === 'ann')!;
-    for (const e of ledger) expect(e.cause).toMatchObject({ contractId: id, attendanceId: seat.attendanceId, contractTitle: 'The Lighthouse' });
+    for (const e of ledger)
+      expect(e.cause).toMatchObject({
+        contractId: id,
+        attendanceId: seat.attendanceId,
+        contractTitle: 'The Lighthouse',
+      });
     expect(ledger[0]!.description).toBe('Took part in a Contract: “The Lighthouse”');
   });
 
@@ -58,11 +74,25 @@ describe.each(backends)('finishing a Contract ($name)', (backend) => {
     const ann = await table.seat('ann');
     const id = await table.schedule({ rsvpRule: 'anyone' });
     expectOk(await rsvp(t.platform, ann.player, id, { contractorId: ann.contractorId }));
-    expect(expectOk(await rsvp(t.platform, vic, id, { contractorId: vicContractor })).attendees[1]).toMatchObject({ visiting: true, home: { id: elsewhere, name: 'Day Shift' } });
+    expect(expectOk(await rsvp(t.platform, vic, id, { contractorId: vicContractor })).attendees[1]).toMatchObject({
+      visiting: true,
+      home: { id: elsewhere, name: 'Day Shift' },
+    });
     expectOk(await startContract(t.platform, table.gm, id));
-    expectOk(await finishContract(t.platform, table.gm, id, { outcomes: [{ contractorId: ann.contractorId, outcome: 'failure' }, { contractorId: vicContractor, outcome: 'failure' }] }));
-    expect(await contractEntries(vicContractor, id)).toEqual([{ resource: 'exp', amount: 1, kind: 'contract_attendance', voided: false }]);
-    expect(await contractEntries(ann.contractorId, id)).toEqual([{ resource: 'exp', amount: 3, kind: 'contract_attendance', voided: false }]);
+    expectOk(
+      await finishContract(t.platform, table.gm, id, {
+        outcomes: [
+          { contractorId: ann.contractorId, outcome: 'failure' },
+          { contractorId: vicContractor, outcome: 'failure' },
+        ],
+      }),
+    );
+    expect(await contractEntries(vicContractor, id)).toEqual([
+      { resource: 'exp', amount: 1, kind: 'contract_attendance', voided: false },
+    ]);
+    expect(await contractEntries(ann.contractorId, id)).toEqual([
+      { resource: 'exp', amount: 3, kind: 'contract_attendance', voided: false },
+    ]);
   });
 
   it('records a victory and a death in one go: Status, Graveyard, a Coin of Charon, the GM Improvement and Into the Fold', async () => {
@@ -74,7 +104,10 @@ describe.each(backends)('finishing a Contract ($name)', (backend) => {
     t.clock.advance(3 * 3600_000);
     const result = expectOk(
       await finishContract(t.platform, table.gm, id, {
-        outcomes: [{ contractorId: ann.contractorId, outcome: 'victory', commission: true }, { contractorId: bob.contractorId, outcome: 'death' }],
+        outcomes: [
+          { contractorId: ann.contractorId, outcome: 'victory', commission: true },
+          { contractorId: bob.contractorId, outcome: 'death' },
+        ],
         gmImprovementContractorId: table.gmContractor,
         notes: 'The keeper was the culprit.',
       }),
@@ -89,32 +122,61 @@ describe.each(backends)('finishing a Contract ($name)', (backend) => {
       { resource: 'improvement', amount: 1, kind: 'gm_improvement', voided: false },
       { resource: 'exp', amount: 6, kind: 'into_the_fold', voided: false },
     ]);
-    expect(await contractEntries(bob.contractorId, id)).toEqual([{ resource: 'exp', amount: 3, kind: 'contract_attendance', voided: false }]);
+    expect(await contractEntries(bob.contractorId, id)).toEqual([
+      { resource: 'exp', amount: 3, kind: 'contract_attendance', voided: false },
+    ]);
     expect(expectOk(await getCoins(t.platform, bob.player))).toMatchObject({ available: 1, received: 1 });
     expect(expectOk(await getCoins(t.platform, ann.player)).available).toBe(0);
     const annSheet = expectOk(await getContractor(t.platform, ann.player, ann.contractorId));
     expect(annSheet.victories).toBe(4);
     expect(annSheet.derived.status).toBe('novice');
     const graves = expectOk(await listGraveyard(t.platform, null, {}));
-    expect(graves.items).toEqual([expect.objectContaining({ contractor: expect.objectContaining({ id: bob.contractorId }), contract: { id, title: 'The Lighthouse' }, editable: false })]);
-    expect(expectOk(await getContractorRecord(t.platform, null, bob.contractorId)).death).toMatchObject({ contract: { id } });
-    expect(expectOk(await getPlaygroup(t.platform, null, table.playgroupId)).record).toEqual({ contracts: 1, victories: 1, failures: 0, deaths: 1, danger: 'lethal' });
+    expect(graves.items).toEqual([
+      expect.objectContaining({
+        contractor: expect.objectContaining({ id: bob.contractorId }),
+        contract: { id, title: 'The Lighthouse' },
+        editable: false,
+      }),
+    ]);
+    expect(expectOk(await getContractorRecord(t.platform, null, bob.contractorId)).death).toMatchObject({
+      contract: { id },
+    });
+    expect(expectOk(await getPlaygroup(t.platform, null, table.playgroupId)).record).toEqual({
+      contracts: 1,
+      victories: 1,
+      failures: 0,
+      deaths: 1,
+      danger: 'lethal',
+    });
     // A dead Contractor answers no more invitations.
     const next = await table.schedule();
-    expect(await rsvp(t.platform, bob.player, next, { contractorId: bob.contractorId })).toMatchObject({ ok: false, error: { code: 'contractor_dead', status: 422 } });
+    expect(await rsvp(t.platform, bob.player, next, { contractorId: bob.contractorId })).toMatchObject({
+      ok: false,
+      error: { code: 'contractor_dead', status: 422 },
+    });
   });
 
   it('holds back bonus Exp past the cap and an Improvement past the Gift Credit cap, and says so', async () => {
     const table = await openTable(t.platform);
     const ann = await table.seat('ann');
     const id = await runningContract(table, [ann]);
-    const result = expectOk(await finishContract(t.platform, table.gm, id, { outcomes: [{ contractorId: ann.contractorId, outcome: 'failure' }], gmImprovementContractorId: table.gmContractor }));
+    const result = expectOk(
+      await finishContract(t.platform, table.gm, id, {
+        outcomes: [{ contractorId: ann.contractorId, outcome: 'failure' }],
+        gmImprovementContractorId: table.gmContractor,
+      }),
+    );
     // The GM's Contractor has no victory: a cap of 0 Gift Credits and Improvements.
     expect(result.refused).toEqual([expect.objectContaining({ kind: 'gm_improvement', reason: 'gift_credit_cap' })]);
     expect(result.entries.some((e) => e.kind === 'into_the_fold' && e.contractorId === table.gmContractor)).toBe(true);
     // Second Contract: no longer anyone's first, so no GM bonus at all.
     const again = await runningContract(table, [ann]);
-    const second = expectOk(await finishContract(t.platform, table.gm, again, { outcomes: [{ contractorId: ann.contractorId, outcome: 'failure' }], gmImprovementContractorId: table.gmContractor }));
+    const second = expectOk(
+      await finishContract(t.platform, table.gm, again, {
+        outcomes: [{ contractorId: ann.contractorId, outcome: 'failure' }],
+        gmImprovementContractorId: table.gmContractor,
+      }),
+    );
     expect(second.entries.map((e) => e.kind)).toEqual(['contract_attendance']);
   });
 
@@ -128,9 +190,18 @@ describe.each(backends)('finishing a Contract ($name)', (backend) => {
     expectOk(await rsvp(t.platform, rita.player, id, { ringer: true, bonusContractorId: rita.contractorId }));
     expectOk(await rsvp(t.platform, ron.player, id, { ringer: true, bonusContractorId: ron.contractorId }));
     expectOk(await startContract(t.platform, table.gm, id));
-    expectOk(await finishContract(t.platform, table.gm, id, { outcomes: [{ contractorId: ann.contractorId, outcome: 'failure' }], ringers: [{ handle: 'rita', achieved: true }] }));
-    expect(await contractEntries(rita.contractorId, id)).toEqual([{ resource: 'exp', amount: 4, kind: 'ringer_bonus', voided: false }]);
-    expect(await contractEntries(ron.contractorId, id)).toEqual([{ resource: 'exp', amount: 2, kind: 'ringer_bonus', voided: false }]);
+    expectOk(
+      await finishContract(t.platform, table.gm, id, {
+        outcomes: [{ contractorId: ann.contractorId, outcome: 'failure' }],
+        ringers: [{ handle: 'rita', achieved: true }],
+      }),
+    );
+    expect(await contractEntries(rita.contractorId, id)).toEqual([
+      { resource: 'exp', amount: 4, kind: 'ringer_bonus', voided: false },
+    ]);
+    expect(await contractEntries(ron.contractorId, id)).toEqual([
+      { resource: 'exp', amount: 2, kind: 'ringer_bonus', voided: false },
+    ]);
   });
 
   it('refuses outcomes that do not match the seats, two Commissions, and a GM reward to someone else’s Contractor', async () => {
@@ -138,12 +209,33 @@ describe.each(backends)('finishing a Contract ($name)', (backend) => {
     const ann = await table.seat('ann');
     const bob = await table.seat('bob');
     const id = await runningContract(table, [ann, bob]);
-    expect(await finishContract(t.platform, table.gm, id, { outcomes: [{ contractorId: ann.contractorId, outcome: 'victory' }] })).toMatchObject({ ok: false, error: { code: 'outcome_missing', status: 422 } });
-    const both = [{ contractorId: ann.contractorId, outcome: 'victory', commission: true }, { contractorId: bob.contractorId, outcome: 'victory', commission: true }];
-    expect(await finishContract(t.platform, table.gm, id, { outcomes: both })).toMatchObject({ ok: false, error: { code: 'one_commission' } });
-    const fine = [{ contractorId: ann.contractorId, outcome: 'victory' }, { contractorId: bob.contractorId, outcome: 'death', commission: true }];
-    expect(await finishContract(t.platform, table.gm, id, { outcomes: fine })).toMatchObject({ ok: false, error: { code: 'commission_dead', status: 422 } });
-    expect(await finishContract(t.platform, table.gm, id, { outcomes: fine.map((o) => ({ ...o, commission: false })), gmImprovementContractorId: ann.contractorId })).toMatchObject({
+    expect(
+      await finishContract(t.platform, table.gm, id, {
+        outcomes: [{ contractorId: ann.contractorId, outcome: 'victory' }],
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'outcome_missing', status: 422 } });
+    const both = [
+      { contractorId: ann.contractorId, outcome: 'victory', commission: true },
+      { contractorId: bob.contractorId, outcome: 'victory', commission: true },
+    ];
+    expect(await finishContract(t.platform, table.gm, id, { outcomes: both })).toMatchObject({
+      ok: false,
+      error: { code: 'one_commission' },
+    });
+    const fine = [
+      { contractorId: ann.contractorId, outcome: 'victory' },
+      { contractorId: bob.contractorId, outcome: 'death', commission: true },
+    ];
+    expect(await finishContract(t.platform, table.gm, id, { outcomes: fine })).toMatchObject({
+      ok: false,
+      error: { code: 'commission_dead', status: 422 },
+    });
+    expect(
+      await finishContract(t.platform, table.gm, id, {
+        outcomes: fine.map((o) => ({ ...o, commission: false })),
+        gmImprovementContractorId: ann.contractorId,
+      }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'not_gm_contractor', field: 'gmImprovementContractorId' },
     });
@@ -160,10 +252,19 @@ describe.each(backends)('finishing a Contract ($name)', (backend) => {
     const id = await table.schedule();
     expectOk(await rsvp(t.platform, ann.player, id, { contractorId: ann.contractorId }));
     const outcomes = [{ contractorId: ann.contractorId, outcome: 'victory' }];
-    expect(await finishContract(t.platform, table.gm, id, { outcomes })).toMatchObject({ ok: false, error: { code: 'contract_not_active', status: 409 } });
+    expect(await finishContract(t.platform, table.gm, id, { outcomes })).toMatchObject({
+      ok: false,
+      error: { code: 'contract_not_active', status: 409 },
+    });
     expectOk(await startContract(t.platform, table.gm, id));
-    expect(await finishContract(t.platform, member.player, id, { outcomes })).toMatchObject({ ok: false, error: { code: 'not_the_gm', status: 403 } });
-    expect(await finishContract(t.platform, null, id, { outcomes })).toMatchObject({ ok: false, error: { status: 401 } });
+    expect(await finishContract(t.platform, member.player, id, { outcomes })).toMatchObject({
+      ok: false,
+      error: { code: 'not_the_gm', status: 403 },
+    });
+    expect(await finishContract(t.platform, null, id, { outcomes })).toMatchObject({
+      ok: false,
+      error: { status: 401 },
+    });
     expectOk(await finishContract(t.platform, judge.player, id, { outcomes }));
   });
 
@@ -171,10 +272,21 @@ describe.each(backends)('finishing a Contract ($name)', (backend) => {
     const table = await openTable(t.platform);
     const ann = await table.seat('ann');
     const id = await runningContract(table, [ann]);
-    expect(await spendExp(t.platform, ann.player, ann.contractorId, { purchase: { kind: 'ability', id: 'athletics' } })).toMatchObject({ ok: false, error: { code: 'sheet_locked', status: 409 } });
-    expect(expectOk(await getContractorRecord(t.platform, ann.player, ann.contractorId)).lockedBy).toEqual({ id, title: 'The Lighthouse' });
-    expectOk(await finishContract(t.platform, table.gm, id, { outcomes: [{ contractorId: ann.contractorId, outcome: 'failure' }] }));
-    expectOk(await spendExp(t.platform, ann.player, ann.contractorId, { purchase: { kind: 'ability', id: 'athletics' } }));
+    expect(
+      await spendExp(t.platform, ann.player, ann.contractorId, { purchase: { kind: 'ability', id: 'athletics' } }),
+    ).toMatchObject({ ok: false, error: { code: 'sheet_locked', status: 409 } });
+    expect(expectOk(await getContractorRecord(t.platform, ann.player, ann.contractorId)).lockedBy).toEqual({
+      id,
+      title: 'The Lighthouse',
+    });
+    expectOk(
+      await finishContract(t.platform, table.gm, id, {
+        outcomes: [{ contractorId: ann.contractorId, outcome: 'failure' }],
+      }),
+    );
+    expectOk(
+      await spendExp(t.platform, ann.player, ann.contractorId, { purchase: { kind: 'ability', id: 'athletics' } }),
+    );
   });
 
   it('two GMs finishing at the same moment cannot both pay: one records, the other gets 409', async () => {
@@ -183,7 +295,10 @@ describe.each(backends)('finishing a Contract ($name)', (backend) => {
     const judge = await table.seat('jude', { role: 'judge' });
     const id = await runningContract(table, [ann]);
     const outcomes = [{ contractorId: ann.contractorId, outcome: 'victory', commission: true }];
-    const results = await Promise.all([finishContract(t.platform, table.gm, id, { outcomes }), finishContract(t.platform, judge.player, id, { outcomes })]);
+    const results = await Promise.all([
+      finishContract(t.platform, table.gm, id, { outcomes }),
+      finishContract(t.platform, judge.player, id, { outcomes }),
+    ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toMatchObject({ error: { code: 'contract_not_active', status: 409 } });
     expect((await contractEntries(ann.contractorId, id)).length).toBe(4);
@@ -198,7 +313,11 @@ describe.each(backends)('Coins of Charon ($name)', (backend) => {
     const table = await openTable(t.platform);
     const bob = await table.seat('bob');
     const id = await runningContract(table, [bob]);
-    expectOk(await finishContract(t.platform, table.gm, id, { outcomes: [{ contractorId: bob.contractorId, outcome: 'death' }] }));
+    expectOk(
+      await finishContract(t.platform, table.gm, id, {
+        outcomes: [{ contractorId: bob.contractorId, outcome: 'death' }],
+      }),
+    );
     expect(expectOk(await getCoins(t.platform, bob.player)).available).toBe(1);
     const heir = await contractorFor(t.platform, bob.player, { name: 'Heir', useCoinOfCharon: true });
     const coins = expectOk(await getCoins(t.platform, bob.player));
@@ -207,6 +326,8 @@ describe.each(backends)('Coins of Charon ($name)', (backend) => {
     expect(expectOk(await getContractor(t.platform, bob.player, heir)).giftCredits).toBe(1);
     // Voiding the death takes the Coin back: the purse goes below zero, and the notice says so.
     const voided = expectOk(await voidContractRecord(t.platform, table.gm, id, {}));
-    expect(voided.overdrawn).toEqual([{ contractorId: null, userId: bob.player.userId, resource: 'coin_of_charon', available: -1 }]);
+    expect(voided.overdrawn).toEqual([
+      { contractorId: null, userId: bob.player.userId, resource: 'coin_of_charon', available: -1 },
+    ]);
   });
 });

@@ -10,7 +10,13 @@ import { failure, refusals, success, type Outcome, type PlatformError } from '..
 import { parseInput } from '../parse.js';
 import { notify } from '../playgroups/notifications.js';
 import { healAtFinish } from './arcade-healing.js';
-import { buildContractView, loadContract, type AttendanceRow, type ContractRow, type LoadedContract } from './contract-view.js';
+import {
+  buildContractView,
+  loadContract,
+  type AttendanceRow,
+  type ContractRow,
+  type LoadedContract,
+} from './contract-view.js';
 import { planFinish, type Parsed, type ParsedOutcome } from './finish-plan.js';
 import { notTheGm, wrongState } from './schedule.js';
 import { finishContractSchema, type FinishContractInput } from './schemas.js';
@@ -42,14 +48,28 @@ async function firstTimers(tx: Tx, contractId: string, userIds: readonly string[
 }
 
 /** Matches the GM's outcomes to the seats; every Contractor seat needs exactly one outcome. */
-function matchOutcomes(seats: readonly Pick<AttendanceRow, 'contractorId'>[], input: Parsed): Outcome<Map<string, ParsedOutcome>> {
+function matchOutcomes(
+  seats: readonly Pick<AttendanceRow, 'contractorId'>[],
+  input: Parsed,
+): Outcome<Map<string, ParsedOutcome>> {
   const byContractor = new Map(input.outcomes.map((o) => [o.contractorId, o]));
   const seated = new Set(seats.flatMap((s) => (s.contractorId ? [s.contractorId] : [])));
   const stray = input.outcomes.findIndex((o) => !seated.has(o.contractorId));
-  if (stray >= 0) return failure(bad('not_attending', `outcomes.${stray}.contractorId`, 'That Contractor holds no seat at this Contract.'));
+  if (stray >= 0)
+    return failure(
+      bad('not_attending', `outcomes.${stray}.contractorId`, 'That Contractor holds no seat at this Contract.'),
+    );
   const missing = seats.find((s) => s.contractorId && !byContractor.has(s.contractorId));
-  if (missing) return failure(bad('outcome_missing', 'outcomes', 'Every attending Contractor needs an outcome (victory, failure, death, or declined).'));
-  if (input.outcomes.filter((o) => o.commission).length > 1) return failure(bad('one_commission', 'outcomes', 'At most one Contractor earns the Commission.'));
+  if (missing)
+    return failure(
+      bad(
+        'outcome_missing',
+        'outcomes',
+        'Every attending Contractor needs an outcome (victory, failure, death, or declined).',
+      ),
+    );
+  if (input.outcomes.filter((o) => o.commission).length > 1)
+    return failure(bad('one_commission', 'outcomes', 'At most one Contractor earns the Commission.'));
   return success(byContractor);
 }
 
@@ -58,9 +78,16 @@ function matchOutcomes(seats: readonly Pick<AttendanceRow, 'contractorId'>[], in
  * notes; every ledger entry the rules' `contractRewards` pays (each pointing at its attendance), victories (and so
  * Status), deaths into the Graveyard, Coins of Charon to the players, arcade healing and notifications. The Contract
  * row is locked first and must still be Active, so two GMs finishing at once cannot both pay: the second gets 409.
- * @example await finishContract(p, gm, id, { outcomes: [{ contractorId, outcome: 'victory', commission: true }], gmImprovementContractorId })
+ * @example
+ * await finishContract(p, gm, id, { outcomes: [{ contractorId, outcome: 'victory', commission: true }],
+ *   gmImprovementContractorId })
  */
-export async function finishContract(p: Platform, actor: Actor, id: unknown, input: FinishContractInput | unknown): Promise<Outcome<FinishResult>> {
+export async function finishContract(
+  p: Platform,
+  actor: Actor,
+  id: unknown,
+  input: FinishContractInput | unknown,
+): Promise<Outcome<FinishResult>> {
   if (!actor) return failure(refusals.unauthenticated());
   const parsed = parseInput(finishContractSchema, input);
   if (!parsed.ok) return parsed;
@@ -71,8 +98,17 @@ export async function finishContract(p: Platform, actor: Actor, id: unknown, inp
     const c = loaded.value.contract;
     if (!loaded.value.canRun) return failure(notTheGm());
     if (!checkContractTransition(c.state, 'finished').ok) return failure(wrongState(c.state, 'active', 'finished'));
-    if (choice.version !== undefined && choice.version !== c.version) return failure({ ...refusals.versionConflict(), message: 'This Contract changed since you opened it. Reload it.' });
-    if (c.declaredBy !== null) return failure({ code: 'awaiting_confirmation', status: 409, message: 'This Contract was declared after the fact: it is recorded once every player confirms their seat.' });
+    if (choice.version !== undefined && choice.version !== c.version)
+      return failure({
+        ...refusals.versionConflict(),
+        message: 'This Contract changed since you opened it. Reload it.',
+      });
+    if (c.declaredBy !== null)
+      return failure({
+        code: 'awaiting_confirmation',
+        status: 409,
+        message: 'This Contract was declared after the fact: it is recorded once every player confirms their seat.',
+      });
     return recordFinish(tx, actor, loaded.value, choice, p.now());
   });
 }
@@ -92,7 +128,13 @@ async function seatsOf(tx: Tx, contractId: string): Promise<(AttendanceRow & { h
  * Records a finished Contract inside an open transaction, the Contract row already locked and the caller's right to
  * record it checked: outcomes matched to the seats, rewards from the rules, victories, deaths, healing, notices.
  */
-export async function recordFinish(tx: Tx, actor: Actor, loaded: LoadedContract, choice: Parsed, now: Date): Promise<Outcome<FinishResult>> {
+export async function recordFinish(
+  tx: Tx,
+  actor: Actor,
+  loaded: LoadedContract,
+  choice: Parsed,
+  now: Date,
+): Promise<Outcome<FinishResult>> {
   const c = loaded.contract;
   const pg = loaded.membership.playgroup;
   const seats = await seatsOf(tx, c.id);
@@ -100,21 +142,48 @@ export async function recordFinish(tx: Tx, actor: Actor, loaded: LoadedContract,
   if (!matched.ok) return matched;
   const handleOf = (userId: string) => seats.find((s) => s.userId === userId)?.handle ?? 'someone';
   const ringerSeats = seats.filter((s) => s.ringer);
-  const strayRinger = choice.ringers.findIndex((r) => !ringerSeats.some((s) => s.handle.toLowerCase() === r.handle.toLowerCase()));
-  if (strayRinger >= 0) return failure(bad('not_a_ringer', `ringers.${strayRinger}.handle`, 'That player does not play a Ringer in this Contract.'));
+  const strayRinger = choice.ringers.findIndex(
+    (r) => !ringerSeats.some((s) => s.handle.toLowerCase() === r.handle.toLowerCase()),
+  );
+  if (strayRinger >= 0)
+    return failure(
+      bad('not_a_ringer', `ringers.${strayRinger}.handle`, 'That player does not play a Ringer in this Contract.'),
+    );
 
-  const gmPicks = [choice.gmImprovementContractorId, choice.gmBonusContractorId].filter((x): x is string => typeof x === 'string');
-  const involved = [...seats.flatMap((s) => [s.contractorId, s.ringerBonusContractorId]), ...gmPicks].filter((x): x is string => typeof x === 'string');
+  const gmPicks = [choice.gmImprovementContractorId, choice.gmBonusContractorId].filter(
+    (x): x is string => typeof x === 'string',
+  );
+  const involved = [...seats.flatMap((s) => [s.contractorId, s.ringerBonusContractorId]), ...gmPicks].filter(
+    (x): x is string => typeof x === 'string',
+  );
   const standings = await lockStandings(tx, involved);
-  for (const [field, pick] of [['gmImprovementContractorId', choice.gmImprovementContractorId], ['gmBonusContractorId', choice.gmBonusContractorId]] as const) {
+  for (const [field, pick] of [
+    ['gmImprovementContractorId', choice.gmImprovementContractorId],
+    ['gmBonusContractorId', choice.gmBonusContractorId],
+  ] as const) {
     if (!pick) continue;
     const s = standings.get(pick);
-    if (!s || s.ownerId !== c.gmId) return failure(bad('not_gm_contractor', field, 'The GM’s reward must go to one of the GM’s own Contractors.'));
+    if (!s || s.ownerId !== c.gmId)
+      return failure(bad('not_gm_contractor', field, 'The GM’s reward must go to one of the GM’s own Contractors.'));
     if (s.standing.dead) return failure(bad('contractor_dead', field, `${s.name} is dead and cannot take rewards.`));
   }
 
-  const firsts = await firstTimers(tx, c.id, seats.map((s) => s.userId));
-  const planned = planFinish({ contract: c, houseRules: { goldenRatio: pg.goldenRatio, healing: pg.healing }, seats, outcomes: matched.value, choice, handleOf, firsts, standings, now });
+  const firsts = await firstTimers(
+    tx,
+    c.id,
+    seats.map((s) => s.userId),
+  );
+  const planned = planFinish({
+    contract: c,
+    houseRules: { goldenRatio: pg.goldenRatio, healing: pg.healing },
+    seats,
+    outcomes: matched.value,
+    choice,
+    handleOf,
+    firsts,
+    standings,
+    now,
+  });
   if (!planned.ok) return planned;
   const plan = planned.value;
   const paid = plan.rewards;
@@ -122,16 +191,27 @@ export async function recordFinish(tx: Tx, actor: Actor, loaded: LoadedContract,
   if (plan.ledgerRows.length > 0) await tx.insert(ledgerEntries).values(plan.ledgerRows);
   // One statement for every seat's outcome (the table is small, but a GM records six at once).
   if (plan.seatUpdates.length > 0) {
-    const seatValues = plan.seatUpdates.map((u) => sql`(${u.attendanceId}::uuid, ${u.outcome}::text, ${u.achieved}::boolean, ${u.first}::boolean)`);
+    const seatValues = plan.seatUpdates.map(
+      (u) => sql`(${u.attendanceId}::uuid, ${u.outcome}::text, ${u.achieved}::boolean, ${u.first}::boolean)`,
+    );
     await tx.execute(sql`UPDATE contract_attendances AS a SET outcome = v.outcome, ringer_achieved = v.achieved, first_contract = v.first
       FROM (VALUES ${sql.join(seatValues, sql`, `)}) AS v(id, outcome, achieved, first) WHERE a.id = v.id`);
   }
   if (plan.deathRows.length > 0) await tx.insert(contractorDeaths).values(plan.deathRows);
-  const healed = await healAtFinish(tx, { mode: pg.healing, contractId: c.id, survivors: paid.survivors, startedAt: c.startedAt ?? now, now });
+  const healed = await healAtFinish(tx, {
+    mode: pg.healing,
+    contractId: c.id,
+    survivors: paid.survivors,
+    startedAt: c.startedAt ?? now,
+    now,
+  });
   // Victories and the version bump of every sheet the Contract touched, in one statement.
   const touched = [...new Set([...plan.touched, ...healed])];
   if (touched.length > 0) {
-    const rows = sql.join(touched.map((id) => sql`(${id}::uuid, ${plan.gains.get(id) ?? 0}::integer)`), sql`, `);
+    const rows = sql.join(
+      touched.map((id) => sql`(${id}::uuid, ${plan.gains.get(id) ?? 0}::integer)`),
+      sql`, `,
+    );
     await tx.execute(sql`UPDATE contractors AS c SET victories = c.victories + v.gain, version = c.version + 1, updated_at = ${now.toISOString()}::timestamptz
       FROM (VALUES ${rows}) AS v(id, gain) WHERE c.id = v.id`);
   }
@@ -149,7 +229,13 @@ export async function recordFinish(tx: Tx, actor: Actor, loaded: LoadedContract,
   const finishedRow: ContractRow = { ...c, ...changes };
   await notify(tx, plan.notifications, now);
 
-  const line = (e: (typeof paid.entries)[number]) => ({ contractorId: e.contractorId, userId: e.userId ?? null, resource: e.resource, amount: e.amount, kind: e.kind });
+  const line = (e: (typeof paid.entries)[number]) => ({
+    contractorId: e.contractorId,
+    userId: e.userId ?? null,
+    resource: e.resource,
+    amount: e.amount,
+    kind: e.kind,
+  });
   return success({
     contract: await buildContractView(tx, actor, { ...loaded, contract: finishedRow }),
     entries: paid.entries.map(line),

@@ -29,7 +29,10 @@ export interface Table {
   /** The GM's own Contractor (for the GM Improvement and bonus Exp). */
   gmContractor: string;
   /** Signs a player up, makes them a member with `role`, and brings an approved Contractor. */
-  seat(handle: string, options?: { role?: string; victories?: number; name?: string }): Promise<{ player: Player; contractorId: string }>;
+  seat(
+    handle: string,
+    options?: { role?: string; victories?: number; name?: string },
+  ): Promise<{ player: Player; contractorId: string }>;
   /** Schedules a Contract run by the GM. */
   schedule(input?: Record<string, unknown>): Promise<string>;
 }
@@ -54,7 +57,8 @@ export async function openTable(p: Platform, houseRules: HouseRulesInput = {}, g
     async seat(handle, options = {}) {
       const who = await player(p, handle);
       expectOk(await requestMembership(p, who, playgroupId, { action: 'join' }));
-      if (options.role && options.role !== 'member') expectOk(await changeMembership(p, gm, playgroupId, handle, { action: 'set_roles', roles: [options.role] }));
+      if (options.role && options.role !== 'member')
+        expectOk(await changeMembership(p, gm, playgroupId, handle, { action: 'set_roles', roles: [options.role] }));
       const contractorId = await contractorFor(p, who, { name: options.name ?? `${handle}'s Contractor` });
       expectOk(await addContractorToPlaygroup(p, who, playgroupId, { contractorId }));
       expectOk(await decideContractor(p, gm, playgroupId, contractorId, { decision: 'approve' }));
@@ -62,13 +66,24 @@ export async function openTable(p: Platform, houseRules: HouseRulesInput = {}, g
       return { player: who, contractorId };
     },
     async schedule(input = {}) {
-      return expectOk(await scheduleContract(p, gm, { playgroupId, title: 'The Lighthouse', startsAt: '2030-02-01T19:00:00+01:00', ...input })).id;
+      return expectOk(
+        await scheduleContract(p, gm, {
+          playgroupId,
+          title: 'The Lighthouse',
+          startsAt: '2030-02-01T19:00:00+01:00',
+          ...input,
+        }),
+      ).id;
     },
   };
 }
 
 /** Schedules, seats each player with their Contractor, and starts the Contract. */
-export async function runningContract(table: Table, seats: readonly { player: Player; contractorId: string }[], input: Record<string, unknown> = {}): Promise<string> {
+export async function runningContract(
+  table: Table,
+  seats: readonly { player: Player; contractorId: string }[],
+  input: Record<string, unknown> = {},
+): Promise<string> {
   const id = await table.schedule(input);
   for (const s of seats) expectOk(await rsvp(table.p, s.player, id, { contractorId: s.contractorId }));
   expectOk(await startContract(table.p, table.gm, id));
@@ -82,18 +97,29 @@ export async function runningContract(table: Table, seats: readonly { player: Pl
  */
 export async function fillPlaygroupTables(p: Platform): Promise<void> {
   const table = await openTable(p, { healing: 'arcade' }, 'fillgm');
-  expectOk(await createCustomRole(p, table.gm, table.playgroupId, { name: 'Chronicler', permissions: ['post_world_events'] }));
+  expectOk(
+    await createCustomRole(p, table.gm, table.playgroupId, { name: 'Chronicler', permissions: ['post_world_events'] }),
+  );
   expectOk(await postWorldEvent(p, table.gm, table.playgroupId, { title: 'Lights out', body: 'The city went dark.' }));
   const one = await table.seat('fillone');
   const two = await table.seat('filltwo');
   expectOk(await addInjury(p, one.player, one.contractorId, { severity: 2 }));
   const first = await runningContract(table, [one, two]);
-  expectOk(await finishContract(p, table.gm, first, { outcomes: [{ contractorId: one.contractorId, outcome: 'victory' }, { contractorId: two.contractorId, outcome: 'death' }] }));
+  expectOk(
+    await finishContract(p, table.gm, first, {
+      outcomes: [
+        { contractorId: one.contractorId, outcome: 'victory' },
+        { contractorId: two.contractorId, outcome: 'death' },
+      ],
+    }),
+  );
   expectOk(await voidContractRecord(p, one.player, first, {}));
   const second = await runningContract(table, [one]);
   // Dealt during the second Contract: it stays as that Contract's Injury (5, lowered to 3 by arcade healing).
   expectOk(await addInjury(p, one.player, one.contractorId, { severity: 5 }));
-  expectOk(await finishContract(p, table.gm, second, { outcomes: [{ contractorId: one.contractorId, outcome: 'failure' }] }));
+  expectOk(
+    await finishContract(p, table.gm, second, { outcomes: [{ contractorId: one.contractorId, outcome: 'failure' }] }),
+  );
   expectOk(await voidContractRecord(p, table.gm, second, {}));
   expectOk(await calendarFeedToken(p, one.player));
 }

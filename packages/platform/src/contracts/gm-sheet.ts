@@ -14,7 +14,12 @@ import { notTheGm, wrongState } from './schedule.js';
  * private or not, read-only, and only while the Contract is active.
  * @example await getAttendeeSheet(p, gm, contractId, contractorId)
  */
-export async function getAttendeeSheet(p: Platform, actor: Actor, contractId: unknown, contractorId: unknown): Promise<Outcome<ContractorView>> {
+export async function getAttendeeSheet(
+  p: Platform,
+  actor: Actor,
+  contractId: unknown,
+  contractorId: unknown,
+): Promise<Outcome<ContractorView>> {
   if (!actor) return failure(refusals.unauthenticated());
   const loaded = await loadContract(p.db, contractId, actor);
   if (!loaded.ok) return loaded;
@@ -22,7 +27,10 @@ export async function getAttendeeSheet(p: Platform, actor: Actor, contractId: un
   const c = loaded.value.contract;
   if (c.state !== 'active') return failure(wrongState(c.state, 'active', 'opened for its attendees’ sheets'));
   const [seat] = isId(contractorId)
-    ? await p.db.select({ id: contractAttendances.id }).from(contractAttendances).where(and(eq(contractAttendances.contractId, c.id), eq(contractAttendances.contractorId, contractorId)))
+    ? await p.db
+        .select({ id: contractAttendances.id })
+        .from(contractAttendances)
+        .where(and(eq(contractAttendances.contractId, c.id), eq(contractAttendances.contractorId, contractorId)))
     : [];
   if (!seat) return failure(refusals.notFound('That attendee'));
   const rows = await loadSheet(p.db, contractorId as string);

@@ -17,7 +17,10 @@ import type { GraveView } from './views.js';
 async function mayEditObituary(tx: Db | Tx, actor: Actor, contractorId: string, ownerId: string): Promise<boolean> {
   if (!actor) return false;
   if (actor.userId === ownerId) return true;
-  const [home] = await tx.select({ id: playgroupContractors.playgroupId }).from(playgroupContractors).where(eq(playgroupContractors.contractorId, contractorId));
+  const [home] = await tx
+    .select({ id: playgroupContractors.playgroupId })
+    .from(playgroupContractors)
+    .where(eq(playgroupContractors.contractorId, contractorId));
   if (!home) return false;
   const m = await loadMembership(tx, home.id, actor.userId);
   return m.ok && can(m.value, 'manage_contractors');
@@ -28,19 +31,38 @@ async function mayEditObituary(tx: Db | Tx, actor: Actor, contractorId: string, 
  * private Contractors appear only to their owners.
  * @example const { items, next } = (await listGraveyard(p, null, { limit: 20 })).value
  */
-export async function listGraveyard(p: Platform, actor: Actor, input: unknown = {}): Promise<Outcome<{ items: GraveView[]; next: string | null }>> {
+export async function listGraveyard(
+  p: Platform,
+  actor: Actor,
+  input: unknown = {},
+): Promise<Outcome<{ items: GraveView[]; next: string | null }>> {
   const parsed = parseInput(pageSchema, input ?? {});
   if (!parsed.ok) return parsed;
   const { before, limit } = parsed.value;
-  const visible = actor ? or(eq(contractors.private, false), eq(contractors.ownerId, actor.userId)) : eq(contractors.private, false);
+  const visible = actor
+    ? or(eq(contractors.private, false), eq(contractors.ownerId, actor.userId))
+    : eq(contractors.private, false);
   const rows = await p.db
-    .select({ d: contractorDeaths, k: contractors, handle: users.handle, title: contracts.title, pgId: playgroups.id, pgName: playgroups.name })
+    .select({
+      d: contractorDeaths,
+      k: contractors,
+      handle: users.handle,
+      title: contracts.title,
+      pgId: playgroups.id,
+      pgName: playgroups.name,
+    })
     .from(contractorDeaths)
     .innerJoin(contractors, eq(contractors.id, contractorDeaths.contractorId))
     .innerJoin(users, eq(users.id, contractors.ownerId))
     .leftJoin(contracts, eq(contracts.id, contractorDeaths.contractId))
     .leftJoin(playgroups, eq(playgroups.id, contracts.playgroupId))
-    .where(and(isNull(contractorDeaths.voidedAt), visible, beforeCursor(contractorDeaths.diedAt, contractorDeaths.id, decodeCursor(before))))
+    .where(
+      and(
+        isNull(contractorDeaths.voidedAt),
+        visible,
+        beforeCursor(contractorDeaths.diedAt, contractorDeaths.id, decodeCursor(before)),
+      ),
+    )
     .orderBy(desc(contractorDeaths.diedAt), desc(contractorDeaths.id))
     .limit(limit + 1);
   const page = pageOf(rows, limit, (r) => ({ at: r.d.diedAt, id: r.d.id }));
@@ -61,7 +83,12 @@ export async function listGraveyard(p: Platform, actor: Actor, input: unknown = 
 }
 
 /** Writes a dead Contractor's obituary (its owner, or whoever manages Contractors in its home Playgroup). */
-export async function updateObituary(p: Platform, actor: Actor, contractorId: unknown, input: unknown): Promise<Outcome<{ obituary: string }>> {
+export async function updateObituary(
+  p: Platform,
+  actor: Actor,
+  contractorId: unknown,
+  input: unknown,
+): Promise<Outcome<{ obituary: string }>> {
   if (!actor) return failure(refusals.unauthenticated());
   const parsed = parseInput(obituarySchema, input);
   if (!parsed.ok) return parsed;
@@ -73,8 +100,14 @@ export async function updateObituary(p: Platform, actor: Actor, contractorId: un
       .innerJoin(contractors, eq(contractors.id, contractorDeaths.contractorId))
       .where(and(eq(contractorDeaths.contractorId, contractorId), isNull(contractorDeaths.voidedAt)));
     if (!row || (row.k.private && row.k.ownerId !== actor.userId)) return failure(refusals.notFound('That grave'));
-    if (!(await mayEditObituary(tx, actor, row.k.id, row.k.ownerId))) return failure(refusals.forbidden('Only the Contractor’s player, or its Playgroup’s Leaders, may write its obituary.'));
-    await tx.update(contractorDeaths).set({ obituary: parsed.value.obituary, updatedAt: p.now() }).where(eq(contractorDeaths.id, row.d.id));
+    if (!(await mayEditObituary(tx, actor, row.k.id, row.k.ownerId)))
+      return failure(
+        refusals.forbidden('Only the Contractor’s player, or its Playgroup’s Leaders, may write its obituary.'),
+      );
+    await tx
+      .update(contractorDeaths)
+      .set({ obituary: parsed.value.obituary, updatedAt: p.now() })
+      .where(eq(contractorDeaths.id, row.d.id));
     return success({ obituary: parsed.value.obituary });
   });
 }

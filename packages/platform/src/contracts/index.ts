@@ -28,5 +28,14 @@ export {
 export { sheetLock } from './sheet-lock.js';
 export { getSheetNotices, type SheetNotice } from './sheet-notices.js';
 export { startContract } from './start.js';
-export type { AttendeeView, ContractSummary, ContractView, ContractViewer, FinishResult, GraveView, RewardLine, VoidResult } from './views.js';
+export type {
+  AttendeeView,
+  ContractSummary,
+  ContractView,
+  ContractViewer,
+  FinishResult,
+  GraveView,
+  RewardLine,
+  VoidResult,
+} from './views.js';
 export { voidContractRecord } from './void.js';

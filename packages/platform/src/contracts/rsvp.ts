@@ -23,7 +23,8 @@ import { ringerBonusSchema, rsvpSchema } from './schemas.js';
 import type { ContractView } from './views.js';
 
 const RSVP_WORDS: Record<RsvpIssueCode, (issue: Issue) => string> = {
-  status_mismatch: (i) => `this Contract is for ${String(i.expected)} Contractors, and this one is ${String(i.received)}`,
+  status_mismatch: (i) =>
+    `this Contract is for ${String(i.expected)} Contractors, and this one is ${String(i.received)}`,
   solo_needs_veteran: () => 'only Veterans take solo Contracts',
   contractor_dead: () => 'this Contractor is dead',
   contractor_pending: () => 'this Contractor still waits for approval in its home Playgroup',
@@ -38,23 +39,51 @@ function rsvpRefusal(issues: readonly Issue<RsvpIssueCode>[]): PlatformError {
   const reasons = issues.map((i) => RSVP_WORDS[i.code](i));
   const first = issues[0]!.code;
   const status = first === 'already_attending' || first === 'contract_full' ? 409 : 422;
-  return { code: first, status, message: `You cannot answer this invitation: ${reasons.join('; ')}.`, issues: issues.map((i, n) => ({ field: i.path.join('.'), message: reasons[n]! })) };
+  return {
+    code: first,
+    status,
+    message: `You cannot answer this invitation: ${reasons.join('; ')}.`,
+    issues: issues.map((i, n) => ({ field: i.path.join('.'), message: reasons[n]! })),
+  };
 }
 
 /** Whether the actor may answer at all (RSVP rule, bans, the GM's own table). */
 function mayAnswer(actor: NonNullable<Actor>, loaded: LoadedContract): PlatformError | null {
   const { contract: c, membership: m } = loaded;
-  if (c.gmId === actor.userId) return { code: 'gm_cannot_attend', status: 422, message: 'You are the GM of this Contract; you run it rather than play in it.' };
+  if (c.gmId === actor.userId)
+    return {
+      code: 'gm_cannot_attend',
+      status: 422,
+      message: 'You are the GM of this Contract; you run it rather than play in it.',
+    };
   if (m.row?.state === 'banned') return { code: 'banned', status: 403, message: 'You are banned from this Playgroup.' };
-  if (c.rsvpRule === 'members' && !m.member) return { code: 'not_a_member', status: 403, message: 'Only members of this Playgroup may answer this invitation.' };
-  if (c.rsvpRule === 'members' && onlyWatches(m)) return { code: 'watchers_do_not_play', status: 403, message: 'Watchers follow along; ask a Leader for a playing role to answer invitations.' };
+  if (c.rsvpRule === 'members' && !m.member)
+    return { code: 'not_a_member', status: 403, message: 'Only members of this Playgroup may answer this invitation.' };
+  if (c.rsvpRule === 'members' && onlyWatches(m))
+    return {
+      code: 'watchers_do_not_play',
+      status: 403,
+      message: 'Watchers follow along; ask a Leader for a playing role to answer invitations.',
+    };
   return null;
 }
 
-async function ownLivingContractor(tx: Tx, actor: NonNullable<Actor>, contractorId: string, field: string): Promise<Outcome<typeof contractors.$inferSelect>> {
+async function ownLivingContractor(
+  tx: Tx,
+  actor: NonNullable<Actor>,
+  contractorId: string,
+  field: string,
+): Promise<Outcome<typeof contractors.$inferSelect>> {
   const [k] = await tx.select().from(contractors).where(eq(contractors.id, contractorId));
-  if (!k || (k.private && k.ownerId !== actor.userId)) return failure({ ...refusals.notFound('That Contractor'), field });
-  if (k.ownerId !== actor.userId) return failure({ code: 'not_your_contractor', status: 403, field, message: `${k.name} belongs to another player.` });
+  if (!k || (k.private && k.ownerId !== actor.userId))
+    return failure({ ...refusals.notFound('That Contractor'), field });
+  if (k.ownerId !== actor.userId)
+    return failure({
+      code: 'not_your_contractor',
+      status: 403,
+      field,
+      message: `${k.name} belongs to another player.`,
+    });
   return success(k);
 }
 
@@ -88,7 +117,13 @@ export async function rsvp(p: Platform, actor: Actor, id: unknown, input: unknow
         const own = await ownLivingContractor(tx, actor, answer.bonusContractorId, 'bonusContractorId');
         if (!own.ok) return own;
       }
-      await tx.insert(contractAttendances).values({ contractId: c.id, userId: actor.userId, ringer: true, ringerBonusContractorId: answer.bonusContractorId ?? null, createdAt: now });
+      await tx.insert(contractAttendances).values({
+        contractId: c.id,
+        userId: actor.userId,
+        ringer: true,
+        ringerBonusContractorId: answer.bonusContractorId ?? null,
+        createdAt: now,
+      });
       what = 'as a Ringer';
     } else {
       const own = await ownLivingContractor(tx, actor, answer.contractorId, 'contractorId');
@@ -99,8 +134,17 @@ export async function rsvp(p: Platform, actor: Actor, id: unknown, input: unknow
         .from(playgroupContractors)
         .innerJoin(playgroups, eq(playgroups.id, playgroupContractors.playgroupId))
         .where(eq(playgroupContractors.contractorId, k.id));
-      if (!home) return failure({ code: 'no_home_playgroup', status: 422, field: 'contractorId', message: `${k.name} has no home Playgroup yet: bring it into one and have it approved first.` });
-      const [death] = await tx.select({ id: contractorDeaths.id }).from(contractorDeaths).where(and(eq(contractorDeaths.contractorId, k.id), isNull(contractorDeaths.voidedAt)));
+      if (!home)
+        return failure({
+          code: 'no_home_playgroup',
+          status: 422,
+          field: 'contractorId',
+          message: `${k.name} has no home Playgroup yet: bring it into one and have it approved first.`,
+        });
+      const [death] = await tx
+        .select({ id: contractorDeaths.id })
+        .from(contractorDeaths)
+        .where(and(eq(contractorDeaths.contractorId, k.id), isNull(contractorDeaths.voidedAt)));
       const check = rsvpEligibility({
         contractorStatus: statusFromVictories(k.victories),
         requiredStatus: c.requiredStatus as StatusId | 'any',
@@ -115,10 +159,27 @@ export async function rsvp(p: Platform, actor: Actor, id: unknown, input: unknow
       // A Gift this Playgroup vetoed keeps its holder out of the Playgroup's Contracts until reworked or lifted.
       const vetoed = await vetoedGiftsIn(tx, { contractorId: k.id, playgroupId: c.playgroupId });
       if (vetoed.length > 0) return failure(vetoedRefusal(k.name, vetoed));
-      await tx.insert(contractAttendances).values({ contractId: c.id, userId: actor.userId, contractorId: k.id, homePlaygroupId: home.h.playgroupId, createdAt: now });
+      await tx.insert(contractAttendances).values({
+        contractId: c.id,
+        userId: actor.userId,
+        contractorId: k.id,
+        homePlaygroupId: home.h.playgroupId,
+        createdAt: now,
+      });
       what = `with ${k.name}`;
     }
-    await notify(tx, [{ userId: c.gmId, kind: 'rsvp', message: `@${actor.handle} answered “${c.title}” ${what}.`, link: `/contracts/${c.id}` }], now);
+    await notify(
+      tx,
+      [
+        {
+          userId: c.gmId,
+          kind: 'rsvp',
+          message: `@${actor.handle} answered “${c.title}” ${what}.`,
+          link: `/contracts/${c.id}`,
+        },
+      ],
+      now,
+    );
     return success(await buildContractView(tx, actor, loaded.value));
   });
 }
@@ -131,14 +192,23 @@ export async function withdrawRsvp(p: Platform, actor: Actor, id: unknown): Prom
     if (!loaded.ok) return loaded;
     const c = loaded.value.contract;
     if (c.state !== 'scheduled') return failure(wrongState(c.state, 'scheduled', 'left'));
-    const removed = await tx.delete(contractAttendances).where(and(eq(contractAttendances.contractId, c.id), eq(contractAttendances.userId, actor.userId))).returning();
-    if (removed.length === 0) return failure({ code: 'not_attending', status: 409, message: 'You hold no seat at this Contract.' });
+    const removed = await tx
+      .delete(contractAttendances)
+      .where(and(eq(contractAttendances.contractId, c.id), eq(contractAttendances.userId, actor.userId)))
+      .returning();
+    if (removed.length === 0)
+      return failure({ code: 'not_attending', status: 409, message: 'You hold no seat at this Contract.' });
     return success(await buildContractView(tx, actor, loaded.value));
   });
 }
 
 /** A Ringer's player picks (or changes) the Contractor that takes the bonus Exp, until the Contract is finished. */
-export async function chooseRingerBonus(p: Platform, actor: Actor, id: unknown, input: unknown): Promise<Outcome<ContractView>> {
+export async function chooseRingerBonus(
+  p: Platform,
+  actor: Actor,
+  id: unknown,
+  input: unknown,
+): Promise<Outcome<ContractView>> {
   if (!actor) return failure(refusals.unauthenticated());
   const parsed = parseInput(ringerBonusSchema, input);
   if (!parsed.ok) return parsed;
@@ -146,14 +216,28 @@ export async function chooseRingerBonus(p: Platform, actor: Actor, id: unknown, 
     const loaded = await loadContract(tx, id, actor, true);
     if (!loaded.ok) return loaded;
     const c = loaded.value.contract;
-    if (c.state !== 'scheduled' && c.state !== 'active') return failure(wrongState(c.state, 'scheduled or active', 'changed'));
-    const [seat] = await tx.select().from(contractAttendances).where(and(eq(contractAttendances.contractId, c.id), eq(contractAttendances.userId, actor.userId), eq(contractAttendances.ringer, true)));
-    if (!seat) return failure({ code: 'not_a_ringer', status: 409, message: 'You do not play a Ringer in this Contract.' });
+    if (c.state !== 'scheduled' && c.state !== 'active')
+      return failure(wrongState(c.state, 'scheduled or active', 'changed'));
+    const [seat] = await tx
+      .select()
+      .from(contractAttendances)
+      .where(
+        and(
+          eq(contractAttendances.contractId, c.id),
+          eq(contractAttendances.userId, actor.userId),
+          eq(contractAttendances.ringer, true),
+        ),
+      );
+    if (!seat)
+      return failure({ code: 'not_a_ringer', status: 409, message: 'You do not play a Ringer in this Contract.' });
     if (parsed.value.bonusContractorId) {
       const own = await ownLivingContractor(tx, actor, parsed.value.bonusContractorId, 'bonusContractorId');
       if (!own.ok) return own;
     }
-    await tx.update(contractAttendances).set({ ringerBonusContractorId: parsed.value.bonusContractorId }).where(eq(contractAttendances.id, seat.id));
+    await tx
+      .update(contractAttendances)
+      .set({ ringerBonusContractorId: parsed.value.bonusContractorId })
+      .where(eq(contractAttendances.id, seat.id));
     return success(await buildContractView(tx, actor, loaded.value));
   });
 }

@@ -18,39 +18,86 @@ import type { ContractSummary, ContractView } from './views.js';
 /** The refusal when a Contract is not in the state an action needs. */
 export function wrongState(state: string, wanted: string, doing: string): PlatformError {
   const article = /^[aeiou]/.test(wanted) ? 'an' : 'a';
-  return { code: `contract_not_${wanted.split(' ')[0]}`, status: 409, message: `This Contract is ${state}; only ${article} ${wanted} Contract can be ${doing}.` };
+  return {
+    code: `contract_not_${wanted.split(' ')[0]}`,
+    status: 409,
+    message: `This Contract is ${state}; only ${article} ${wanted} Contract can be ${doing}.`,
+  };
 }
 
 /** The refusal for someone who is neither the GM nor allowed to manage the Playgroup's Contracts. */
-export const notTheGm = (): PlatformError => ({ code: 'not_the_gm', status: 403, message: 'Only the GM of this Contract, or someone who manages the Playgroup’s Contracts, may do this.' });
+export const notTheGm = (): PlatformError => ({
+  code: 'not_the_gm',
+  status: 403,
+  message: 'Only the GM of this Contract, or someone who manages the Playgroup’s Contracts, may do this.',
+});
 
 /**
  * Schedules a Contract in a Playgroup (needs `run_contracts` there); the actor is its GM. Members are notified.
- * @example await scheduleContract(p, actor, { playgroupId, title: 'The Lighthouse', startsAt: '2030-02-01T19:00:00+01:00' })
+ * @example
+ * await scheduleContract(p, actor, { playgroupId, title: 'The Lighthouse', startsAt: '2030-02-01T19:00:00+01:00' })
  */
 export async function scheduleContract(p: Platform, actor: Actor, input: unknown): Promise<Outcome<ContractView>> {
   if (!actor) return failure(refusals.unauthenticated());
   const parsed = parseInput(scheduleContractSchema, input);
   if (!parsed.ok) return parsed;
   const { playgroupId, ...fields } = parsed.value;
-  return nudgeWebhooksAfter(p, await transact(p.db, async (tx) => {
-    const loaded = await loadMembership(tx, playgroupId, actor.userId);
-    if (!loaded.ok) return { ...loaded, error: { ...loaded.error, field: 'playgroupId' } };
-    if (!can(loaded.value, 'run_contracts')) return failure(lacks(loaded.value, 'run_contracts'));
-    const now = p.now();
-    const [row] = await tx.insert(contracts).values({ ...fields, playgroupId, gmId: actor.userId, createdAt: now, updatedAt: now }).returning();
-    const members = await tx.select({ userId: playgroupMembers.userId }).from(playgroupMembers).where(and(eq(playgroupMembers.playgroupId, playgroupId), eq(playgroupMembers.state, 'member')));
-    const message = `@${actor.handle} scheduled “${row!.title}” in “${loaded.value.playgroup.name}”.`;
-    await notify(tx, members.filter((r) => r.userId !== actor.userId).map((r) => ({ userId: r.userId, kind: 'contract_scheduled' as const, message, link: `/contracts/${row!.id}` })), now);
-    const announced = { playgroupName: loaded.value.playgroup.name, contractId: row!.id, title: row!.title, startsAt: row!.startsAt, invitation: row!.invitation, gmHandle: actor.handle, at: now };
-    await enqueueWebhookEvent(tx, { playgroupId, event: 'contract_scheduled', message: contractScheduledMessage(announced), at: now });
-    const view = await loadContract(tx, row!.id, actor);
-    return view.ok ? success(await buildContractView(tx, actor, view.value)) : view;
-  }));
+  return nudgeWebhooksAfter(
+    p,
+    await transact(p.db, async (tx) => {
+      const loaded = await loadMembership(tx, playgroupId, actor.userId);
+      if (!loaded.ok) return { ...loaded, error: { ...loaded.error, field: 'playgroupId' } };
+      if (!can(loaded.value, 'run_contracts')) return failure(lacks(loaded.value, 'run_contracts'));
+      const now = p.now();
+      const [row] = await tx
+        .insert(contracts)
+        .values({ ...fields, playgroupId, gmId: actor.userId, createdAt: now, updatedAt: now })
+        .returning();
+      const members = await tx
+        .select({ userId: playgroupMembers.userId })
+        .from(playgroupMembers)
+        .where(and(eq(playgroupMembers.playgroupId, playgroupId), eq(playgroupMembers.state, 'member')));
+      const message = `@${actor.handle} scheduled “${row!.title}” in “${loaded.value.playgroup.name}”.`;
+      await notify(
+        tx,
+        members
+          .filter((r) => r.userId !== actor.userId)
+          .map((r) => ({
+            userId: r.userId,
+            kind: 'contract_scheduled' as const,
+            message,
+            link: `/contracts/${row!.id}`,
+          })),
+        now,
+      );
+      const announced = {
+        playgroupName: loaded.value.playgroup.name,
+        contractId: row!.id,
+        title: row!.title,
+        startsAt: row!.startsAt,
+        invitation: row!.invitation,
+        gmHandle: actor.handle,
+        at: now,
+      };
+      await enqueueWebhookEvent(tx, {
+        playgroupId,
+        event: 'contract_scheduled',
+        message: contractScheduledMessage(announced),
+        at: now,
+      });
+      const view = await loadContract(tx, row!.id, actor);
+      return view.ok ? success(await buildContractView(tx, actor, view.value)) : view;
+    }),
+  );
 }
 
 /** Changes a scheduled Contract (its GM, or a manager of the Playgroup's Contracts), with the version read. */
-export async function updateContract(p: Platform, actor: Actor, id: unknown, input: unknown): Promise<Outcome<ContractView>> {
+export async function updateContract(
+  p: Platform,
+  actor: Actor,
+  id: unknown,
+  input: unknown,
+): Promise<Outcome<ContractView>> {
   if (!actor) return failure(refusals.unauthenticated());
   const parsed = parseInput(contractPatchSchema, input);
   if (!parsed.ok) return parsed;
@@ -61,12 +108,24 @@ export async function updateContract(p: Platform, actor: Actor, id: unknown, inp
     const c = loaded.value.contract;
     if (!loaded.value.canRun) return failure(notTheGm());
     if (c.state !== 'scheduled') return failure(wrongState(c.state, 'scheduled', 'changed'));
-    if (c.version !== version) return failure({ ...refusals.versionConflict(), message: 'Someone changed this Contract since you opened it. Reload to see their changes.' });
+    if (c.version !== version)
+      return failure({
+        ...refusals.versionConflict(),
+        message: 'Someone changed this Contract since you opened it. Reload to see their changes.',
+      });
     if (fields.capacity !== undefined && fields.capacity < (await attendancesOf(tx, c.id)).length) {
-      return failure({ code: 'capacity_below_seats', status: 422, field: 'capacity', message: 'More players have already answered than that many seats.' });
+      return failure({
+        code: 'capacity_below_seats',
+        status: 422,
+        field: 'capacity',
+        message: 'More players have already answered than that many seats.',
+      });
     }
     const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-    await tx.update(contracts).set({ ...set, version: c.version + 1, updatedAt: p.now() }).where(eq(contracts.id, c.id));
+    await tx
+      .update(contracts)
+      .set({ ...set, version: c.version + 1, updatedAt: p.now() })
+      .where(eq(contracts.id, c.id));
     const view = await loadContract(tx, c.id, actor);
     return view.ok ? success(await buildContractView(tx, actor, view.value)) : view;
   });
@@ -82,9 +141,21 @@ export async function cancelContract(p: Platform, actor: Actor, id: unknown): Pr
     if (!loaded.value.canRun) return failure(notTheGm());
     if (!checkContractTransition(c.state, 'canceled').ok) return failure(wrongState(c.state, 'scheduled', 'canceled'));
     const now = p.now();
-    await tx.update(contracts).set({ state: 'canceled', canceledAt: now, version: c.version + 1, updatedAt: now }).where(eq(contracts.id, c.id));
+    await tx
+      .update(contracts)
+      .set({ state: 'canceled', canceledAt: now, version: c.version + 1, updatedAt: now })
+      .where(eq(contracts.id, c.id));
     const seats = await attendancesOf(tx, c.id);
-    await notify(tx, seats.map((s) => ({ userId: s.userId, kind: 'contract_canceled' as const, message: `“${c.title}” was canceled.`, link: `/contracts/${c.id}` })), now);
+    await notify(
+      tx,
+      seats.map((s) => ({
+        userId: s.userId,
+        kind: 'contract_canceled' as const,
+        message: `“${c.title}” was canceled.`,
+        link: `/contracts/${c.id}`,
+      })),
+      now,
+    );
     const view = await loadContract(tx, c.id, actor);
     return view.ok ? success(await buildContractView(tx, actor, view.value)) : view;
   });
@@ -100,7 +171,11 @@ export async function getContract(p: Platform, actor: Actor, id: unknown): Promi
  * Lists Contracts: a Playgroup's (newest start first), the actor's own, or scheduled ones looking for players
  * (soonest first).
  */
-export async function listContracts(p: Platform, actor: Actor, input: unknown = {}): Promise<Outcome<ContractSummary[]>> {
+export async function listContracts(
+  p: Platform,
+  actor: Actor,
+  input: unknown = {},
+): Promise<Outcome<ContractSummary[]>> {
   const parsed = parseInput(listContractsSchema, input ?? {});
   if (!parsed.ok) return parsed;
   const { playgroupId, mine, lookingForPlayers, upcoming, limit } = parsed.value;
@@ -108,7 +183,10 @@ export async function listContracts(p: Platform, actor: Actor, input: unknown = 
   const filters: (SQL | undefined)[] = [];
   if (playgroupId) filters.push(eq(contracts.playgroupId, playgroupId));
   if (mine) {
-    const seated = p.db.select({ id: contractAttendances.contractId }).from(contractAttendances).where(eq(contractAttendances.userId, actor!.userId));
+    const seated = p.db
+      .select({ id: contractAttendances.contractId })
+      .from(contractAttendances)
+      .where(eq(contractAttendances.userId, actor!.userId));
     filters.push(or(eq(contracts.gmId, actor!.userId), inArray(contracts.id, seated)));
   }
   if (lookingForPlayers) filters.push(and(eq(contracts.lookingForPlayers, true), eq(contracts.state, 'scheduled')));
@@ -123,7 +201,14 @@ export async function listContracts(p: Platform, actor: Actor, input: unknown = 
     .orderBy(soonest ? asc(contracts.startsAt) : desc(contracts.startsAt), asc(contracts.id))
     .limit(limit);
   const ids = rows.map((r) => r.c.id);
-  const seats = ids.length === 0 ? [] : await p.db.select({ id: contractAttendances.contractId, n: count() }).from(contractAttendances).where(inArray(contractAttendances.contractId, ids)).groupBy(contractAttendances.contractId);
+  const seats =
+    ids.length === 0
+      ? []
+      : await p.db
+          .select({ id: contractAttendances.contractId, n: count() })
+          .from(contractAttendances)
+          .where(inArray(contractAttendances.contractId, ids))
+          .groupBy(contractAttendances.contractId);
   return success(
     rows.map(({ c, pgName, gm }) => ({
       id: c.id,

@@ -10,7 +10,15 @@ export const PLAY_MODES = ['in_person', 'voice', 'video', 'text', 'other'] as co
 export type PlayMode = (typeof PLAY_MODES)[number];
 
 /** A moment: an ISO 8601 time with its offset (`2030-01-05T19:00:00+01:00`), or a Date from code. */
-const moment = z.union([z.date(), z.iso.datetime({ offset: true, message: 'must be a date and time with its offset, such as 2030-01-05T19:00:00+01:00' })]).transform((v) => new Date(v));
+const moment = z
+  .union([
+    z.date(),
+    z.iso.datetime({
+      offset: true,
+      message: 'must be a date and time with its offset, such as 2030-01-05T19:00:00+01:00',
+    }),
+  ])
+  .transform((v) => new Date(v));
 
 const contractFields = {
   title: z.string().trim().min(1).max(120),
@@ -71,7 +79,9 @@ export const rsvpSchema = z.union([
   z.strictObject({ contractorId: uuid }),
   z.strictObject({
     ringer: z.literal(true),
-    /** The player's Contractor that takes the Ringer bonus Exp (can be chosen later, until the Contract is finished). */
+    /**
+     * The player's Contractor that takes the Ringer bonus Exp (can be chosen later, until the Contract is finished).
+     */
     bonusContractorId: uuid.nullable().optional(),
   }),
 ]);
@@ -91,7 +101,10 @@ export const finishContractSchema = z.strictObject({
     )
     .max(50),
   /** Each Ringer's player and whether the Ringer met its objective (left out: not met). */
-  ringers: z.array(z.strictObject({ handle: handleSchema, achieved: z.boolean() })).max(50).default([]),
+  ringers: z
+    .array(z.strictObject({ handle: handleSchema, achieved: z.boolean() }))
+    .max(50)
+    .default([]),
   /** The GM's own Contractor that takes the GM Improvement (and the GM bonus Exp unless another is named). */
   gmImprovementContractorId: uuid.nullable().optional(),
   gmBonusContractorId: uuid.nullable().optional(),

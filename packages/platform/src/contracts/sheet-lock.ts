@@ -17,7 +17,13 @@ export async function sheetLock(tx: Db | Tx, contractorId: string): Promise<Plat
     .select({ id: contracts.id, title: contracts.title })
     .from(contractAttendances)
     .innerJoin(contracts, eq(contracts.id, contractAttendances.contractId))
-    .where(and(eq(contractAttendances.contractorId, contractorId), inArray(contracts.state, LOCKING_STATES), isNull(contracts.declaredBy)))
+    .where(
+      and(
+        eq(contractAttendances.contractorId, contractorId),
+        inArray(contracts.state, LOCKING_STATES),
+        isNull(contracts.declaredBy),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   return {

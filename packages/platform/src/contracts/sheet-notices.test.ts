@@ -17,7 +17,11 @@ describe.each(backends)('sheet notices for the banner ($name)', (backend) => {
     const bob = await table.seat('bob');
     expect(expectOk(await getSheetNotices(t.platform, null, bob.contractorId))).toEqual([]);
     const id = await runningContract(table, [bob], { title: 'Salt Road' });
-    expectOk(await finishContract(t.platform, table.gm, id, { outcomes: [{ contractorId: bob.contractorId, outcome: 'death' }] }));
+    expectOk(
+      await finishContract(t.platform, table.gm, id, {
+        outcomes: [{ contractorId: bob.contractorId, outcome: 'death' }],
+      }),
+    );
     t.clock.advance(86_400_000);
     expectOk(await voidContractRecord(t.platform, table.gm, id, { reason: 'Played with the wrong rules.' }));
     const notices = expectOk(await getSheetNotices(t.platform, null, bob.contractorId));
@@ -34,13 +38,26 @@ describe.each(backends)('sheet notices for the banner ($name)', (backend) => {
     const table = await openTable(t.platform);
     const bob = await table.seat('bob');
     const id = await runningContract(table, [bob]);
-    expectOk(await finishContract(t.platform, table.gm, id, { outcomes: [{ contractorId: bob.contractorId, outcome: 'death' }] }));
+    expectOk(
+      await finishContract(t.platform, table.gm, id, {
+        outcomes: [{ contractorId: bob.contractorId, outcome: 'death' }],
+      }),
+    );
     expectOk(await voidContractRecord(t.platform, table.gm, id, {}));
     const version = expectOk(await getContractor(t.platform, bob.player, bob.contractorId)).version;
     expectOk(await updateContractor(t.platform, bob.player, bob.contractorId, { version, private: true }));
     const outsider = await player(t.platform, 'otto');
-    for (const viewer of [outsider, null]) expect(await getSheetNotices(t.platform, viewer, bob.contractorId)).toMatchObject({ ok: false, error: { code: 'not_found' } });
-    for (const viewer of [bob.player, table.gm]) expect(expectOk(await getSheetNotices(t.platform, viewer, bob.contractorId))).toHaveLength(2);
-    for (const bad of ['nope', '00000000-0000-4000-8000-000000000000', 7]) expect(await getSheetNotices(t.platform, bob.player, bad)).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    for (const viewer of [outsider, null])
+      expect(await getSheetNotices(t.platform, viewer, bob.contractorId)).toMatchObject({
+        ok: false,
+        error: { code: 'not_found' },
+      });
+    for (const viewer of [bob.player, table.gm])
+      expect(expectOk(await getSheetNotices(t.platform, viewer, bob.contractorId))).toHaveLength(2);
+    for (const bad of ['nope', '00000000-0000-4000-8000-000000000000', 7])
+      expect(await getSheetNotices(t.platform, bob.player, bad)).toMatchObject({
+        ok: false,
+        error: { code: 'not_found' },
+      });
   });
 });

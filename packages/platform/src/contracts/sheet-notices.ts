@@ -42,7 +42,11 @@ interface NoticesRecord {
  * to all but those who may see it.
  * @example const notices = await getSheetNotices(p, actor, id); notices.value[0]?.code // 'death_voided'
  */
-export async function getSheetNotices(p: Platform, actor: Actor, contractorId: unknown): Promise<Outcome<SheetNotice[]>> {
+export async function getSheetNotices(
+  p: Platform,
+  actor: Actor,
+  contractorId: unknown,
+): Promise<Outcome<SheetNotice[]>> {
   const notFound = () => failure(refusals.notFound('That Contractor'));
   if (!isId(contractorId)) return notFound();
   const [found] = await readPrepared<NoticesRecord>(p, noticesStatement, [contractorId]);

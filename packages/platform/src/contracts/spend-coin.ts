@@ -9,13 +9,24 @@ import { foldable } from './standings.js';
  * player-level `coin_spent` entry pointing at the Contractor. Answers false, spending nothing, when the player holds
  * no Coin (creation allows that as an off-rules choice).
  */
-export async function spendCoinOfCharon(tx: Tx, options: { userId: string; contractorId: string; now: Date }): Promise<boolean> {
+export async function spendCoinOfCharon(
+  tx: Tx,
+  options: { userId: string; contractorId: string; now: Date },
+): Promise<boolean> {
   const rows = await tx
     .select()
     .from(ledgerEntries)
     .where(and(isNull(ledgerEntries.contractorId), eq(ledgerEntries.userId, options.userId)))
     .for('update');
   if (balances(rows.map(foldable)).coins.available < 1) return false;
-  await tx.insert(ledgerEntries).values({ contractorId: null, userId: options.userId, resource: 'coin_of_charon', amount: -1, kind: 'coin_spent', cause: { contractorId: options.contractorId }, createdAt: options.now });
+  await tx.insert(ledgerEntries).values({
+    contractorId: null,
+    userId: options.userId,
+    resource: 'coin_of_charon',
+    amount: -1,
+    kind: 'coin_spent',
+    cause: { contractorId: options.contractorId },
+    createdAt: options.now,
+  });
   return true;
 }

@@ -26,21 +26,44 @@ describe.each(backends)('locking standings ($name)', (backend) => {
     const id = await contractorFor(t.platform, owner);
     const other = await contractorFor(t.platform, owner, { name: 'Someone Else' });
     await fc.assert(
-      fc.asyncProperty(fc.array(entry, { maxLength: 40 }), fc.integer({ min: 0, max: 12 }), fc.boolean(), async (entries, victories, dead) => {
-        const now = t.clock.now();
-        await t.platform.db.delete(ledgerEntries).where(eq(ledgerEntries.contractorId, id));
-        await t.platform.db.delete(contractorDeaths).where(eq(contractorDeaths.contractorId, id));
-        await t.platform.db.update(contractors).set({ victories }).where(eq(contractors.id, id));
-        if (entries.length > 0) {
-          await t.platform.db.insert(ledgerEntries).values(entries.map((e) => ({ contractorId: id, resource: e.resource, amount: e.amount, kind: e.kind, cause: {}, createdAt: now, voidedAt: e.voided ? now : null })));
-        }
-        if (dead) await t.platform.db.insert(contractorDeaths).values({ contractorId: id, diedAt: now, createdAt: now, updatedAt: now });
-        const rows = await t.platform.db.select().from(ledgerEntries).where(eq(ledgerEntries.contractorId, id));
-        const expected = capStanding(rows.map(foldable), victories);
-        const locked = await t.platform.db.transaction((tx) => lockStandings(tx, [other, id, id]));
-        expect(locked.get(id)!.standing).toEqual({ victories, earnedExpForCap: expected.earnedExpForCap, creditsReceived: expected.creditsReceived, dead });
-        expect(locked.get(other)!.standing.dead).toBe(false);
-      }),
+      fc.asyncProperty(
+        fc.array(entry, { maxLength: 40 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.boolean(),
+        async (entries, victories, dead) => {
+          const now = t.clock.now();
+          await t.platform.db.delete(ledgerEntries).where(eq(ledgerEntries.contractorId, id));
+          await t.platform.db.delete(contractorDeaths).where(eq(contractorDeaths.contractorId, id));
+          await t.platform.db.update(contractors).set({ victories }).where(eq(contractors.id, id));
+          if (entries.length > 0) {
+            await t.platform.db.insert(ledgerEntries).values(
+              entries.map((e) => ({
+                contractorId: id,
+                resource: e.resource,
+                amount: e.amount,
+                kind: e.kind,
+                cause: {},
+                createdAt: now,
+                voidedAt: e.voided ? now : null,
+              })),
+            );
+          }
+          if (dead)
+            await t.platform.db
+              .insert(contractorDeaths)
+              .values({ contractorId: id, diedAt: now, createdAt: now, updatedAt: now });
+          const rows = await t.platform.db.select().from(ledgerEntries).where(eq(ledgerEntries.contractorId, id));
+          const expected = capStanding(rows.map(foldable), victories);
+          const locked = await t.platform.db.transaction((tx) => lockStandings(tx, [other, id, id]));
+          expect(locked.get(id)!.standing).toEqual({
+            victories,
+            earnedExpForCap: expected.earnedExpForCap,
+            creditsReceived: expected.creditsReceived,
+            dead,
+          });
+          expect(locked.get(other)!.standing.dead).toBe(false);
+        },
+      ),
       { numRuns: 25 },
     );
   }, 60_000);

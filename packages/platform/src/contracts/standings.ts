@@ -1,4 +1,10 @@
-import { LEDGER_KINDS, capStanding, type ContractorStanding, type FoldableEntry, type LedgerKind } from '@harbinger/rules';
+import {
+  LEDGER_KINDS,
+  capStanding,
+  type ContractorStanding,
+  type FoldableEntry,
+  type LedgerKind,
+} from '@harbinger/rules';
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/connection.js';
 import { queryRows } from '../db/raw.js';
@@ -23,7 +29,9 @@ export interface LockedStanding {
 
 /** The ledger kinds written while building a Contractor (their Exp never counts as earned). */
 const CREATION_KINDS = sql.join(
-  (Object.keys(LEDGER_KINDS) as LedgerKind[]).filter((kind) => LEDGER_KINDS[kind].group === 'creation').map((kind) => sql`${kind}::text`),
+  (Object.keys(LEDGER_KINDS) as LedgerKind[])
+    .filter((kind) => LEDGER_KINDS[kind].group === 'creation')
+    .map((kind) => sql`${kind}::text`),
   sql`, `,
 );
 
@@ -59,7 +67,12 @@ export async function lockStandings(tx: Tx, contractorIds: readonly string[]): P
   const out = new Map<string, LockedStanding>();
   if (ids.length === 0) return out;
   const rows = await tx
-    .select({ id: contractors.id, name: contractors.name, ownerId: contractors.ownerId, victories: contractors.victories })
+    .select({
+      id: contractors.id,
+      name: contractors.name,
+      ownerId: contractors.ownerId,
+      victories: contractors.victories,
+    })
     .from(contractors)
     .where(inArray(contractors.id, ids))
     .orderBy(asc(contractors.id))
@@ -87,7 +100,12 @@ export async function lockStandings(tx: Tx, contractorIds: readonly string[]): P
       name: row.name,
       ownerId: row.ownerId,
       victories: row.victories,
-      standing: { victories: row.victories, earnedExpForCap: cap.earnedExpForCap, creditsReceived: cap.creditsReceived, dead: found?.dead ?? false },
+      standing: {
+        victories: row.victories,
+        earnedExpForCap: cap.earnedExpForCap,
+        creditsReceived: cap.creditsReceived,
+        dead: found?.dead ?? false,
+      },
     });
   }
   return out;

@@ -25,13 +25,39 @@ export async function startContract(p: Platform, actor: Actor, id: unknown): Pro
     if (!loaded.value.canRun) return failure(notTheGm());
     if (!checkContractTransition(c.state, 'active').ok) return failure(wrongState(c.state, 'scheduled', 'started'));
     const seats = await attendancesOf(tx, c.id);
-    if (seats.length === 0) return failure({ code: 'no_attendees', status: 409, message: 'Nobody has answered the invitation yet: a Contract needs players to start.' });
+    if (seats.length === 0)
+      return failure({
+        code: 'no_attendees',
+        status: 409,
+        message: 'Nobody has answered the invitation yet: a Contract needs players to start.',
+      });
     const now = p.now();
     const contractorIds = seats.flatMap((s) => (s.contractorId ? [s.contractorId] : []));
-    const healed = await healAtStart(tx, { mode: loaded.value.membership.playgroup.healing, contractId: c.id, contractorIds, now });
-    if (healed.size > 0) await tx.update(contractors).set({ version: sql`${contractors.version} + 1`, updatedAt: now }).where(inArray(contractors.id, [...healed]));
-    await tx.update(contracts).set({ state: 'active', startedAt: now, version: c.version + 1, updatedAt: now }).where(eq(contracts.id, c.id));
-    await notify(tx, seats.map((s) => ({ userId: s.userId, kind: 'contract_started' as const, message: `“${c.title}” has started.`, link: `/contracts/${c.id}` })), now);
+    const healed = await healAtStart(tx, {
+      mode: loaded.value.membership.playgroup.healing,
+      contractId: c.id,
+      contractorIds,
+      now,
+    });
+    if (healed.size > 0)
+      await tx
+        .update(contractors)
+        .set({ version: sql`${contractors.version} + 1`, updatedAt: now })
+        .where(inArray(contractors.id, [...healed]));
+    await tx
+      .update(contracts)
+      .set({ state: 'active', startedAt: now, version: c.version + 1, updatedAt: now })
+      .where(eq(contracts.id, c.id));
+    await notify(
+      tx,
+      seats.map((s) => ({
+        userId: s.userId,
+        kind: 'contract_started' as const,
+        message: `“${c.title}” has started.`,
+        link: `/contracts/${c.id}`,
+      })),
+      now,
+    );
     const view = await loadContract(tx, c.id, actor);
     return view.ok ? success(await buildContractView(tx, actor, view.value)) : view;
   });

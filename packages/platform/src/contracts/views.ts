@@ -1,4 +1,11 @@
-import type { ContractState, LedgerKind, LedgerResource, RewardRefusalCode, StatusId, VoidAuthority } from '@harbinger/rules';
+import type {
+  ContractState,
+  LedgerKind,
+  LedgerResource,
+  RewardRefusalCode,
+  StatusId,
+  VoidAuthority,
+} from '@harbinger/rules';
 import type { PlayMode } from './schemas.js';
 
 /** One seat at a Contract as its page lists it. */

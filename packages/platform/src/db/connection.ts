@@ -56,7 +56,8 @@ async function openPgliteDir(dataDir: string): Promise<PGlite> {
 }
 
 async function connectPostgres(url: string, searchPath: string | undefined): Promise<Connection> {
-  if (searchPath !== undefined && !SCHEMA_NAME.test(searchPath)) throw new RangeError(`not a usable schema name: ${searchPath}`);
+  if (searchPath !== undefined && !SCHEMA_NAME.test(searchPath))
+    throw new RangeError(`not a usable schema name: ${searchPath}`);
   if (searchPath !== undefined) {
     const setup = new pg.Client({ connectionString: url });
     await setup.connect();
@@ -66,7 +67,10 @@ async function connectPostgres(url: string, searchPath: string | undefined): Pro
       await setup.end();
     }
   }
-  const pool = new pg.Pool({ connectionString: url, ...(searchPath === undefined ? {} : { options: `-c search_path=${searchPath}` }) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    ...(searchPath === undefined ? {} : { options: `-c search_path=${searchPath}` }),
+  });
   // An idle client losing its server must not crash the process; the next query reports the problem.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

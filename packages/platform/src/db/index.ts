@@ -1,4 +1,12 @@
-export { DEFAULT_DATA_DIR, connect, type ConnectOptions, type Connection, type Db, type DbKind, type Tx } from './connection.js';
+export {
+  DEFAULT_DATA_DIR,
+  connect,
+  type ConnectOptions,
+  type Connection,
+  type Db,
+  type DbKind,
+  type Tx,
+} from './connection.js';
 export { currentSchemaId, loadMigrations, migrationsDirectory, runMigrations, type Migration } from './migrate.js';
 export { queryRows } from './raw.js';
 export {

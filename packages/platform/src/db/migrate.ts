@@ -37,7 +37,10 @@ export function migrationsDirectory(explicit?: string): string {
 export async function loadMigrations(dir = migrationsDirectory()): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((f) => FILE_NAME.test(f)).sort();
   return Promise.all(
-    files.map(async (file) => ({ id: file.slice(0, -'.sql'.length), statements: splitSqlStatements(await readFile(join(dir, file), 'utf8')) })),
+    files.map(async (file) => ({
+      id: file.slice(0, -'.sql'.length),
+      statements: splitSqlStatements(await readFile(join(dir, file), 'utf8')),
+    })),
   );
 }
 
@@ -50,7 +53,9 @@ export async function runMigrations(db: Db, migrations: readonly Migration[]): P
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-      await tx.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL)`);
+      await tx.execute(
+        sql`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL)`,
+      );
       const seen = await queryRows(tx, sql`SELECT 1 FROM schema_migrations WHERE id = ${migration.id}`);
       if (seen.length > 0) return false;
       for (const statement of migration.statements) await tx.execute(sql.raw(statement));
@@ -64,7 +69,10 @@ export async function runMigrations(db: Db, migrations: readonly Migration[]): P
 
 /** The id of the newest applied migration, or null on an empty database. */
 export async function currentSchemaId(db: Db | Tx): Promise<string | null> {
-  const [exists] = await queryRows<{ present: boolean }>(db, sql`SELECT to_regclass('schema_migrations') IS NOT NULL AS present`);
+  const [exists] = await queryRows<{ present: boolean }>(
+    db,
+    sql`SELECT to_regclass('schema_migrations') IS NOT NULL AS present`,
+  );
   if (!exists?.present) return null;
   const [latest] = await queryRows<{ id: string }>(db, sql`SELECT id FROM schema_migrations ORDER BY id DESC LIMIT 1`);
   return latest?.id ?? null;

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { boundSql, readIn, readPrepared, statement } from './prepared.js';
 
-const echo = statement('echo', ['uuid', 'int4', 'text'], `SELECT $1::text AS id, $2 + 1 AS next, $3 AS word, $2 IS NULL AS empty`);
+const echo = statement(
+  'echo',
+  ['uuid', 'int4', 'text'],
+  `SELECT $1::text AS id, $2 + 1 AS next, $3 AS word, $2 IS NULL AS empty`,
+);
 
 describe('statement', () => {
   it('names a statement after its label and a hash of its text, so a changed text gets a new name', () => {
@@ -17,7 +21,10 @@ describe('statement', () => {
 
   it('binds $n placeholders through drizzle, each cast to its declared type', () => {
     const query = boundSql({ types: ['text', 'int4'], text: 'SELECT $2, $1, $2' }, ['a', 7]);
-    expect(new PgDialect().sqlToQuery(query)).toMatchObject({ sql: 'SELECT $1::int4, $2::text, $3::int4', params: [7, 'a', 7] });
+    expect(new PgDialect().sqlToQuery(query)).toMatchObject({
+      sql: 'SELECT $1::int4, $2::text, $3::int4',
+      params: [7, 'a', 7],
+    });
   });
 });
 
@@ -29,18 +36,25 @@ describe.each(backends)('prepared reads ($name)', (backend) => {
     const plain = await readIn(t.platform.db, echo, [id, 41, 'word']);
     expect(plain).toEqual([{ id, next: 42, word: 'word', empty: false }]);
     for (let i = 0; i < 3; i++) expect(await readPrepared(t.platform, echo, [id, 41, 'word'])).toEqual(plain);
-    expect(await readPrepared(t.platform, echo, [id, null, 'word'])).toEqual([{ id, next: null, word: 'word', empty: true }]);
+    expect(await readPrepared(t.platform, echo, [id, null, 'word'])).toEqual([
+      { id, next: null, word: 'word', empty: true },
+    ]);
   });
 
   it('prepares once even when many first calls arrive together', async () => {
     const fresh = statement('echo', ['int4'], `SELECT $1 * 2 AS twice, ${Date.now()} AS made`);
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => readPrepared<{ twice: number }>(t.platform, fresh, [i])));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => readPrepared<{ twice: number }>(t.platform, fresh, [i])),
+    );
     expect(answers.map((rows) => rows[0]!.twice)).toEqual([0, 2, 4, 6, 8, 10, 12, 14]);
   });
 
   it('prepares again when the session lost its prepared statements', async () => {
     expect(await readPrepared(t.platform, echo, [id, 1, 'a'])).toHaveLength(1);
-    if (backend.name === 'pglite') await (t.platform.db as unknown as { $client: { exec(q: string): Promise<unknown> } }).$client.exec('DEALLOCATE ALL');
+    if (backend.name === 'pglite')
+      await (t.platform.db as unknown as { $client: { exec(q: string): Promise<unknown> } }).$client.exec(
+        'DEALLOCATE ALL',
+      );
     expect(await readPrepared(t.platform, echo, [id, 2, 'b'])).toEqual([{ id, next: 3, word: 'b', empty: false }]);
   });
 

@@ -23,7 +23,10 @@ export type StatementParam = string | number | boolean | null;
 /** Declares a statement; `name` is a short label, made unique with a hash of the text. */
 export function statement(name: string, types: readonly string[], text: string): Statement {
   if (!/^[a-z_]{1,30}$/.test(name)) throw new RangeError(`statement names are short snake_case labels: ${name}`);
-  const hash = createHash('sha256').update(`${types.join(',')}\n${text}`).digest('hex').slice(0, 12);
+  const hash = createHash('sha256')
+    .update(`${types.join(',')}\n${text}`)
+    .digest('hex')
+    .slice(0, 12);
   return { name: `h_${name}_${hash}`, types, text };
 }
 
@@ -53,7 +56,9 @@ interface PoolLike {
 
 const preparedOn = new WeakMap<object, Map<string, Promise<void>>>();
 
-/** Values are written into EXECUTE as literals, so only plain tokens are accepted (ids, hex hashes, ISO times, numbers). */
+/**
+ * Values are written into EXECUTE as literals, so only plain tokens are accepted (ids, hex hashes, ISO times, numbers).
+ */
 const PLAIN_TOKEN = /^[0-9A-Za-z_.:+-]*$/;
 
 function literal(value: StatementParam): string {
@@ -63,7 +68,8 @@ function literal(value: StatementParam): string {
     if (!Number.isSafeInteger(value)) throw new RangeError(`prepared statements take whole numbers only: ${value}`);
     return String(value);
   }
-  if (!PLAIN_TOKEN.test(value)) throw new RangeError('prepared statements take plain tokens only (ids, hashes, ISO times)');
+  if (!PLAIN_TOKEN.test(value))
+    throw new RangeError('prepared statements take plain tokens only (ids, hashes, ISO times)');
   return `'${value}'`;
 }
 
@@ -90,8 +96,13 @@ function clientOf(db: Db): unknown {
  * when the driver is not one of ours.
  * @example const rows = await readPrepared(p, sheetCheck, [id]);
  */
-export async function readPrepared<T>(p: { db: Db; kind: DbKind }, statement: Statement, params: readonly StatementParam[]): Promise<T[]> {
-  if (params.length !== statement.types.length) throw new RangeError(`${statement.name} takes ${statement.types.length} parameters`);
+export async function readPrepared<T>(
+  p: { db: Db; kind: DbKind },
+  statement: Statement,
+  params: readonly StatementParam[],
+): Promise<T[]> {
+  if (params.length !== statement.types.length)
+    throw new RangeError(`${statement.name} takes ${statement.types.length} parameters`);
   // Checked on every backend, so a value PGlite could not take fails the same way everywhere.
   const literals = params.map(literal);
   const client = clientOf(p.db);
@@ -113,7 +124,11 @@ export async function readPrepared<T>(p: { db: Db; kind: DbKind }, statement: St
     }
   }
   if (p.kind === 'postgres' && typeof (client as PoolLike | undefined)?.query === 'function') {
-    const result = await (client as PoolLike).query({ name: statement.name, text: statement.text, values: [...params] });
+    const result = await (client as PoolLike).query({
+      name: statement.name,
+      text: statement.text,
+      values: [...params],
+    });
     return result.rows as T[];
   }
   return readIn<T>(p.db, statement, params);

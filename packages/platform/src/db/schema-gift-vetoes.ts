@@ -15,8 +15,12 @@ export type StoredVetoEnd = 'lifted';
 /** A Playgroup's veto on one Gift, with its reason; in force while `endedAt` is null. */
 export const giftVetoes = pgTable('gift_vetoes', {
   id: uuid('id').primaryKey().$defaultFn(newId),
-  giftId: uuid('gift_id').notNull().references(() => gifts.id, { onDelete: 'cascade' }),
-  playgroupId: uuid('playgroup_id').notNull().references(() => playgroups.id, { onDelete: 'cascade' }),
+  giftId: uuid('gift_id')
+    .notNull()
+    .references(() => gifts.id, { onDelete: 'cascade' }),
+  playgroupId: uuid('playgroup_id')
+    .notNull()
+    .references(() => playgroups.id, { onDelete: 'cascade' }),
   giftRevision: integer('gift_revision').notNull(),
   reason: text('reason').notNull(),
   vetoedBy: uuid('vetoed_by').references(() => users.id, { onDelete: 'set null' }),

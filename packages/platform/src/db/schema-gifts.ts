@@ -17,7 +17,9 @@ export type GiftRevisionReason = 'new' | 'stock' | 'improvement' | 'revision' | 
 /** Gifts a Contractor holds, with the compiled form of their current revision. */
 export const gifts = pgTable('gifts', {
   id: id(),
-  contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+  contractorId: uuid('contractor_id')
+    .notNull()
+    .references(() => contractors.id, { onDelete: 'cascade' }),
   stockId: text('stock_id'),
   typeId: text('type_id').notNull(),
   effectId: text('effect_id').notNull(),
@@ -43,7 +45,9 @@ export const gifts = pgTable('gifts', {
 /** Every revision of every Gift, never edited. */
 export const giftRevisions = pgTable('gift_revisions', {
   id: id(),
-  giftId: uuid('gift_id').notNull().references(() => gifts.id, { onDelete: 'cascade' }),
+  giftId: uuid('gift_id')
+    .notNull()
+    .references(() => gifts.id, { onDelete: 'cascade' }),
   number: integer('number').notNull(),
   reason: text('reason').$type<GiftRevisionReason>().notNull(),
   spec: jsonb('spec').$type<GiftSpec>().notNull(),
@@ -54,10 +58,14 @@ export const giftRevisions = pgTable('gift_revisions', {
   createdAt: at('created_at').notNull(),
 });
 
-/** A Legendary Artifact's status changes and hand-overs; names are kept so the history outlives a deleted Contractor. */
+/**
+ * A Legendary Artifact's status changes and hand-overs; names are kept so the history outlives a deleted Contractor.
+ */
 export const artifactEvents = pgTable('artifact_events', {
   id: id(),
-  giftId: uuid('gift_id').notNull().references(() => gifts.id, { onDelete: 'cascade' }),
+  giftId: uuid('gift_id')
+    .notNull()
+    .references(() => gifts.id, { onDelete: 'cascade' }),
   kind: text('kind').$type<'status' | 'transfer'>().notNull(),
   status: text('status').$type<ArtifactStatus>().notNull(),
   fromContractorId: uuid('from_contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
@@ -71,7 +79,9 @@ export const artifactEvents = pgTable('artifact_events', {
 /** Crafted items: a stack of one Consumable, or one Artifact per row. */
 export const craftedItems = pgTable('crafted_items', {
   id: id(),
-  holderId: uuid('holder_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+  holderId: uuid('holder_id')
+    .notNull()
+    .references(() => contractors.id, { onDelete: 'cascade' }),
   giftId: uuid('gift_id').references(() => gifts.id, { onDelete: 'set null' }),
   crafterId: uuid('crafter_id').references(() => contractors.id, { onDelete: 'set null' }),
   kind: text('kind').$type<'consumable' | 'artifact'>().notNull(),
@@ -88,7 +98,10 @@ export const craftedItems = pgTable('crafted_items', {
 /** A Contractor's Crafting Location (one each; it can become unavailable). */
 export const craftingLocations = pgTable('crafting_locations', {
   id: id(),
-  contractorId: uuid('contractor_id').notNull().unique().references(() => contractors.id, { onDelete: 'cascade' }),
+  contractorId: uuid('contractor_id')
+    .notNull()
+    .unique()
+    .references(() => contractors.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   available: boolean('available').notNull().default(true),
@@ -99,7 +112,10 @@ export const craftingLocations = pgTable('crafting_locations', {
 /** The conditions that refill a Contractor's Source, as many as their Status allows. */
 export const sourceConditions = pgTable('source_conditions', {
   id: id(),
-  contractorId: uuid('contractor_id').notNull().unique().references(() => contractors.id, { onDelete: 'cascade' }),
+  contractorId: uuid('contractor_id')
+    .notNull()
+    .unique()
+    .references(() => contractors.id, { onDelete: 'cascade' }),
   conditions: jsonb('conditions').$type<string[]>().notNull().default([]),
   updatedAt: at('updated_at').notNull(),
 });
@@ -107,7 +123,9 @@ export const sourceConditions = pgTable('source_conditions', {
 /** Gift specs a player saved without giving them to anyone. */
 export const giftDrafts = pgTable('gift_drafts', {
   id: id(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   spec: jsonb('spec').$type<GiftSpec>().notNull(),
   cost: integer('cost').notNull(),
@@ -116,7 +134,23 @@ export const giftDrafts = pgTable('gift_drafts', {
 });
 
 /** The Gift tables, for drizzle's relational config. */
-export const giftSchema = { gifts, giftRevisions, artifactEvents, craftedItems, craftingLocations, sourceConditions, giftDrafts };
+export const giftSchema = {
+  gifts,
+  giftRevisions,
+  artifactEvents,
+  craftedItems,
+  craftingLocations,
+  sourceConditions,
+  giftDrafts,
+};
 
 /** The Gift tables in foreign-key order (parents first), for backups. */
-export const GIFT_DATA_TABLES = [gifts, giftRevisions, artifactEvents, craftedItems, craftingLocations, sourceConditions, giftDrafts] as const;
+export const GIFT_DATA_TABLES = [
+  gifts,
+  giftRevisions,
+  artifactEvents,
+  craftedItems,
+  craftingLocations,
+  sourceConditions,
+  giftDrafts,
+] as const;

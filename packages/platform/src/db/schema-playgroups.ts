@@ -43,7 +43,9 @@ export const playgroups = pgTable('playgroups', {
 /** Custom roles: a name and a set of permissions. */
 export const playgroupRoles = pgTable('playgroup_roles', {
   id: id(),
-  playgroupId: uuid('playgroup_id').notNull().references(() => playgroups.id, { onDelete: 'cascade' }),
+  playgroupId: uuid('playgroup_id')
+    .notNull()
+    .references(() => playgroups.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
   createdAt: at('created_at').notNull(),
@@ -54,8 +56,12 @@ export const playgroupMembers = pgTable(
   'playgroup_members',
   {
     id: id(),
-    playgroupId: uuid('playgroup_id').notNull().references(() => playgroups.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    playgroupId: uuid('playgroup_id')
+      .notNull()
+      .references(() => playgroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     state: text('state').$type<StoredMemberState>().notNull(),
     roles: jsonb('roles').$type<string[]>().notNull().default([]),
     note: text('note').notNull().default(''),
@@ -69,8 +75,13 @@ export const playgroupMembers = pgTable(
 /** A Contractor's home Playgroup and its approval there. */
 export const playgroupContractors = pgTable('playgroup_contractors', {
   id: id(),
-  contractorId: uuid('contractor_id').notNull().unique().references(() => contractors.id, { onDelete: 'cascade' }),
-  playgroupId: uuid('playgroup_id').notNull().references(() => playgroups.id, { onDelete: 'cascade' }),
+  contractorId: uuid('contractor_id')
+    .notNull()
+    .unique()
+    .references(() => contractors.id, { onDelete: 'cascade' }),
+  playgroupId: uuid('playgroup_id')
+    .notNull()
+    .references(() => playgroups.id, { onDelete: 'cascade' }),
   approval: text('approval').$type<StoredApproval>().notNull().default('pending'),
   message: text('message').notNull().default(''),
   decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -82,7 +93,9 @@ export const playgroupContractors = pgTable('playgroup_contractors', {
 /** The World Events feed (Markdown bodies, rendered safely at the edge). */
 export const worldEvents = pgTable('world_events', {
   id: id(),
-  playgroupId: uuid('playgroup_id').notNull().references(() => playgroups.id, { onDelete: 'cascade' }),
+  playgroupId: uuid('playgroup_id')
+    .notNull()
+    .references(() => playgroups.id, { onDelete: 'cascade' }),
   authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
   title: text('title').notNull(),
   body: text('body').notNull(),
@@ -93,8 +106,12 @@ export const worldEvents = pgTable('world_events', {
 /** Contracts: the schedule, the GM's finishing choices and the life-cycle moments. */
 export const contracts = pgTable('contracts', {
   id: id(),
-  playgroupId: uuid('playgroup_id').notNull().references(() => playgroups.id, { onDelete: 'cascade' }),
-  gmId: uuid('gm_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  playgroupId: uuid('playgroup_id')
+    .notNull()
+    .references(() => playgroups.id, { onDelete: 'cascade' }),
+  gmId: uuid('gm_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   invitation: text('invitation').notNull().default(''),
   startsAt: at('starts_at').notNull(),
@@ -108,7 +125,9 @@ export const contracts = pgTable('contracts', {
   state: text('state').$type<StoredContractState>().notNull().default('scheduled'),
   splitOverSessions: boolean('split_over_sessions').notNull().default(false),
   commissionContractorId: uuid('commission_contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
-  gmImprovementContractorId: uuid('gm_improvement_contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
+  gmImprovementContractorId: uuid('gm_improvement_contractor_id').references(() => contractors.id, {
+    onDelete: 'set null',
+  }),
   gmBonusContractorId: uuid('gm_bonus_contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
   notes: text('notes').notNull().default(''),
   voidReason: text('void_reason').notNull().default(''),
@@ -130,11 +149,17 @@ export const contractAttendances = pgTable(
   'contract_attendances',
   {
     id: id(),
-    contractId: uuid('contract_id').notNull().references(() => contracts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'cascade' }),
     ringer: boolean('ringer').notNull().default(false),
-    ringerBonusContractorId: uuid('ringer_bonus_contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
+    ringerBonusContractorId: uuid('ringer_bonus_contractor_id').references(() => contractors.id, {
+      onDelete: 'set null',
+    }),
     homePlaygroupId: uuid('home_playgroup_id').references(() => playgroups.id, { onDelete: 'set null' }),
     outcome: text('outcome').$type<StoredOutcome>(),
     ringerAchieved: boolean('ringer_achieved'),
@@ -150,8 +175,12 @@ export const contractVoidVotes = pgTable(
   'contract_void_votes',
   {
     id: id(),
-    contractId: uuid('contract_id').notNull().references(() => contracts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     inFavour: boolean('in_favour').notNull(),
     createdAt: at('created_at').notNull(),
   },
@@ -161,15 +190,22 @@ export const contractVoidVotes = pgTable(
 /** Injuries a Contract dealt or carried in, for arcade healing. */
 export const contractInjuries = pgTable('contract_injuries', {
   id: id(),
-  injuryId: uuid('injury_id').notNull().unique().references(() => injuries.id, { onDelete: 'cascade' }),
-  contractId: uuid('contract_id').notNull().references(() => contracts.id, { onDelete: 'cascade' }),
+  injuryId: uuid('injury_id')
+    .notNull()
+    .unique()
+    .references(() => injuries.id, { onDelete: 'cascade' }),
+  contractId: uuid('contract_id')
+    .notNull()
+    .references(() => contracts.id, { onDelete: 'cascade' }),
   createdAt: at('created_at').notNull(),
 });
 
 /** Deaths: the Graveyard, with obituaries; a voided one stays as a warning for future GMs. */
 export const contractorDeaths = pgTable('contractor_deaths', {
   id: id(),
-  contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+  contractorId: uuid('contractor_id')
+    .notNull()
+    .references(() => contractors.id, { onDelete: 'cascade' }),
   contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
   diedAt: at('died_at').notNull(),
   obituary: text('obituary').notNull().default(''),
@@ -181,7 +217,9 @@ export const contractorDeaths = pgTable('contractor_deaths', {
 /** Lasting notes shown on a sheet. */
 export const contractorNotices = pgTable('contractor_notices', {
   id: id(),
-  contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+  contractorId: uuid('contractor_id')
+    .notNull()
+    .references(() => contractors.id, { onDelete: 'cascade' }),
   contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
   code: text('code').notNull(),
   message: text('message').notNull(),
@@ -191,7 +229,9 @@ export const contractorNotices = pgTable('contractor_notices', {
 /** In-app notifications (the bell). */
 export const notifications = pgTable('notifications', {
   id: id(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   kind: text('kind').notNull(),
   message: text('message').notNull(),
   link: text('link').notNull().default(''),
@@ -202,7 +242,10 @@ export const notifications = pgTable('notifications', {
 /** The secret token of each player's calendar feed. */
 export const calendarFeeds = pgTable('calendar_feeds', {
   id: id(),
-  userId: uuid('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   token: text('token').notNull().unique(),
   createdAt: at('created_at').notNull(),
 });

@@ -18,7 +18,9 @@ export type StoredDeliveryStatus = 'pending' | 'delivered' | 'failed';
 /** An address a Playgroup tells about some of its events. */
 export const webhooks = pgTable('webhooks', {
   id: uuid('id').primaryKey().$defaultFn(newId),
-  playgroupId: uuid('playgroup_id').notNull().references(() => playgroups.id, { onDelete: 'cascade' }),
+  playgroupId: uuid('playgroup_id')
+    .notNull()
+    .references(() => playgroups.id, { onDelete: 'cascade' }),
   url: text('url').notNull(),
   events: jsonb('events').$type<WebhookEvent[]>().notNull(),
   enabled: boolean('enabled').notNull().default(true),
@@ -29,7 +31,9 @@ export const webhooks = pgTable('webhooks', {
 /** The outbox: one message for one webhook, with its retry state. */
 export const webhookDeliveries = pgTable('webhook_deliveries', {
   id: uuid('id').primaryKey().$defaultFn(newId),
-  webhookId: uuid('webhook_id').notNull().references(() => webhooks.id, { onDelete: 'cascade' }),
+  webhookId: uuid('webhook_id')
+    .notNull()
+    .references(() => webhooks.id, { onDelete: 'cascade' }),
   event: text('event').$type<WebhookEvent>().notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   status: text('status').$type<StoredDeliveryStatus>().notNull().default('pending'),

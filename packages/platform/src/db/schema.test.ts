@@ -30,7 +30,12 @@ describe.each(backends)('drizzle schema mirrors the migrations ($name)', (backen
     for (const table of tables) {
       const config = getTableConfig(table);
       for (const column of config.columns) {
-        expected.push({ table_name: config.name, column_name: column.name, data_type: column.getSQLType(), is_nullable: column.notNull ? 'NO' : 'YES' });
+        expected.push({
+          table_name: config.name,
+          column_name: column.name,
+          data_type: column.getSQLType(),
+          is_nullable: column.notNull ? 'NO' : 'YES',
+        });
       }
     }
     const key = (c: DbColumn) => `${c.table_name}.${c.column_name}`;
@@ -39,24 +44,31 @@ describe.each(backends)('drizzle schema mirrors the migrations ($name)', (backen
   });
 
   it('backs every drizzle unique column with a unique constraint', async () => {
-    const rows = await queryRows<Record<string, string>>(t.platform.db, sql`
+    const rows = await queryRows<Record<string, string>>(
+      t.platform.db,
+      sql`
       SELECT tc.table_name, kcu.column_name FROM information_schema.table_constraints tc
       JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema
-      WHERE tc.constraint_type = 'UNIQUE' AND tc.table_schema = current_schema()`);
+      WHERE tc.constraint_type = 'UNIQUE' AND tc.table_schema = current_schema()`,
+    );
     const inDb = new Set(rows.map((r) => `${r.table_name}.${r.column_name}`));
     for (const table of Object.values(schema) as PgTable[]) {
       const config = getTableConfig(table);
-      for (const column of config.columns) if (column.isUnique) expect(inDb, `${config.name}.${column.name}`).toContain(`${config.name}.${column.name}`);
+      for (const column of config.columns)
+        if (column.isUnique) expect(inDb, `${config.name}.${column.name}`).toContain(`${config.name}.${column.name}`);
     }
     expect(inDb.size).toBeGreaterThan(0);
   });
 
   it('backs every drizzle foreign key with one in the database', async () => {
-    const rows = await queryRows<Record<string, string>>(t.platform.db, sql`
+    const rows = await queryRows<Record<string, string>>(
+      t.platform.db,
+      sql`
       SELECT kcu.table_name, kcu.column_name, ccu.table_name AS target FROM information_schema.table_constraints tc
       JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema
       JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
-      WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = current_schema()`);
+      WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = current_schema()`,
+    );
     const inDb = new Set(rows.map((r) => `${r.table_name}.${r.column_name}->${r.target}`));
     const expected = new Set<string>();
     for (const table of Object.values(schema) as PgTable[]) {

@@ -33,7 +33,9 @@ export const users = pgTable('users', {
 /** Signed-in sessions; only the SHA-256 of each token is kept. */
 export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey().$defaultFn(newId),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: at('created_at').notNull(),
   lastUsedAt: at('last_used_at').notNull(),
@@ -43,7 +45,9 @@ export const sessions = pgTable('sessions', {
 /** Single-use password reset tokens (hashed). */
 export const passwordResets = pgTable('password_resets', {
   id: uuid('id').primaryKey().$defaultFn(newId),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
@@ -62,7 +66,9 @@ export const signInAttempts = pgTable('sign_in_attempts', {
 /** A Contractor's stored facts; everything derived is recomputed by @harbinger/rules. */
 export const contractors = pgTable('contractors', {
   id: uuid('id').primaryKey().$defaultFn(newId),
-  ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   version: integer('version').notNull().default(1),
   private: boolean('private').notNull().default(false),
   name: text('name').notNull(),
@@ -106,7 +112,9 @@ export interface StoredSource {
 /** Open Injuries. `originalSeverity` fixes the scar class; `degradingSince` restarts when the Severity changes. */
 export const injuries = pgTable('injuries', {
   id: uuid('id').primaryKey().$defaultFn(newId),
-  contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+  contractorId: uuid('contractor_id')
+    .notNull()
+    .references(() => contractors.id, { onDelete: 'cascade' }),
   severity: integer('severity').notNull(),
   originalSeverity: integer('original_severity').notNull(),
   stabilized: boolean('stabilized').notNull().default(false),
@@ -121,7 +129,9 @@ export const injuries = pgTable('injuries', {
 /** Battle Scars; `name` is null until the player picks the scar an Injury left. */
 export const battleScars = pgTable('battle_scars', {
   id: uuid('id').primaryKey().$defaultFn(newId),
-  contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+  contractorId: uuid('contractor_id')
+    .notNull()
+    .references(() => contractors.id, { onDelete: 'cascade' }),
   injuryId: uuid('injury_id').references(() => injuries.id, { onDelete: 'set null' }),
   stockId: text('stock_id'),
   name: text('name'),
@@ -133,7 +143,9 @@ export const battleScars = pgTable('battle_scars', {
 /** Traumas, stock or custom. */
 export const traumas = pgTable('traumas', {
   id: uuid('id').primaryKey().$defaultFn(newId),
-  contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+  contractorId: uuid('contractor_id')
+    .notNull()
+    .references(() => contractors.id, { onDelete: 'cascade' }),
   stockId: text('stock_id'),
   name: text('name').notNull(),
   summary: text('summary').notNull().default(''),
@@ -160,7 +172,9 @@ export type LedgerResource = 'exp' | 'gift_credit' | 'improvement' | 'coin_of_ch
 /** Server-side rolls, kept per Contractor. */
 export const rolls = pgTable('rolls', {
   id: uuid('id').primaryKey().$defaultFn(newId),
-  contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+  contractorId: uuid('contractor_id')
+    .notNull()
+    .references(() => contractors.id, { onDelete: 'cascade' }),
   rollerId: uuid('roller_id').references(() => users.id, { onDelete: 'set null' }),
   expression: text('expression').notNull(),
   label: text('label'),
@@ -191,11 +205,36 @@ export const schema = {
 };
 
 /** Data tables in foreign-key order (parents first): the order backups write and restores insert. */
-export const DATA_TABLES = [users, sessions, passwordResets, signInAttempts, contractors, injuries, battleScars, traumas, ledgerEntries, rolls, ...GIFT_DATA_TABLES, ...PLAYGROUP_DATA_TABLES, ...WEBHOOK_DATA_TABLES, ...GIFT_VETO_DATA_TABLES] as const;
+export const DATA_TABLES = [
+  users,
+  sessions,
+  passwordResets,
+  signInAttempts,
+  contractors,
+  injuries,
+  battleScars,
+  traumas,
+  ledgerEntries,
+  rolls,
+  ...GIFT_DATA_TABLES,
+  ...PLAYGROUP_DATA_TABLES,
+  ...WEBHOOK_DATA_TABLES,
+  ...GIFT_VETO_DATA_TABLES,
+] as const;
 
 export { cardgameRooms };
 export { giftVetoes, type StoredVetoEnd } from './schema-gift-vetoes.js';
-export { artifactEvents, craftedItems, craftingLocations, giftDrafts, giftRevisions, gifts, sourceConditions, type ArtifactStatus, type GiftRevisionReason } from './schema-gifts.js';
+export {
+  artifactEvents,
+  craftedItems,
+  craftingLocations,
+  giftDrafts,
+  giftRevisions,
+  gifts,
+  sourceConditions,
+  type ArtifactStatus,
+  type GiftRevisionReason,
+} from './schema-gifts.js';
 export {
   PLAYGROUP_DATA_TABLES,
   calendarFeeds,
@@ -218,4 +257,10 @@ export {
   type StoredMembership,
   type StoredOutcome,
 } from './schema-playgroups.js';
-export { WEBHOOK_EVENTS, webhookDeliveries, webhooks, type StoredDeliveryStatus, type WebhookEvent } from './schema-webhooks.js';
+export {
+  WEBHOOK_EVENTS,
+  webhookDeliveries,
+  webhooks,
+  type StoredDeliveryStatus,
+  type WebhookEvent,
+} from './schema-webhooks.js';

@@ -39,7 +39,11 @@ export async function transact<T>(
 /** A data exception (class 22: a NUL character, a number out of range) always comes from the input. */
 function unstorable(error: unknown): PlatformError | undefined {
   if (!databaseError(error)?.code?.startsWith('22')) return undefined;
-  return { code: 'validation_failed', status: 400, message: 'The input holds a character or value that cannot be stored (such as a NUL character).' };
+  return {
+    code: 'validation_failed',
+    status: 400,
+    message: 'The input holds a character or value that cannot be stored (such as a NUL character).',
+  };
 }
 
 /** The PostgreSQL error fields of an error or of any error it wraps (drizzle wraps driver errors). */
@@ -48,7 +52,10 @@ export function databaseError(error: unknown): { code?: string; constraint?: str
   for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return { code: candidate.code, ...(typeof candidate.constraint === 'string' ? { constraint: candidate.constraint } : {}) };
+      return {
+        code: candidate.code,
+        ...(typeof candidate.constraint === 'string' ? { constraint: candidate.constraint } : {}),
+      };
     }
     current = candidate.cause;
   }

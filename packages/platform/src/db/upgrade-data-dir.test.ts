@@ -79,7 +79,9 @@ describe('opening a data folder written before the Node 24 release', () => {
     const { mkdirSync } = await import('node:fs');
     mkdirSync(dataDir);
     writeFileSync(join(dataDir, 'PG_VERSION'), '16\n');
-    await expect(openPlatform({ dataDir, log: memoryLogger(), mailer: memoryMailer() })).rejects.toThrow(/harbinger backup/);
+    await expect(openPlatform({ dataDir, log: memoryLogger(), mailer: memoryMailer() })).rejects.toThrow(
+      /harbinger backup/,
+    );
     expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
     expect(readdirSync(root)).toEqual(['pglite']);
   });

@@ -10,19 +10,29 @@ import { contractorManagers } from './veto-rows.js';
  * be enough to slip past it. Answers how many Playgroups were told.
  * @example await tellVetoersOfRework(tx, { gift: { id, name, revision: 2 }, holderName: 'Ada', byHandle: 'ada', now })
  */
-export async function tellVetoersOfRework(tx: Tx, options: { gift: { id: string; name: string; revision: number }; holderName: string; byHandle: string; now: Date }): Promise<number> {
+export async function tellVetoersOfRework(
+  tx: Tx,
+  options: { gift: { id: string; name: string; revision: number }; holderName: string; byHandle: string; now: Date },
+): Promise<number> {
   const { gift, now } = options;
   const holding = await tx
     .select({ playgroupId: giftVetoes.playgroupId })
     .from(giftVetoes)
     .where(and(eq(giftVetoes.giftId, gift.id), isNull(giftVetoes.endedAt)));
   for (const { playgroupId } of holding) {
-    const [playgroup] = await tx.select({ name: playgroups.name }).from(playgroups).where(eq(playgroups.id, playgroupId));
+    const [playgroup] = await tx
+      .select({ name: playgroups.name })
+      .from(playgroups)
+      .where(eq(playgroups.id, playgroupId));
     const message =
       `@${options.byHandle} reworked “${gift.name}” of ${options.holderName} (now revision ${gift.revision}), which “${playgroup?.name ?? 'your Playgroup'}” had vetoed. ` +
       'The veto still holds: lift it if the new revision fits your table.';
     const managers = await contractorManagers(tx, playgroupId);
-    await notify(tx, managers.map((userId) => ({ userId, kind: 'gift_reworked' as const, message, link: `/gifts/${gift.id}` })), now);
+    await notify(
+      tx,
+      managers.map((userId) => ({ userId, kind: 'gift_reworked' as const, message, link: `/gifts/${gift.id}` })),
+      now,
+    );
   }
   return holding.length;
 }

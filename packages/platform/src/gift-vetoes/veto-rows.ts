@@ -1,6 +1,16 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connection.js';
-import { contractAttendances, contracts, giftVetoes, gifts, playgroupContractors, playgroupMembers, playgroupRoles, playgroups, users } from '../db/schema.js';
+import {
+  contractAttendances,
+  contracts,
+  giftVetoes,
+  gifts,
+  playgroupContractors,
+  playgroupMembers,
+  playgroupRoles,
+  playgroups,
+  users,
+} from '../db/schema.js';
 import type { PlatformError } from '../errors.js';
 import { can, resolveRoles } from '../playgroups/roles.js';
 import type { GiftVetoView, VetoPlaygroup } from './views.js';
@@ -8,7 +18,16 @@ import type { GiftVetoView, VetoPlaygroup } from './views.js';
 type VetoRow = typeof giftVetoes.$inferSelect;
 
 /** Builds a veto's view from its row and the names around it. */
-export function vetoView(row: VetoRow, names: { giftName: string; contractorId: string; playgroupName: string; vetoedBy: string | null; endedBy?: string | null }): GiftVetoView {
+export function vetoView(
+  row: VetoRow,
+  names: {
+    giftName: string;
+    contractorId: string;
+    playgroupName: string;
+    vetoedBy: string | null;
+    endedBy?: string | null;
+  },
+): GiftVetoView {
   return {
     id: row.id,
     giftId: row.giftId,
@@ -27,7 +46,13 @@ export function vetoView(row: VetoRow, names: { giftName: string; contractorId: 
 export async function vetoesInForce(db: Db | Tx, giftIds: readonly string[]): Promise<GiftVetoView[]> {
   if (giftIds.length === 0) return [];
   const rows = await db
-    .select({ v: giftVetoes, playgroupName: playgroups.name, giftName: gifts.name, contractorId: gifts.contractorId, vetoedBy: users.handle })
+    .select({
+      v: giftVetoes,
+      playgroupName: playgroups.name,
+      giftName: gifts.name,
+      contractorId: gifts.contractorId,
+      vetoedBy: users.handle,
+    })
     .from(giftVetoes)
     .innerJoin(gifts, eq(gifts.id, giftVetoes.giftId))
     .innerJoin(playgroups, eq(playgroups.id, giftVetoes.playgroupId))
@@ -56,7 +81,10 @@ export async function linkedToPlaygroup(tx: Db | Tx, contractorId: string, playg
 /** The Playgroups a Contractor has to do with: its home and those whose Contracts it attended. */
 async function linkedPlaygroupIds(db: Db | Tx, contractorId: string): Promise<string[]> {
   const [home, visits] = await Promise.all([
-    db.select({ id: playgroupContractors.playgroupId }).from(playgroupContractors).where(eq(playgroupContractors.contractorId, contractorId)),
+    db
+      .select({ id: playgroupContractors.playgroupId })
+      .from(playgroupContractors)
+      .where(eq(playgroupContractors.contractorId, contractorId)),
     db
       .selectDistinct({ id: contracts.playgroupId })
       .from(contractAttendances)
@@ -77,11 +105,36 @@ export async function vetoPlaygroupsFor(db: Db | Tx, userId: string, contractorI
     .select({ playgroupId: playgroupMembers.playgroupId, roles: playgroupMembers.roles, name: playgroups.name })
     .from(playgroupMembers)
     .innerJoin(playgroups, eq(playgroups.id, playgroupMembers.playgroupId))
-    .where(and(eq(playgroupMembers.userId, userId), eq(playgroupMembers.state, 'member'), inArray(playgroupMembers.playgroupId, ids)));
+    .where(
+      and(
+        eq(playgroupMembers.userId, userId),
+        eq(playgroupMembers.state, 'member'),
+        inArray(playgroupMembers.playgroupId, ids),
+      ),
+    );
   if (rows.length === 0) return [];
-  const custom = await db.select().from(playgroupRoles).where(inArray(playgroupRoles.playgroupId, rows.map((r) => r.playgroupId)));
+  const custom = await db
+    .select()
+    .from(playgroupRoles)
+    .where(
+      inArray(
+        playgroupRoles.playgroupId,
+        rows.map((r) => r.playgroupId),
+      ),
+    );
   return rows
-    .filter((r) => can({ member: true, roles: resolveRoles(r.roles, custom.filter((c) => c.playgroupId === r.playgroupId)) }, 'manage_contractors'))
+    .filter((r) =>
+      can(
+        {
+          member: true,
+          roles: resolveRoles(
+            r.roles,
+            custom.filter((c) => c.playgroupId === r.playgroupId),
+          ),
+        },
+        'manage_contractors',
+      ),
+    )
     .map((r) => ({ id: r.playgroupId, name: r.name }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
@@ -89,10 +142,15 @@ export async function vetoPlaygroupsFor(db: Db | Tx, userId: string, contractorI
 /** Everyone who manages Contractors in a Playgroup (to tell them about a reworked Gift). */
 export async function contractorManagers(tx: Tx, playgroupId: string): Promise<string[]> {
   const [members, custom] = await Promise.all([
-    tx.select().from(playgroupMembers).where(and(eq(playgroupMembers.playgroupId, playgroupId), eq(playgroupMembers.state, 'member'))),
+    tx
+      .select()
+      .from(playgroupMembers)
+      .where(and(eq(playgroupMembers.playgroupId, playgroupId), eq(playgroupMembers.state, 'member'))),
     tx.select().from(playgroupRoles).where(eq(playgroupRoles.playgroupId, playgroupId)),
   ]);
-  return members.filter((r) => can({ member: true, roles: resolveRoles(r.roles, custom) }, 'manage_contractors')).map((r) => r.userId);
+  return members
+    .filter((r) => can({ member: true, roles: resolveRoles(r.roles, custom) }, 'manage_contractors'))
+    .map((r) => r.userId);
 }
 
 /** A Gift of a Contractor vetoed in a Playgroup. */
@@ -103,17 +161,30 @@ export interface VetoedGift {
 }
 
 /** The Gifts a Contractor holds that a Playgroup has vetoed (the veto still in force). */
-export async function vetoedGiftsIn(tx: Db | Tx, options: { contractorId: string; playgroupId: string }): Promise<VetoedGift[]> {
+export async function vetoedGiftsIn(
+  tx: Db | Tx,
+  options: { contractorId: string; playgroupId: string },
+): Promise<VetoedGift[]> {
   return tx
     .select({ giftId: gifts.id, name: gifts.name, reason: giftVetoes.reason })
     .from(giftVetoes)
     .innerJoin(gifts, eq(gifts.id, giftVetoes.giftId))
-    .where(and(eq(gifts.contractorId, options.contractorId), eq(giftVetoes.playgroupId, options.playgroupId), isNull(giftVetoes.endedAt)))
+    .where(
+      and(
+        eq(gifts.contractorId, options.contractorId),
+        eq(giftVetoes.playgroupId, options.playgroupId),
+        isNull(giftVetoes.endedAt),
+      ),
+    )
     .orderBy(asc(gifts.name), asc(gifts.id));
 }
 
 /** The refusal for playing in a Playgroup that vetoed some of the Contractor's Gifts, naming each Gift and why. */
-export function vetoedRefusal(contractorName: string, vetoed: readonly VetoedGift[], field = 'contractorId'): PlatformError {
+export function vetoedRefusal(
+  contractorName: string,
+  vetoed: readonly VetoedGift[],
+  field = 'contractorId',
+): PlatformError {
   const list = vetoed.map((g) => `“${g.name}” (${g.reason})`).join('; ');
   const one = vetoed.length === 1;
   return {

@@ -12,13 +12,19 @@ import { setArtifactStatusSchema, transferArtifactSchema } from './schemas.js';
 import type { GiftView } from './views.js';
 import { readWallet } from './wallet.js';
 
-const refuse = (code: string, message: string, field?: string): PlatformError => ({ code, status: 422, message, ...(field ? { field } : {}) });
+const refuse = (code: string, message: string, field?: string): PlatformError => ({
+  code,
+  status: 422,
+  message,
+  ...(field ? { field } : {}),
+});
 
 /** Locks the Contractor's Gift `giftId` when it is a Legendary Artifact; otherwise the refusal to answer with. */
 async function lockArtifact(tx: Tx, giftId: string, contractorId: string): Promise<Outcome<GiftRow>> {
   const gift = await lockGift(tx, { giftId, contractorId });
   if (!gift) return failure({ ...refusals.notFound('That Gift'), field: 'giftId' });
-  if (gift.typeId !== LEGENDARY) return failure(refuse('not_a_legendary_artifact', `${gift.name} is not a Legendary Artifact.`, 'giftId'));
+  if (gift.typeId !== LEGENDARY)
+    return failure(refuse('not_a_legendary_artifact', `${gift.name} is not a Legendary Artifact.`, 'giftId'));
   return success(gift);
 }
 
@@ -33,7 +39,12 @@ async function artifactView(tx: Tx, updated: GiftRow, holder: ContractorRow): Pr
  * Records what happened to a Legendary Artifact (held, lost, stolen, destroyed), keeping the change in its history.
  * @example await setArtifactStatus(p, actor, contractorId, { giftId, status: 'stolen', note: 'Taken by the Baron' })
  */
-export async function setArtifactStatus(p: Platform, actor: Actor, contractorId: unknown, input: unknown): Promise<Outcome<GiftView>> {
+export async function setArtifactStatus(
+  p: Platform,
+  actor: Actor,
+  contractorId: unknown,
+  input: unknown,
+): Promise<Outcome<GiftView>> {
   const parsed = parseInput(setArtifactStatusSchema, input);
   if (!parsed.ok) return parsed;
   const { version, giftId, status, note } = parsed.value;
@@ -46,8 +57,13 @@ export async function setArtifactStatus(p: Platform, actor: Actor, contractorId:
       const locked = await lockArtifact(tx, giftId, row.id);
       if (!locked.ok) return locked;
       const gift = locked.value;
-      if (gift.artifactStatus === status) return failure(refuse('status_unchanged', `${gift.name} is already ${status}.`, 'status'));
-      const [updated] = await tx.update(gifts).set({ artifactStatus: status, updatedAt: now }).where(eq(gifts.id, gift.id)).returning();
+      if (gift.artifactStatus === status)
+        return failure(refuse('status_unchanged', `${gift.name} is already ${status}.`, 'status'));
+      const [updated] = await tx
+        .update(gifts)
+        .set({ artifactStatus: status, updatedAt: now })
+        .where(eq(gifts.id, gift.id))
+        .returning();
       await tx.insert(artifactEvents).values({ giftId: gift.id, kind: 'status', status, note, createdAt: now });
       return success({ value: await artifactView(tx, updated!, row) });
     },
@@ -60,7 +76,12 @@ export async function setArtifactStatus(p: Platform, actor: Actor, contractorId:
  * moves to them, held, and the hand-over joins its history. A destroyed Artifact cannot change hands.
  * @example await transferArtifact(p, actor, contractorId, { giftId, toContractorId })
  */
-export async function transferArtifact(p: Platform, actor: Actor, contractorId: unknown, input: unknown): Promise<Outcome<GiftView>> {
+export async function transferArtifact(
+  p: Platform,
+  actor: Actor,
+  contractorId: unknown,
+  input: unknown,
+): Promise<Outcome<GiftView>> {
   const parsed = parseInput(transferArtifactSchema, input);
   if (!parsed.ok) return parsed;
   const { version, giftId, toContractorId, note } = parsed.value;
@@ -73,11 +94,17 @@ export async function transferArtifact(p: Platform, actor: Actor, contractorId: 
       const locked = await lockArtifact(tx, giftId, row.id);
       if (!locked.ok) return locked;
       const gift = locked.value;
-      if (gift.artifactStatus === 'destroyed') return failure(refuse('artifact_destroyed', `${gift.name} was destroyed; it cannot change hands.`, 'giftId'));
+      if (gift.artifactStatus === 'destroyed')
+        return failure(refuse('artifact_destroyed', `${gift.name} was destroyed; it cannot change hands.`, 'giftId'));
       const recipient = await findRecipient(tx, actor, toContractorId);
       if (!recipient) return failure({ ...refusals.notFound('That Contractor'), field: 'toContractorId' });
-      if (recipient.id === row.id) return failure(refuse('validation_failed', `${gift.name} is already ${row.name}’s.`, 'toContractorId'));
-      const [updated] = await tx.update(gifts).set({ contractorId: recipient.id, artifactStatus: 'held', updatedAt: now }).where(eq(gifts.id, gift.id)).returning();
+      if (recipient.id === row.id)
+        return failure(refuse('validation_failed', `${gift.name} is already ${row.name}’s.`, 'toContractorId'));
+      const [updated] = await tx
+        .update(gifts)
+        .set({ contractorId: recipient.id, artifactStatus: 'held', updatedAt: now })
+        .where(eq(gifts.id, gift.id))
+        .returning();
       await tx.insert(artifactEvents).values({
         giftId: gift.id,
         kind: 'transfer',

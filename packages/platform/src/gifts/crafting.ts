@@ -18,24 +18,49 @@ export interface CraftResult {
   items: CraftedItemView[];
 }
 
-const refuse = (code: string, message: string, field?: string): PlatformError => ({ code, status: 422, message, ...(field ? { field } : {}) });
+const refuse = (code: string, message: string, field?: string): PlatformError => ({
+  code,
+  status: 422,
+  message,
+  ...(field ? { field } : {}),
+});
 
 /** Checks the Crafting Location is there and usable (no location, no crafting). */
 async function locationRefusal({ tx, row }: OwnedChange): Promise<PlatformError | undefined> {
   const [location] = await tx.select().from(craftingLocations).where(eq(craftingLocations.contractorId, row.id));
-  if (!location) return refuse('no_crafting_location', 'Crafting needs a Crafting Location; this Contractor has none. Spend a Downtime setting one up first.');
-  if (!location.available) return refuse('no_crafting_location', `${location.name} cannot be reached right now, so nothing can be crafted there.`);
+  if (!location)
+    return refuse(
+      'no_crafting_location',
+      'Crafting needs a Crafting Location; this Contractor has none. Spend a Downtime setting one up first.',
+    );
+  if (!location.available)
+    return refuse(
+      'no_crafting_location',
+      `${location.name} cannot be reached right now, so nothing can be crafted there.`,
+    );
   return undefined;
 }
 
 interface Run {
   kind: 'artifact' | 'consumable';
-  /** Works out the bill from the locked Gift and the current Downtime; returns the Gift columns the free copies use up. */
+  /**
+   * Works out the bill from the locked Gift and the current Downtime; returns the Gift columns the free copies use up.
+   */
   bill(gift: GiftRow, quantity: number, downtime: number): { bill: CraftingBill; gift: Partial<GiftRow> };
-  store(change: OwnedChange, gift: GiftRow, options: { quantity: number; name: string }): Promise<(typeof craftedItems.$inferSelect)[]>;
+  store(
+    change: OwnedChange,
+    gift: GiftRow,
+    options: { quantity: number; name: string },
+  ): Promise<(typeof craftedItems.$inferSelect)[]>;
 }
 
-async function craft(p: Platform, actor: Actor, contractorId: unknown, input: unknown, run: Run): Promise<Outcome<CraftResult>> {
+async function craft(
+  p: Platform,
+  actor: Actor,
+  contractorId: unknown,
+  input: unknown,
+  run: Run,
+): Promise<Outcome<CraftResult>> {
   const parsed = parseInput(craftSchema, input);
   if (!parsed.ok) return parsed;
   const { version, giftId, quantity, name } = parsed.value;
@@ -49,21 +74,50 @@ async function craft(p: Platform, actor: Actor, contractorId: unknown, input: un
       if (!gift) return failure({ ...refusals.notFound('That Gift'), field: 'giftId' });
       const kind = craftingKind(giftCatalog, gift.typeId);
       if (kind !== run.kind) {
-        return failure(refuse('not_a_crafting_gift', `${gift.name} is not a ${run.kind === 'artifact' ? 'Artifact' : 'Consumable'} Crafting Gift.`, 'giftId'));
+        return failure(
+          refuse(
+            'not_a_crafting_gift',
+            `${gift.name} is not a ${run.kind === 'artifact' ? 'Artifact' : 'Consumable'} Crafting Gift.`,
+            'giftId',
+          ),
+        );
       }
       const noPlace = await locationRefusal(change);
       if (noPlace) return failure(noPlace);
       const wallet = await readWallet(change.tx, change.row);
       const { bill, gift: used } = run.bill(gift, quantity, wallet.downtime);
       if (bill.exp > wallet.exp) {
-        return failure(refuse('not_enough_exp', `Crafting ${quantity} costs ${bill.exp} Exp (${bill.free} free), but only ${Math.max(0, wallet.exp)} Exp is available.`, 'quantity'));
+        return failure(
+          refuse(
+            'not_enough_exp',
+            `Crafting ${quantity} costs ${bill.exp} Exp (${bill.free} free), but only ${Math.max(0, wallet.exp)} Exp is available.`,
+            'quantity',
+          ),
+        );
       }
       if (bill.exp > 0) {
-        await appendLedger(change.tx, change.row.id, [{ resource: 'exp', amount: -bill.exp, kind: 'craft', cause: { giftId: gift.id, name: gift.name, quantity, free: bill.free } }], change.now);
+        await appendLedger(
+          change.tx,
+          change.row.id,
+          [
+            {
+              resource: 'exp',
+              amount: -bill.exp,
+              kind: 'craft',
+              cause: { giftId: gift.id, name: gift.name, quantity, free: bill.free },
+            },
+          ],
+          change.now,
+        );
       }
       if (Object.keys(used).length > 0) await change.tx.update(gifts).set(used).where(eq(gifts.id, gift.id));
       const items = await run.store(change, gift, { quantity, name: name ?? gift.name });
-      return success({ value: { bill, items: items.map((i) => craftedItemView(i, { currentRevision: gift.revision, crafterName: change.row.name })) } });
+      return success({
+        value: {
+          bill,
+          items: items.map((i) => craftedItemView(i, { currentRevision: gift.revision, crafterName: change.row.name })),
+        },
+      });
     },
     (_rows, value) => value as CraftResult,
   );
@@ -74,7 +128,12 @@ async function craft(p: Platform, actor: Actor, contractorId: unknown, input: un
  * free copies owed by improvements, then 1 Exp each. They join the Contractor's stack of that Gift's revision.
  * @example await craftConsumables(p, actor, contractorId, { giftId, quantity: 3 })
  */
-export async function craftConsumables(p: Platform, actor: Actor, contractorId: unknown, input: unknown): Promise<Outcome<CraftResult>> {
+export async function craftConsumables(
+  p: Platform,
+  actor: Actor,
+  contractorId: unknown,
+  input: unknown,
+): Promise<Outcome<CraftResult>> {
   return craft(p, actor, contractorId, input, {
     kind: 'consumable',
     bill(gift, quantity, downtime) {
@@ -90,10 +149,35 @@ export async function craftConsumables(p: Platform, actor: Actor, contractorId: 
       const [stack] = await tx
         .select()
         .from(craftedItems)
-        .where(and(eq(craftedItems.holderId, row.id), eq(craftedItems.giftId, gift.id), eq(craftedItems.kind, 'consumable'), eq(craftedItems.giftRevision, gift.revision), eq(craftedItems.name, name)))
+        .where(
+          and(
+            eq(craftedItems.holderId, row.id),
+            eq(craftedItems.giftId, gift.id),
+            eq(craftedItems.kind, 'consumable'),
+            eq(craftedItems.giftRevision, gift.revision),
+            eq(craftedItems.name, name),
+          ),
+        )
         .for('update');
-      if (stack) return tx.update(craftedItems).set({ quantity: stack.quantity + quantity, updatedAt: now }).where(eq(craftedItems.id, stack.id)).returning();
-      const values = { holderId: row.id, giftId: gift.id, crafterId: row.id, kind: 'consumable' as const, name, systemText: gift.systemText, giftCost: gift.cost, giftRevision: gift.revision, quantity, createdAt: now, updatedAt: now };
+      if (stack)
+        return tx
+          .update(craftedItems)
+          .set({ quantity: stack.quantity + quantity, updatedAt: now })
+          .where(eq(craftedItems.id, stack.id))
+          .returning();
+      const values = {
+        holderId: row.id,
+        giftId: gift.id,
+        crafterId: row.id,
+        kind: 'consumable' as const,
+        name,
+        systemText: gift.systemText,
+        giftCost: gift.cost,
+        giftRevision: gift.revision,
+        quantity,
+        createdAt: now,
+        updatedAt: now,
+      };
       return tx.insert(craftedItems).values(values).returning();
     },
   });
@@ -104,7 +188,12 @@ export async function craftConsumables(p: Platform, actor: Actor, contractorId: 
  * first, then 1 + the Gift Cost in Exp each. Each Artifact is its own item, so it can be handed on alone.
  * @example await craftArtifact(p, actor, contractorId, { giftId, name: 'Ward Charm for Jo' })
  */
-export async function craftArtifact(p: Platform, actor: Actor, contractorId: unknown, input: unknown): Promise<Outcome<CraftResult>> {
+export async function craftArtifact(
+  p: Platform,
+  actor: Actor,
+  contractorId: unknown,
+  input: unknown,
+): Promise<Outcome<CraftResult>> {
   return craft(p, actor, contractorId, input, {
     kind: 'artifact',
     bill(gift, quantity) {
@@ -112,8 +201,23 @@ export async function craftArtifact(p: Platform, actor: Actor, contractorId: unk
       return { bill, gift: bill.free > 0 ? { freeCopies: gift.freeCopies - bill.free } : {} };
     },
     async store({ tx, row, now }, gift, { quantity, name }) {
-      const one = { holderId: row.id, giftId: gift.id, crafterId: row.id, kind: 'artifact' as const, name, systemText: gift.systemText, giftCost: gift.cost, giftRevision: gift.revision, quantity: 1, createdAt: now, updatedAt: now };
-      return tx.insert(craftedItems).values(Array.from({ length: quantity }, () => ({ ...one }))).returning();
+      const one = {
+        holderId: row.id,
+        giftId: gift.id,
+        crafterId: row.id,
+        kind: 'artifact' as const,
+        name,
+        systemText: gift.systemText,
+        giftCost: gift.cost,
+        giftRevision: gift.revision,
+        quantity: 1,
+        createdAt: now,
+        updatedAt: now,
+      };
+      return tx
+        .insert(craftedItems)
+        .values(Array.from({ length: quantity }, () => ({ ...one })))
+        .returning();
     },
   });
 }

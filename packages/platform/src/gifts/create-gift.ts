@@ -38,7 +38,8 @@ interface NewGift {
 /**
  * Gives a Contractor a Gift in one transaction: the server compiles the spec itself (a client's cost is never
  * trusted), refuses any violation, pays from Gift Credits and Improvements through the ledger (one Gift Credit at
- * least), keeps the cap, and brings the Source with the first Gift and a Crafting Location with the first crafting Gift.
+ * least), keeps the cap, and brings the Source with the first Gift and a Crafting Location with the first crafting
+ * Gift.
  */
 async function addGift(p: Platform, actor: Actor, contractorId: unknown, gift: NewGift): Promise<Outcome<GiftView>> {
   return changeOwned<GiftView>(
@@ -49,7 +50,11 @@ async function addGift(p: Platform, actor: Actor, contractorId: unknown, gift: N
     async ({ tx, row, now }) => {
       const wallet = await readWallet(tx, row);
       const spec = stampGiftSpec(gift.spec, giftCatalog);
-      const compiled = compileGift(spec, giftCatalog, { status: wallet.status, giftCredits: wallet.giftCredits, improvements: wallet.improvements });
+      const compiled = compileGift(spec, giftCatalog, {
+        status: wallet.status,
+        giftCredits: wallet.giftCredits,
+        improvements: wallet.improvements,
+      });
       if (compiled.violations.length > 0) return failure(giftRefusal(compiled.violations, { spec }));
       const payment = planPayment({ due: compiled.cost, creating: true, wallet });
       const overCap = capRefusal(wallet, payment.improvements);
@@ -84,15 +89,40 @@ async function addGift(p: Platform, actor: Actor, contractorId: unknown, gift: N
         createdAt: now,
       });
       const events = legendary
-        ? await tx.insert(artifactEvents).values({ giftId: saved.id, kind: 'status', status: 'held', toContractorId: row.id, toName: row.name, note: 'Gained', createdAt: now }).returning()
+        ? await tx
+            .insert(artifactEvents)
+            .values({
+              giftId: saved.id,
+              kind: 'status',
+              status: 'held',
+              toContractorId: row.id,
+              toName: row.name,
+              note: 'Gained',
+              createdAt: now,
+            })
+            .returning()
         : [];
-      await recordPayment(tx, { contractorId: row.id, payment, creating: true, cause: { giftId: saved.id, name: saved.name, revision: 1 }, now });
+      await recordPayment(tx, {
+        contractorId: row.id,
+        payment,
+        creating: true,
+        cause: { giftId: saved.id, name: saved.name, revision: 1 },
+        now,
+      });
       if (grantsCraftingLocation(giftCatalog, { heldTypeIds: held.map((g) => g.typeId), newTypeId: spec.typeId })) {
-        const [location] = await tx.select({ id: craftingLocations.id }).from(craftingLocations).where(eq(craftingLocations.contractorId, row.id));
-        if (!location) await tx.insert(craftingLocations).values({ contractorId: row.id, name: DEFAULT_CRAFTING_LOCATION, createdAt: now, updatedAt: now });
+        const [location] = await tx
+          .select({ id: craftingLocations.id })
+          .from(craftingLocations)
+          .where(eq(craftingLocations.contractorId, row.id));
+        if (!location)
+          await tx
+            .insert(craftingLocations)
+            .values({ contractorId: row.id, name: DEFAULT_CRAFTING_LOCATION, createdAt: now, updatedAt: now });
       }
       const capacity = startingSourceCapacity(held.length + 1);
-      const set: ChangeResult['set'] = row.source ? undefined : { source: { name: DEFAULT_SOURCE_NAME, capacity, current: capacity } };
+      const set: ChangeResult['set'] = row.source
+        ? undefined
+        : { source: { name: DEFAULT_SOURCE_NAME, capacity, current: capacity } };
       return success({ ...(set ? { set } : {}), value: giftView(saved, { events, downtime: wallet.downtime }) });
     },
     (_rows, value) => value as GiftView,
@@ -103,7 +133,12 @@ async function addGift(p: Platform, actor: Actor, contractorId: unknown, gift: N
  * Builds a Gift on a Contractor from a spec made in the builder (or sent to the API).
  * @example await createGift(p, actor, contractorId, { spec: { typeId: 'power', effectId: 'injure', … } })
  */
-export async function createGift(p: Platform, actor: Actor, contractorId: unknown, input: unknown): Promise<Outcome<GiftView>> {
+export async function createGift(
+  p: Platform,
+  actor: Actor,
+  contractorId: unknown,
+  input: unknown,
+): Promise<Outcome<GiftView>> {
   const parsed = parseInput(createGiftSchema, input);
   if (!parsed.ok) return parsed;
   const spec = readGiftSpec(parsed.value.spec);
@@ -115,9 +150,19 @@ export async function createGift(p: Platform, actor: Actor, contractorId: unknow
  * Grants a stock Gift exactly as the catalog has it (same payment and checks as a built Gift).
  * @example await grantStockGift(p, actor, contractorId, { stockId: 'blink' })
  */
-export async function grantStockGift(p: Platform, actor: Actor, contractorId: unknown, input: unknown): Promise<Outcome<GiftView>> {
+export async function grantStockGift(
+  p: Platform,
+  actor: Actor,
+  contractorId: unknown,
+  input: unknown,
+): Promise<Outcome<GiftView>> {
   const parsed = parseInput(grantStockGiftSchema, input);
   if (!parsed.ok) return parsed;
   const stockId = parsed.value.stockId as StockGiftId;
-  return addGift(p, actor, contractorId, { version: parsed.value.version, spec: stockGiftSpec(stockId), reason: 'stock', stockId });
+  return addGift(p, actor, contractorId, {
+    version: parsed.value.version,
+    spec: stockGiftSpec(stockId),
+    reason: 'stock',
+    stockId,
+  });
 }

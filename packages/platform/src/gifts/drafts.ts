@@ -16,7 +16,14 @@ export const MAX_DRAFTS = 200;
 type DraftRow = typeof giftDrafts.$inferSelect;
 
 function draftView(row: DraftRow): GiftDraftView {
-  return { id: row.id, name: row.name, cost: row.cost, spec: row.spec, createdAt: row.createdAt, updatedAt: row.updatedAt };
+  return {
+    id: row.id,
+    name: row.name,
+    cost: row.cost,
+    spec: row.spec,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }
 
 /**
@@ -45,8 +52,16 @@ export async function saveGiftDraft(p: Platform, actor: Actor, input: unknown): 
       return updated ? success(draftView(updated)) : failure({ ...refusals.notFound('That draft'), field: 'id' });
     }
     const [held] = await tx.select({ n: count() }).from(giftDrafts).where(eq(giftDrafts.userId, actor.userId));
-    if ((held?.n ?? 0) >= MAX_DRAFTS) return failure({ code: 'too_many_drafts', status: 422, message: `You already keep ${MAX_DRAFTS} drafts; delete some first.` });
-    const [created] = await tx.insert(giftDrafts).values({ userId: actor.userId, name, spec: spec.value, cost, createdAt: now, updatedAt: now }).returning();
+    if ((held?.n ?? 0) >= MAX_DRAFTS)
+      return failure({
+        code: 'too_many_drafts',
+        status: 422,
+        message: `You already keep ${MAX_DRAFTS} drafts; delete some first.`,
+      });
+    const [created] = await tx
+      .insert(giftDrafts)
+      .values({ userId: actor.userId, name, spec: spec.value, cost, createdAt: now, updatedAt: now })
+      .returning();
     return success(draftView(created!));
   });
 }
@@ -57,7 +72,11 @@ export async function saveGiftDraft(p: Platform, actor: Actor, input: unknown): 
  */
 export async function listDrafts(p: Platform, actor: Actor): Promise<Outcome<GiftDraftView[]>> {
   if (!actor) return failure(refusals.unauthenticated());
-  const rows = await p.db.select().from(giftDrafts).where(eq(giftDrafts.userId, actor.userId)).orderBy(desc(giftDrafts.updatedAt), desc(giftDrafts.id));
+  const rows = await p.db
+    .select()
+    .from(giftDrafts)
+    .where(eq(giftDrafts.userId, actor.userId))
+    .orderBy(desc(giftDrafts.updatedAt), desc(giftDrafts.id));
   return success(rows.map(draftView));
 }
 
@@ -65,7 +84,10 @@ export async function listDrafts(p: Platform, actor: Actor): Promise<Outcome<Gif
 export async function getDraft(p: Platform, actor: Actor, draftId: unknown): Promise<Outcome<GiftDraftView>> {
   if (!actor) return failure(refusals.unauthenticated());
   if (!isId(draftId)) return failure(refusals.notFound('That draft'));
-  const [row] = await p.db.select().from(giftDrafts).where(and(eq(giftDrafts.id, draftId), eq(giftDrafts.userId, actor.userId)));
+  const [row] = await p.db
+    .select()
+    .from(giftDrafts)
+    .where(and(eq(giftDrafts.id, draftId), eq(giftDrafts.userId, actor.userId)));
   return row ? success(draftView(row)) : failure(refusals.notFound('That draft'));
 }
 
@@ -73,6 +95,9 @@ export async function getDraft(p: Platform, actor: Actor, draftId: unknown): Pro
 export async function deleteDraft(p: Platform, actor: Actor, draftId: unknown): Promise<Outcome<{ id: string }>> {
   if (!actor) return failure(refusals.unauthenticated());
   if (!isId(draftId)) return failure(refusals.notFound('That draft'));
-  const deleted = await p.db.delete(giftDrafts).where(and(eq(giftDrafts.id, draftId), eq(giftDrafts.userId, actor.userId))).returning({ id: giftDrafts.id });
+  const deleted = await p.db
+    .delete(giftDrafts)
+    .where(and(eq(giftDrafts.id, draftId), eq(giftDrafts.userId, actor.userId)))
+    .returning({ id: giftDrafts.id });
   return deleted[0] ? success(deleted[0]) : failure(refusals.notFound('That draft'));
 }

@@ -9,13 +9,18 @@ export type GiftRow = typeof gifts.$inferSelect;
 export type ArtifactEventRow = typeof artifactEvents.$inferSelect;
 export type CraftedItemRow = typeof craftedItems.$inferSelect;
 
-const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
+const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
 
 /** The Legendary Artifact type id: the only Gifts with a status and hand-overs. */
 export const LEGENDARY = 'legendary-artifact';
 
 /** The columns a Gift takes from its spec and what the spec cost (its words trimmed), when built or improved. */
-export function specColumns(spec: GiftRow['spec'], cost: number, systemText: string): Pick<GiftRow, 'name' | 'tagline' | 'description' | 'spec' | 'catalogVersion' | 'cost' | 'systemText'> {
+export function specColumns(
+  spec: GiftRow['spec'],
+  cost: number,
+  systemText: string,
+): Pick<GiftRow, 'name' | 'tagline' | 'description' | 'spec' | 'catalogVersion' | 'cost' | 'systemText'> {
   return {
     name: spec.name.trim(),
     tagline: spec.tagline.trim(),
@@ -33,8 +38,17 @@ export function freeThisDowntime(row: Pick<GiftRow, 'freeDowntime'>, downtime: n
 }
 
 function eventView(row: ArtifactEventRow): ArtifactEventView {
-  const side = (contractorId: string | null, name: string) => (contractorId === null && name === '' ? null : { id: contractorId, name });
-  return { id: row.id, kind: row.kind, status: row.status, from: side(row.fromContractorId, row.fromName), to: side(row.toContractorId, row.toName), note: row.note, createdAt: row.createdAt };
+  const side = (contractorId: string | null, name: string) =>
+    contractorId === null && name === '' ? null : { id: contractorId, name };
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    from: side(row.fromContractorId, row.fromName),
+    to: side(row.toContractorId, row.toName),
+    note: row.note,
+    createdAt: row.createdAt,
+  };
 }
 
 /** Builds a Gift's view from its row, its artifact history and the current Downtime. */
@@ -59,16 +73,33 @@ export function giftView(row: GiftRow, options: { events?: readonly ArtifactEven
     revision: row.revision,
     stockId: row.stockId,
     spec: row.spec,
-    catalog: { version: row.catalogVersion, current: !check.versionChanged, changed: check.changed, missing: check.missing },
-    artifact: row.typeId === LEGENDARY ? { status: row.artifactStatus ?? 'held', history: (options.events ?? []).map(eventView) } : null,
-    crafting: kind ? { kind, freeCopies: row.freeCopies, freeThisDowntime: kind === 'consumable' && freeThisDowntime(row, options.downtime) } : null,
+    catalog: {
+      version: row.catalogVersion,
+      current: !check.versionChanged,
+      changed: check.changed,
+      missing: check.missing,
+    },
+    artifact:
+      row.typeId === LEGENDARY
+        ? { status: row.artifactStatus ?? 'held', history: (options.events ?? []).map(eventView) }
+        : null,
+    crafting: kind
+      ? {
+          kind,
+          freeCopies: row.freeCopies,
+          freeThisDowntime: kind === 'consumable' && freeThisDowntime(row, options.downtime),
+        }
+      : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
 /** Builds a crafted item's view; `currentRevision` is its Gift's revision now (when the Gift is still around). */
-export function craftedItemView(row: CraftedItemRow, options: { currentRevision?: number; crafterName?: string | null }): CraftedItemView {
+export function craftedItemView(
+  row: CraftedItemRow,
+  options: { currentRevision?: number; crafterName?: string | null },
+): CraftedItemView {
   return {
     id: row.id,
     kind: row.kind,
@@ -86,21 +117,36 @@ export function craftedItemView(row: CraftedItemRow, options: { currentRevision?
 
 /** The Gifts a Contractor holds, oldest first. */
 export async function giftsOf(tx: Db | Tx, contractorId: string): Promise<GiftRow[]> {
-  return tx.select().from(gifts).where(eq(gifts.contractorId, contractorId)).orderBy(asc(gifts.createdAt), asc(gifts.id));
+  return tx
+    .select()
+    .from(gifts)
+    .where(eq(gifts.contractorId, contractorId))
+    .orderBy(asc(gifts.createdAt), asc(gifts.id));
 }
 
 /** The artifact histories of some Gifts, oldest event first, grouped by Gift. */
 export async function eventsOf(tx: Db | Tx, giftIds: readonly string[]): Promise<Map<string, ArtifactEventRow[]>> {
   const grouped = new Map<string, ArtifactEventRow[]>();
   if (giftIds.length === 0) return grouped;
-  const rows = await tx.select().from(artifactEvents).where(inArray(artifactEvents.giftId, [...giftIds])).orderBy(asc(artifactEvents.createdAt), asc(artifactEvents.id));
+  const rows = await tx
+    .select()
+    .from(artifactEvents)
+    .where(inArray(artifactEvents.giftId, [...giftIds]))
+    .orderBy(asc(artifactEvents.createdAt), asc(artifactEvents.id));
   for (const row of rows) grouped.set(row.giftId, [...(grouped.get(row.giftId) ?? []), row]);
   return grouped;
 }
 
 /** One Gift of one Contractor, locked for the rest of the transaction; undefined when it is not theirs. */
-export async function lockGift(tx: Tx, options: { giftId: string; contractorId: string }): Promise<GiftRow | undefined> {
+export async function lockGift(
+  tx: Tx,
+  options: { giftId: string; contractorId: string },
+): Promise<GiftRow | undefined> {
   if (!isId(options.giftId)) return undefined;
-  const [row] = await tx.select().from(gifts).where(and(eq(gifts.id, options.giftId), eq(gifts.contractorId, options.contractorId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(gifts)
+    .where(and(eq(gifts.id, options.giftId), eq(gifts.contractorId, options.contractorId)))
+    .for('update');
   return row;
 }

@@ -71,7 +71,11 @@ function pickName(catalog: GiftCatalog, component: string | undefined, id: strin
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const names = (ids: string | undefined, table: Readonly<Record<string, { name: string }>>) =>
-  (ids ?? '').split('|').filter(Boolean).map((id) => own(table, id)?.name ?? id).join(' or ');
+  (ids ?? '')
+    .split('|')
+    .filter(Boolean)
+    .map((id) => own(table, id)?.name ?? id)
+    .join(' or ');
 
 type Words = (issue: GiftIssue, context: IssueContext, catalog: GiftCatalog) => string;
 
@@ -83,32 +87,43 @@ const byCode: Record<GiftIssueCode, Words> = {
     i.expected === 'gift_credit'
       ? 'A new Gift needs at least one Gift Credit (Improvements only improve Gifts already held), and this Contractor has none.'
       : `Paying for this takes ${String(i.min)} Gift Credits or Improvements, but the Contractor has only ${String(i.received)} in all.`,
-  cost_below_minimum: (i) => `The terms add up to a Gift Cost of ${String(i.received)}, but no Gift costs less than 1: drop a Drawback or raise a Parameter.`,
+  cost_below_minimum: (i) =>
+    `The terms add up to a Gift Cost of ${String(i.received)}, but no Gift costs less than 1: drop a Drawback or raise a Parameter.`,
   unknown_gift_type: (i) => (i.received ? `“${i.received}” is not a Gift Type.` : 'Choose a Gift Type.'),
   unknown_style: (i) => (i.received ? `“${i.received}” is not an Activation Style.` : 'Choose an Activation Style.'),
   unknown_effect: (i) => (i.received ? `“${i.received}” is not an Effect in the catalog.` : 'Choose an Effect.'),
-  style_not_allowed_for_type: (i, c, cat) => `${capital(componentWords(i.component, c))} cannot use the ${own(cat.styles, i.received)?.name ?? i.received} style.`,
-  effect_not_allowed_for_type: (i, c, cat) => `The ${own(cat.effects, i.received)?.name ?? i.received} Effect is not available as ${componentWords(i.component, c)}.`,
-  style_not_allowed: (i, c, cat) => `${capital(componentWords(i.component, c))} cannot use the ${own(cat.styles, i.received)?.name ?? i.received} style.`,
+  style_not_allowed_for_type: (i, c, cat) =>
+    `${capital(componentWords(i.component, c))} cannot use the ${own(cat.styles, i.received)?.name ?? i.received} style.`,
+  effect_not_allowed_for_type: (i, c, cat) =>
+    `The ${own(cat.effects, i.received)?.name ?? i.received} Effect is not available as ${componentWords(i.component, c)}.`,
+  style_not_allowed: (i, c, cat) =>
+    `${capital(componentWords(i.component, c))} cannot use the ${own(cat.styles, i.received)?.name ?? i.received} style.`,
   unknown_parameter: (i) => `This Effect has no Parameter “${i.received}”.`,
   unknown_parameter_level: (i, c) => `“${i.received}” is not a level of ${componentWords(i.component, c)}.`,
   unknown_enhancement: (i) => `This Effect has no Enhancement “${i.received}”.`,
   unknown_drawback: (i) => `This Effect has no Drawback “${i.received}”.`,
   duplicate_enhancement: (i, c) => `${capital(componentWords(i.component, c))} is picked twice.`,
   duplicate_drawback: (i, c) => `${capital(componentWords(i.component, c))} is picked twice.`,
-  component_not_allowed_for_style: (i, c, cat) => `${capital(componentWords(i.component, c))} only works with the ${names(i.expected, cat.styles)} style.`,
-  component_not_allowed_for_type: (i, c, cat) => `${capital(componentWords(i.component, c))} is only for ${names(i.expected, cat.types)} Gifts.`,
-  detail_required: (i, c) => `${capital(componentWords(i.component, c))} needs your own words: ${String(i.expected).toLowerCase()}.`,
+  component_not_allowed_for_style: (i, c, cat) =>
+    `${capital(componentWords(i.component, c))} only works with the ${names(i.expected, cat.styles)} style.`,
+  component_not_allowed_for_type: (i, c, cat) =>
+    `${capital(componentWords(i.component, c))} is only for ${names(i.expected, cat.types)} Gifts.`,
+  detail_required: (i, c) =>
+    `${capital(componentWords(i.component, c))} needs your own words: ${String(i.expected).toLowerCase()}.`,
   detail_not_allowed: (i, c) => `${capital(componentWords(i.component, c))} takes no words of your own.`,
-  conflicting_components: (i, c, cat) => `${capital(componentWords(i.component, c))} cannot be taken together with ${pickName(cat, i.component, i.expected)}.`,
+  conflicting_components: (i, c, cat) =>
+    `${capital(componentWords(i.component, c))} cannot be taken together with ${pickName(cat, i.component, i.expected)}.`,
   roll_not_applicable: () => 'This Effect makes no roll, so no Attribute or Ability can be chosen for it.',
   unknown_attribute: (i) => `“${i.received}” is not an Attribute.`,
-  attribute_not_allowed: (i) => `This Effect rolls ${String(i.expected).split('|').map(capital).join(' or ')}, not ${capital(String(i.received))}.`,
+  attribute_not_allowed: (i) =>
+    `This Effect rolls ${String(i.expected).split('|').map(capital).join(' or ')}, not ${capital(String(i.received))}.`,
   unknown_ability: (i) => `“${i.received}” is not a Primary Ability.`,
   name_required: () => 'Give the Gift a name.',
-  too_many_drawbacks: (i) => `More than ${String(i.max)} Drawbacks: a Gift this hampered may cost more trouble than it saves.`,
+  too_many_drawbacks: (i) =>
+    `More than ${String(i.max)} Drawbacks: a Gift this hampered may cost more trouble than it saves.`,
   description_missing: () => 'Describe how the Gift looks and feels when used: GMs go by the Description.',
-  component_changed: (i, c) => `${capital(componentWords(i.component ?? String(i.path.at(-1)), c))} has changed in the catalog since this Gift was built.`,
+  component_changed: (i, c) =>
+    `${capital(componentWords(i.component ?? String(i.path.at(-1)), c))} has changed in the catalog since this Gift was built.`,
   invalid_type: (i) => `should be ${article(String(i.expected))}.`,
   too_long: (i) => `may have at most ${String(i.max)} characters.`,
   required: () => 'is required.',
@@ -117,7 +132,9 @@ const byCode: Record<GiftIssueCode, Words> = {
 
 /**
  * Puts one Gift compiler (or spec shape) issue into words a player understands, naming the component from the catalog.
- * @example describeGiftIssue({ code: 'status_too_low', path: ['effectId'], expected: 'veteran', received: 'newbie', component: 'effect:intangibility' }, { catalog: giftCatalog })
+ * @example
+ * describeGiftIssue({ code: 'status_too_low', path: ['effectId'], expected: 'veteran', received: 'newbie',
+ *   component: 'effect:intangibility' }, { catalog: giftCatalog })
  */
 export function describeGiftIssue(issue: GiftIssue, context: IssueContext): string {
   return byCode[issue.code](issue, context, context.catalog);

@@ -3,7 +3,14 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/connection.js';
 import { newId } from '../db/ids.js';
-import { artifactEvents, craftedItems, craftingLocations, giftRevisions, gifts, sourceConditions } from '../db/schema.js';
+import {
+  artifactEvents,
+  craftedItems,
+  craftingLocations,
+  giftRevisions,
+  gifts,
+  sourceConditions,
+} from '../db/schema.js';
 import { failure, success, type Outcome, type PlatformError } from '../errors.js';
 import { eventsOf, giftsOf, specColumns } from './gift-rows.js';
 import { readGiftSpec } from './spec-input.js';
@@ -12,7 +19,10 @@ const whole = (min: number, max: number) => z.number().int().min(min).max(max);
 const moment = z.iso.datetime({ offset: true });
 const text = (max: number) => z.string().max(max);
 
-/** The Gifts part of a Contractor passport: Gifts with every revision and artifact history, items, location, Source conditions. */
+/**
+ * The Gifts part of a Contractor passport: Gifts with every revision and artifact history, items, location, Source
+ * conditions.
+ */
 export const passportGiftsSchema = z.strictObject({
   gifts: z
     .array(
@@ -43,9 +53,21 @@ export const passportGiftsSchema = z.strictObject({
           )
           .min(1)
           .max(1000)
-          .refine((list) => new Set(list.map((r) => r.number)).size === list.length, 'has two revisions with the same number'),
+          .refine(
+            (list) => new Set(list.map((r) => r.number)).size === list.length,
+            'has two revisions with the same number',
+          ),
         history: z
-          .array(z.strictObject({ kind: z.enum(['status', 'transfer']), status: z.enum(['held', 'lost', 'stolen', 'destroyed']), fromName: text(80), toName: text(80), note: text(300), createdAt: moment }))
+          .array(
+            z.strictObject({
+              kind: z.enum(['status', 'transfer']),
+              status: z.enum(['held', 'lost', 'stolen', 'destroyed']),
+              fromName: text(80),
+              toName: text(80),
+              note: text(300),
+              createdAt: moment,
+            }),
+          )
           .max(1000),
       }),
     )
@@ -65,7 +87,9 @@ export const passportGiftsSchema = z.strictObject({
       }),
     )
     .max(2000),
-  craftingLocation: z.strictObject({ name: z.string().min(1).max(80), description: text(1000), available: z.boolean() }).nullable(),
+  craftingLocation: z
+    .strictObject({ name: z.string().min(1).max(80), description: text(1000), available: z.boolean() })
+    .nullable(),
   sourceConditions: z.array(text(200)).max(5),
 });
 
@@ -78,8 +102,14 @@ export async function passportGifts(tx: Db | Tx, contractorId: string): Promise<
   const ids = held.map((g) => g.id);
   const [events, revisions, items, [location], [conditions]] = await Promise.all([
     eventsOf(tx, ids),
-    ids.length > 0 ? tx.select().from(giftRevisions).where(inArray(giftRevisions.giftId, ids)).orderBy(asc(giftRevisions.number)) : [],
-    tx.select().from(craftedItems).where(eq(craftedItems.holderId, contractorId)).orderBy(asc(craftedItems.createdAt), asc(craftedItems.id)),
+    ids.length > 0
+      ? tx.select().from(giftRevisions).where(inArray(giftRevisions.giftId, ids)).orderBy(asc(giftRevisions.number))
+      : [],
+    tx
+      .select()
+      .from(craftedItems)
+      .where(eq(craftedItems.holderId, contractorId))
+      .orderBy(asc(craftedItems.createdAt), asc(craftedItems.id)),
     tx.select().from(craftingLocations).where(eq(craftingLocations.contractorId, contractorId)),
     tx.select().from(sourceConditions).where(eq(sourceConditions.contractorId, contractorId)),
   ]);
@@ -97,25 +127,63 @@ export async function passportGifts(tx: Db | Tx, contractorId: string): Promise<
       createdAt: g.createdAt.toISOString(),
       revisions: revisions
         .filter((r) => r.giftId === g.id)
-        .map((r) => ({ number: r.number, reason: r.reason, spec: r.spec, cost: r.cost, systemText: r.systemText, paidCredits: r.paidCredits, paidImprovements: r.paidImprovements, createdAt: r.createdAt.toISOString() })),
-      history: (events.get(g.id) ?? []).map((e) => ({ kind: e.kind, status: e.status, fromName: e.fromName, toName: e.toName, note: e.note, createdAt: e.createdAt.toISOString() })),
+        .map((r) => ({
+          number: r.number,
+          reason: r.reason,
+          spec: r.spec,
+          cost: r.cost,
+          systemText: r.systemText,
+          paidCredits: r.paidCredits,
+          paidImprovements: r.paidImprovements,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      history: (events.get(g.id) ?? []).map((e) => ({
+        kind: e.kind,
+        status: e.status,
+        fromName: e.fromName,
+        toName: e.toName,
+        note: e.note,
+        createdAt: e.createdAt.toISOString(),
+      })),
     })),
-    items: items.map((i) => ({ giftRef: i.giftId, kind: i.kind, name: i.name, systemText: i.systemText, giftCost: i.giftCost, giftRevision: i.giftRevision, quantity: i.quantity, createdAt: i.createdAt.toISOString() })),
-    craftingLocation: location ? { name: location.name, description: location.description, available: location.available } : null,
+    items: items.map((i) => ({
+      giftRef: i.giftId,
+      kind: i.kind,
+      name: i.name,
+      systemText: i.systemText,
+      giftCost: i.giftCost,
+      giftRevision: i.giftRevision,
+      quantity: i.quantity,
+      createdAt: i.createdAt.toISOString(),
+    })),
+    craftingLocation: location
+      ? { name: location.name, description: location.description, available: location.available }
+      : null,
     sourceConditions: conditions?.conditions ?? [],
   };
 }
 
-const invalid = (message: string, field: string): PlatformError => ({ code: 'invalid_passport', status: 422, message, field });
+const invalid = (message: string, field: string): PlatformError => ({
+  code: 'invalid_passport',
+  status: 422,
+  message,
+  field,
+});
 
 /**
  * Re-creates a passport's Gifts under a (new) Contractor inside the importing transaction. Specs must have a sound
  * shape, and a Gift built with today's catalog must still compile to the cost and System Text it records, so an
  * edited file cannot smuggle in a cheaper Gift. Gifts from older catalogs keep their recorded words.
  */
-export async function restorePassportGifts(tx: Tx, options: { contractorId: string; gifts: unknown; now: Date }): Promise<Outcome<{ gifts: number }>> {
+export async function restorePassportGifts(
+  tx: Tx,
+  options: { contractorId: string; gifts: unknown; now: Date },
+): Promise<Outcome<{ gifts: number }>> {
   const parsed = passportGiftsSchema.safeParse(options.gifts);
-  if (!parsed.success) return failure(invalid(`The passport’s Gifts are not valid: ${parsed.error.issues[0]?.path.join('.') ?? ''}`, 'gifts'));
+  if (!parsed.success)
+    return failure(
+      invalid(`The passport’s Gifts are not valid: ${parsed.error.issues[0]?.path.join('.') ?? ''}`, 'gifts'),
+    );
   const section = parsed.data;
   const newIds = new Map(section.gifts.map((g) => [g.ref, newId()]));
   for (const [i, g] of section.gifts.entries()) {
@@ -123,7 +191,10 @@ export async function restorePassportGifts(tx: Tx, options: { contractorId: stri
     if (!spec.ok) return failure({ ...spec.error, code: 'invalid_passport', status: 422 });
     if (spec.value.catalogVersion === giftCatalog.version) {
       const compiled = compileGift(spec.value, giftCatalog);
-      if (compiled.cost !== g.cost || compiled.systemText !== g.systemText) return failure(invalid(`The Gift “${spec.value.name}” does not match what its choices compile to.`, `gifts.${i}`));
+      if (compiled.cost !== g.cost || compiled.systemText !== g.systemText)
+        return failure(
+          invalid(`The Gift “${spec.value.name}” does not match what its choices compile to.`, `gifts.${i}`),
+        );
     }
     const id = newIds.get(g.ref)!;
     await tx.insert(gifts).values({
@@ -143,9 +214,22 @@ export async function restorePassportGifts(tx: Tx, options: { contractorId: stri
     for (const [j, r] of g.revisions.entries()) {
       const revisionSpec = readGiftSpec(r.spec, `gifts.${i}.revisions.${j}.spec`);
       if (!revisionSpec.ok) return failure({ ...revisionSpec.error, code: 'invalid_passport', status: 422 });
-      await tx.insert(giftRevisions).values({ giftId: id, number: r.number, reason: r.reason, spec: revisionSpec.value, cost: r.cost, systemText: r.systemText, paidCredits: r.paidCredits, paidImprovements: r.paidImprovements, createdAt: new Date(r.createdAt) });
+      await tx.insert(giftRevisions).values({
+        giftId: id,
+        number: r.number,
+        reason: r.reason,
+        spec: revisionSpec.value,
+        cost: r.cost,
+        systemText: r.systemText,
+        paidCredits: r.paidCredits,
+        paidImprovements: r.paidImprovements,
+        createdAt: new Date(r.createdAt),
+      });
     }
-    if (g.history.length > 0) await tx.insert(artifactEvents).values(g.history.map((e) => ({ giftId: id, ...e, createdAt: new Date(e.createdAt) })));
+    if (g.history.length > 0)
+      await tx
+        .insert(artifactEvents)
+        .values(g.history.map((e) => ({ giftId: id, ...e, createdAt: new Date(e.createdAt) })));
   }
   if (section.items.length > 0) {
     await tx.insert(craftedItems).values(
@@ -163,7 +247,16 @@ export async function restorePassportGifts(tx: Tx, options: { contractorId: stri
       })),
     );
   }
-  if (section.craftingLocation) await tx.insert(craftingLocations).values({ contractorId: options.contractorId, ...section.craftingLocation, createdAt: options.now, updatedAt: options.now });
-  if (section.sourceConditions.length > 0) await tx.insert(sourceConditions).values({ contractorId: options.contractorId, conditions: section.sourceConditions, updatedAt: options.now });
+  if (section.craftingLocation)
+    await tx.insert(craftingLocations).values({
+      contractorId: options.contractorId,
+      ...section.craftingLocation,
+      createdAt: options.now,
+      updatedAt: options.now,
+    });
+  if (section.sourceConditions.length > 0)
+    await tx
+      .insert(sourceConditions)
+      .values({ contractorId: options.contractorId, conditions: section.sourceConditions, updatedAt: options.now });
   return success({ gifts: section.gifts.length });
 }

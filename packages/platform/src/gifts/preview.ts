@@ -23,9 +23,18 @@ export async function previewGift(p: Platform, actor: Actor, input: unknown): Pr
   if (parsed.value.contractorId !== undefined) {
     const found = await findVisible(p.db, actor, parsed.value.contractorId);
     if (!found.ok) return failure({ ...found.error, field: 'contractorId' });
-    if (found.value.contractor.ownerId !== actor?.userId) return failure({ ...refusals.forbidden('Only the player who owns this Contractor can check Gifts against it.'), field: 'contractorId' });
+    if (found.value.contractor.ownerId !== actor?.userId)
+      return failure({
+        ...refusals.forbidden('Only the player who owns this Contractor can check Gifts against it.'),
+        field: 'contractorId',
+      });
     const wallet = walletOf(found.value.contractor, found.value.ledger);
-    recipient = { contractorId: found.value.contractor.id, status: wallet.status, giftCredits: wallet.giftCredits, improvements: wallet.improvements };
+    recipient = {
+      contractorId: found.value.contractor.id,
+      status: wallet.status,
+      giftCredits: wallet.giftCredits,
+      improvements: wallet.improvements,
+    };
   }
   const compiled = compileGift(spec.value, giftCatalog, recipient);
   const context = { spec: spec.value, prefix: 'spec' };
@@ -38,7 +47,12 @@ export async function previewGift(p: Platform, actor: Actor, input: unknown): Pr
     violations: giftProblems(compiled.violations, context),
     warnings: giftProblems(compiled.warnings, context),
     recipient: recipient
-      ? { contractorId: recipient.contractorId, status: recipient.status, giftCredits: recipient.giftCredits, improvements: recipient.improvements }
+      ? {
+          contractorId: recipient.contractorId,
+          status: recipient.status,
+          giftCredits: recipient.giftCredits,
+          improvements: recipient.improvements,
+        }
       : null,
   });
 }

@@ -23,12 +23,20 @@ describe.each(backends)('reading Gifts ($name)', (backend) => {
     expect(view.contractor).toMatchObject({ id, name: 'Ada Quill', editable: true });
     expect(view.gifts.map((g) => [g.name, g.typeId, g.artifact?.status ?? null])).toEqual([
       ['Bolt', 'power', null],
-      ['Grandfather\'s Sword', 'legendary-artifact', 'held'],
+      ["Grandfather's Sword", 'legendary-artifact', 'held'],
       ['Healing Draught', 'consumable-crafting', null],
     ]);
     expect(view.source).toMatchObject({ name: 'Source', capacity: 1, conditions: [], conditionsAllowed: 0 });
     expect(view.craftingLocation).toEqual({ name: 'Workshop', description: '', available: true });
-    expect(view.balance).toMatchObject({ status: 'newbie', victories: 3, giftCredits: 0, improvements: 0, cap: 6, improvementsAllowed: 3, totalGiftCost: 3 });
+    expect(view.balance).toMatchObject({
+      status: 'newbie',
+      victories: 3,
+      giftCredits: 0,
+      improvements: 0,
+      cap: 6,
+      improvementsAllowed: 3,
+      totalGiftCost: 3,
+    });
     expect(view.alerts).toEqual([]);
     expect(view.gifts[0]!.catalog).toMatchObject({ current: true, changed: [], missing: [] });
   });
@@ -38,7 +46,9 @@ describe.each(backends)('reading Gifts ($name)', (backend) => {
     const id = await contractorFor(t.platform, ada);
     await award(t.platform, id, { victories: 1, giftCredits: 1, improvements: 1 });
     const gift = expectOk(await createGift(t.platform, ada, id, { spec: giftSpec('injure') }));
-    expectOk(await improveGift(t.platform, ada, gift.id, { spec: { ...gift.spec, enhancements: [{ id: 'staggering' }] } }));
+    expectOk(
+      await improveGift(t.platform, ada, gift.id, { spec: { ...gift.spec, enhancements: [{ id: 'staggering' }] } }),
+    );
     // A voided victory takes back the Gift Credit and the victory that made room for the Improvement.
     await award(t.platform, id, { victories: 0, giftCredits: -1 });
     const view = expectOk(await getContractorGifts(t.platform, ada, id));
@@ -64,12 +74,18 @@ describe.each(backends)('reading Gifts ($name)', (backend) => {
     const ada = await player(t.platform, 'ada');
     const id = await contractorFor(t.platform, ada);
     await award(t.platform, id, { victories: 2, giftCredits: 1, improvements: 1 });
-    const gift = expectOk(await createGift(t.platform, ada, id, { spec: giftSpec('injure', { drawbacks: [{ id: 'blood-price' }], enhancements: [{ id: 'staggering' }] }) }));
+    const gift = expectOk(
+      await createGift(t.platform, ada, id, {
+        spec: giftSpec('injure', { drawbacks: [{ id: 'blood-price' }], enhancements: [{ id: 'staggering' }] }),
+      }),
+    );
     expectOk(await improveGift(t.platform, ada, gift.id, { spec: { ...gift.spec, drawbacks: [] } }));
     const revisions = expectOk(await listGiftRevisions(t.platform, ada, gift.id));
     expect(revisions.map((r) => r.number)).toEqual([1, 2]);
     expect(revisions[0]!.diff.every((l) => l.op === 'added')).toBe(true);
-    expect(revisions[1]!.diff.filter((l) => l.op !== 'same')).toEqual([{ op: 'removed', text: expect.stringContaining('Drawback: Blood Price.') }]);
+    expect(revisions[1]!.diff.filter((l) => l.op !== 'same')).toEqual([
+      { op: 'removed', text: expect.stringContaining('Drawback: Blood Price.') },
+    ]);
     const detail = expectOk(await getGift(t.platform, null, gift.id));
     expect(detail.contractor).toEqual({ id, name: 'Ada Quill', ownerHandle: 'ada', editable: false });
   });
@@ -79,10 +95,16 @@ describe.each(backends)('previewGift ($name)', (backend) => {
   const t = useTestPlatform(backend);
 
   it('compiles without saving and puts every problem into words', async () => {
-    const preview = expectOk(await previewGift(t.platform, null, { spec: giftSpec('injure', { enhancements: [{ id: 'staggering' }], name: '' }) }));
+    const preview = expectOk(
+      await previewGift(t.platform, null, {
+        spec: giftSpec('injure', { enhancements: [{ id: 'staggering' }], name: '' }),
+      }),
+    );
     expect(preview).toMatchObject({ cost: 2, requiredStatus: 'newbie', recipient: null });
     expect(preview.systemText).toContain('Staggering');
-    expect(preview.violations).toEqual([{ code: 'name_required', field: 'spec.name', message: 'Give the Gift a name.' }]);
+    expect(preview.violations).toEqual([
+      { code: 'name_required', field: 'spec.name', message: 'Give the Gift a name.' },
+    ]);
   });
 
   it('checks against a Contractor the actor owns: Status and credits', async () => {
@@ -95,8 +117,14 @@ describe.each(backends)('previewGift ($name)', (backend) => {
       ['status_too_low', 'spec.effectId'],
       ['not_enough_gift_credits', 'spec'],
     ]);
-    expect(await previewGift(t.platform, bob, { spec: giftSpec('injure'), contractorId: id })).toMatchObject({ ok: false, error: { status: 403, field: 'contractorId' } });
-    expect(await previewGift(t.platform, ada, { spec: 'injure' })).toMatchObject({ ok: false, error: { status: 400, field: 'spec' } });
+    expect(await previewGift(t.platform, bob, { spec: giftSpec('injure'), contractorId: id })).toMatchObject({
+      ok: false,
+      error: { status: 403, field: 'contractorId' },
+    });
+    expect(await previewGift(t.platform, ada, { spec: 'injure' })).toMatchObject({
+      ok: false,
+      error: { status: 400, field: 'spec' },
+    });
   });
 });
 
@@ -110,7 +138,16 @@ describe.each(backends)('listGiftRecipients ($name)', (backend) => {
     await contractorFor(t.platform, bob);
     await award(t.platform, id, { victories: 5, giftCredits: 2, improvements: 4 });
     expect(expectOk(await listGiftRecipients(t.platform, ada))).toEqual([
-      { id, name: 'Ada Quill', version: 1, status: 'novice', victories: 5, giftCredits: 2, improvements: 4, improvementsLeft: 5 },
+      {
+        id,
+        name: 'Ada Quill',
+        version: 1,
+        status: 'novice',
+        victories: 5,
+        giftCredits: 2,
+        improvements: 4,
+        improvementsLeft: 5,
+      },
     ]);
     expect(await listGiftRecipients(t.platform, null)).toMatchObject({ ok: false, error: { status: 401 } });
   });

@@ -30,7 +30,12 @@ function balanceOf(wallet: Wallet, totalGiftCost: number): GiftBalanceView {
 /** Cap and balance problems the Stock tab shows as alerts. */
 export function giftAlerts(wallet: Wallet): ContractorGiftsView['alerts'] {
   const alerts: ContractorGiftsView['alerts'] = [];
-  const cap = checkGiftCreditCap({ victories: wallet.victories, gifted: wallet.gifted, charonCoin: wallet.charonCoin, improvements: wallet.improvementsSpent });
+  const cap = checkGiftCreditCap({
+    victories: wallet.victories,
+    gifted: wallet.gifted,
+    charonCoin: wallet.charonCoin,
+    improvements: wallet.improvementsSpent,
+  });
   if (!cap.ok) {
     alerts.push({
       code: 'gift_credit_cap_exceeded',
@@ -39,8 +44,16 @@ export function giftAlerts(wallet: Wallet): ContractorGiftsView['alerts'] {
         `the cap on Gift Credits and Improvements is ${giftCreditCap(wallet.victories)}, and Gift Credits received count toward it.`,
     });
   }
-  if (wallet.giftCredits < 0) alerts.push({ code: 'gift_credits_overspent', message: `${-wallet.giftCredits} more Gift Credit${wallet.giftCredits === -1 ? ' was' : 's were'} spent than received (a voided Contract?). Ask your Playgroup Leader.` });
-  if (wallet.improvements < 0) alerts.push({ code: 'improvements_overspent', message: `${-wallet.improvements} more Improvement${wallet.improvements === -1 ? ' was' : 's were'} spent than received (a voided Contract?). Ask your Playgroup Leader.` });
+  if (wallet.giftCredits < 0)
+    alerts.push({
+      code: 'gift_credits_overspent',
+      message: `${-wallet.giftCredits} more Gift Credit${wallet.giftCredits === -1 ? ' was' : 's were'} spent than received (a voided Contract?). Ask your Playgroup Leader.`,
+    });
+  if (wallet.improvements < 0)
+    alerts.push({
+      code: 'improvements_overspent',
+      message: `${-wallet.improvements} more Improvement${wallet.improvements === -1 ? ' was' : 's were'} spent than received (a voided Contract?). Ask your Playgroup Leader.`,
+    });
   return alerts;
 }
 
@@ -48,16 +61,33 @@ async function contractorGifts(db: Db, rows: SheetRows, viewerId: string | undef
   const row = rows.contractor;
   const wallet = walletOf(row, rows.ledger);
   const held = await giftsOf(db, row.id);
-  const events = await eventsOf(db, held.filter((g) => g.typeId === LEGENDARY).map((g) => g.id));
-  const items = await db.select().from(craftedItems).where(eq(craftedItems.holderId, row.id)).orderBy(asc(craftedItems.createdAt), asc(craftedItems.id));
+  const events = await eventsOf(
+    db,
+    held.filter((g) => g.typeId === LEGENDARY).map((g) => g.id),
+  );
+  const items = await db
+    .select()
+    .from(craftedItems)
+    .where(eq(craftedItems.holderId, row.id))
+    .orderBy(asc(craftedItems.createdAt), asc(craftedItems.id));
   const giftIds = [...new Set(items.map((i) => i.giftId).filter((id): id is string => id !== null))];
   const crafterIds = [...new Set(items.map((i) => i.crafterId).filter((id): id is string => id !== null))];
   const [revisions, crafters, [location], [conditions], vetoes, vetoIn] = await Promise.all([
-    giftIds.length > 0 ? db.select({ id: gifts.id, revision: gifts.revision }).from(gifts).where(inArray(gifts.id, giftIds)) : [],
-    crafterIds.length > 0 ? db.select({ id: contractors.id, name: contractors.name }).from(contractors).where(inArray(contractors.id, crafterIds)) : [],
+    giftIds.length > 0
+      ? db.select({ id: gifts.id, revision: gifts.revision }).from(gifts).where(inArray(gifts.id, giftIds))
+      : [],
+    crafterIds.length > 0
+      ? db
+          .select({ id: contractors.id, name: contractors.name })
+          .from(contractors)
+          .where(inArray(contractors.id, crafterIds))
+      : [],
     db.select().from(craftingLocations).where(eq(craftingLocations.contractorId, row.id)),
     db.select().from(sourceConditions).where(eq(sourceConditions.contractorId, row.id)),
-    vetoesInForce(db, held.map((g) => g.id)),
+    vetoesInForce(
+      db,
+      held.map((g) => g.id),
+    ),
     viewerId !== undefined && held.length > 0 ? vetoPlaygroupsFor(db, viewerId, row.id) : [],
   ]);
   const revisionOf = new Map(revisions.map((r) => [r.id, r.revision]));
@@ -69,15 +99,30 @@ async function contractorGifts(db: Db, rows: SheetRows, viewerId: string | undef
     });
   const replenishment = sourceReplenishment(wallet.status);
   return {
-    contractor: { id: row.id, name: row.name, version: row.version, editable: viewerId !== undefined && viewerId === row.ownerId },
+    contractor: {
+      id: row.id,
+      name: row.name,
+      version: row.version,
+      editable: viewerId !== undefined && viewerId === row.ownerId,
+    },
     gifts: held.map((g) => giftView(g, { events: events.get(g.id) ?? [], downtime: wallet.downtime })),
     consumables: items.filter((i) => i.kind === 'consumable').map(itemView),
     artifacts: items.filter((i) => i.kind === 'artifact').map(itemView),
-    craftingLocation: location ? { name: location.name, description: location.description, available: location.available } : null,
-    source: row.source
-      ? { ...row.source, conditions: conditions?.conditions ?? [], conditionsAllowed: replenishment.conditions, cooldownMinutes: replenishment.cooldownMinutes }
+    craftingLocation: location
+      ? { name: location.name, description: location.description, available: location.available }
       : null,
-    balance: balanceOf(wallet, held.reduce((sum, g) => sum + g.cost, 0)),
+    source: row.source
+      ? {
+          ...row.source,
+          conditions: conditions?.conditions ?? [],
+          conditionsAllowed: replenishment.conditions,
+          cooldownMinutes: replenishment.cooldownMinutes,
+        }
+      : null,
+    balance: balanceOf(
+      wallet,
+      held.reduce((sum, g) => sum + g.cost, 0),
+    ),
     alerts: giftAlerts(wallet),
     vetoes,
     vetoIn,
@@ -87,9 +132,14 @@ async function contractorGifts(db: Db, rows: SheetRows, viewerId: string | undef
 /**
  * Everything the sheet's Stock tab shows about a Contractor's Gifts: Gifts with System Text, Legendary Artifacts
  * with status and history, crafted items, Crafting Location, Source and the cap. Private sheets are not_found.
- * @example const gifts = await getContractorGifts(p, actor, contractorId); if (gifts.ok) gifts.value.gifts[0]?.systemText
+ * @example
+ * const gifts = await getContractorGifts(p, actor, contractorId); if (gifts.ok) gifts.value.gifts[0]?.systemText
  */
-export async function getContractorGifts(p: Platform, actor: Actor, contractorId: unknown): Promise<Outcome<ContractorGiftsView>> {
+export async function getContractorGifts(
+  p: Platform,
+  actor: Actor,
+  contractorId: unknown,
+): Promise<Outcome<ContractorGiftsView>> {
   const found = await findVisible(p.db, actor, contractorId);
   if (!found.ok) return found;
   return success(await contractorGifts(p.db, found.value, actor?.userId));
@@ -137,7 +187,11 @@ export async function getGift(p: Platform, actor: Actor, giftId: unknown): Promi
  * The revisions of a Gift, oldest first, with System Text diffs.
  * @example const revisions = await listGiftRevisions(p, actor, giftId)
  */
-export async function listGiftRevisions(p: Platform, actor: Actor, giftId: unknown): Promise<Outcome<GiftRevisionView[]>> {
+export async function listGiftRevisions(
+  p: Platform,
+  actor: Actor,
+  giftId: unknown,
+): Promise<Outcome<GiftRevisionView[]>> {
   const detail = await getGift(p, actor, giftId);
   return detail.ok ? success(detail.value.revisions) : detail;
 }

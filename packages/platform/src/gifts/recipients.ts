@@ -26,16 +26,28 @@ export interface GiftRecipientView {
  */
 export async function listGiftRecipients(p: Platform, actor: Actor): Promise<Outcome<GiftRecipientView[]>> {
   if (!actor) return failure(refusals.unauthenticated());
-  const rows = await p.db.select().from(contractors).where(eq(contractors.ownerId, actor.userId)).orderBy(desc(contractors.updatedAt), desc(contractors.id));
+  const rows = await p.db
+    .select()
+    .from(contractors)
+    .where(eq(contractors.ownerId, actor.userId))
+    .orderBy(desc(contractors.updatedAt), desc(contractors.id));
   if (rows.length === 0) return success([]);
   const entries = await p.db
     .select()
     .from(ledgerEntries)
-    .where(inArray(ledgerEntries.contractorId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        ledgerEntries.contractorId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
   return success(
     rows.map((row) => {
-      const wallet = walletOf(row, entries.filter((e) => e.contractorId === row.id));
+      const wallet = walletOf(
+        row,
+        entries.filter((e) => e.contractorId === row.id),
+      );
       return {
         id: row.id,
         name: row.name,

@@ -19,7 +19,12 @@ export const createGiftSchema = z.strictObject({ version, spec });
 export type CreateGiftInput = z.input<typeof createGiftSchema>;
 
 /** A new revision of a Gift; `revision` (the one the player saw) guards against two improvements at once. */
-export const improveGiftSchema = z.strictObject({ version, revision: whole(1, 100_000).optional(), contractorId: id.optional(), spec });
+export const improveGiftSchema = z.strictObject({
+  version,
+  revision: whole(1, 100_000).optional(),
+  contractorId: id.optional(),
+  spec,
+});
 export type ImproveGiftInput = z.input<typeof improveGiftSchema>;
 
 /** A stock Gift granted as it is. */
@@ -30,7 +35,12 @@ export const grantStockGiftSchema = z.strictObject({
 export type GrantStockGiftInput = z.input<typeof grantStockGiftSchema>;
 
 /** Crafting copies from one of the Contractor's crafting Gifts. */
-export const craftSchema = z.strictObject({ version, giftId: id, quantity: whole(1, MAX_BATCH).default(1), name: z.string().trim().min(1).max(80).optional() });
+export const craftSchema = z.strictObject({
+  version,
+  giftId: id,
+  quantity: whole(1, MAX_BATCH).default(1),
+  name: z.string().trim().min(1).max(80).optional(),
+});
 export type CraftInput = z.input<typeof craftSchema>;
 
 /** Using Consumables from a stack. */
@@ -38,18 +48,33 @@ export const useConsumableSchema = z.strictObject({ version, itemId: id, quantit
 export type UseConsumableInput = z.input<typeof useConsumableSchema>;
 
 /** Handing crafted items to another Contractor. */
-export const giveItemSchema = z.strictObject({ version, itemId: id, toContractorId: id, quantity: whole(1, MAX_BATCH).default(1) });
+export const giveItemSchema = z.strictObject({
+  version,
+  itemId: id,
+  toContractorId: id,
+  quantity: whole(1, MAX_BATCH).default(1),
+});
 export type GiveItemInput = z.input<typeof giveItemSchema>;
 
 /** What can happen to a Legendary Artifact. */
 export const artifactStatusSchema = z.enum(['held', 'lost', 'stolen', 'destroyed']);
 
 /** A Legendary Artifact's new status. */
-export const setArtifactStatusSchema = z.strictObject({ version, giftId: id, status: artifactStatusSchema, note: z.string().trim().max(300).default('') });
+export const setArtifactStatusSchema = z.strictObject({
+  version,
+  giftId: id,
+  status: artifactStatusSchema,
+  note: z.string().trim().max(300).default(''),
+});
 export type SetArtifactStatusInput = z.input<typeof setArtifactStatusSchema>;
 
 /** Handing a Legendary Artifact to another Contractor. */
-export const transferArtifactSchema = z.strictObject({ version, giftId: id, toContractorId: id, note: z.string().trim().max(300).default('') });
+export const transferArtifactSchema = z.strictObject({
+  version,
+  giftId: id,
+  toContractorId: id,
+  note: z.string().trim().max(300).default(''),
+});
 export type TransferArtifactInput = z.input<typeof transferArtifactSchema>;
 
 /** A Crafting Location's name, words and whether it can be used. */
@@ -66,7 +91,10 @@ export const renameSourceSchema = z.strictObject({ version, name: z.string().tri
 export type RenameSourceInput = z.input<typeof renameSourceSchema>;
 
 /** The conditions that refill the Source. */
-export const sourceConditionsSchema = z.strictObject({ version, conditions: z.array(z.string().trim().max(200)).max(5) });
+export const sourceConditionsSchema = z.strictObject({
+  version,
+  conditions: z.array(z.string().trim().max(200)).max(5),
+});
 export type SourceConditionsInput = z.input<typeof sourceConditionsSchema>;
 
 /** Buying one more point of Source capacity with Exp. */

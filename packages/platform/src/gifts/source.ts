@@ -12,19 +12,33 @@ import { parseInput } from '../parse.js';
 import { buySourceSchema, craftingLocationSchema, renameSourceSchema, sourceConditionsSchema } from './schemas.js';
 import type { CraftingLocationView, GiftSourceView } from './views.js';
 
-const noSource = (): PlatformError => ({ code: 'no_source', status: 422, message: 'This Contractor has no Source yet (it comes with the first Gift).' });
+const noSource = (): PlatformError => ({
+  code: 'no_source',
+  status: 422,
+  message: 'This Contractor has no Source yet (it comes with the first Gift).',
+});
 
 function sourceView(row: ContractorRow, conditions: string[]): GiftSourceView | null {
   if (!row.source) return null;
   const allowance = sourceReplenishment(statusFromVictories(row.victories));
-  return { ...row.source, conditions, conditionsAllowed: allowance.conditions, cooldownMinutes: allowance.cooldownMinutes };
+  return {
+    ...row.source,
+    conditions,
+    conditionsAllowed: allowance.conditions,
+    cooldownMinutes: allowance.cooldownMinutes,
+  };
 }
 
 /**
  * Renames the Contractor's Source ("Rage", "Faith", "Battery"); capacity and points stay.
  * @example await renameSource(p, actor, contractorId, { name: 'Rage' })
  */
-export async function renameSource(p: Platform, actor: Actor, contractorId: unknown, input: unknown): Promise<Outcome<GiftSourceView>> {
+export async function renameSource(
+  p: Platform,
+  actor: Actor,
+  contractorId: unknown,
+  input: unknown,
+): Promise<Outcome<GiftSourceView>> {
   const parsed = parseInput(renameSourceSchema, input);
   if (!parsed.ok) return parsed;
   return changeOwned<GiftSourceView>(
@@ -46,7 +60,12 @@ export async function renameSource(p: Platform, actor: Actor, contractorId: unkn
  * Sets the conditions that refill the Source, as many as the Contractor's Status allows (none for a Newbie).
  * @example await setSourceConditions(p, actor, contractorId, { conditions: ['Winning a fight'] })
  */
-export async function setSourceConditions(p: Platform, actor: Actor, contractorId: unknown, input: unknown): Promise<Outcome<GiftSourceView>> {
+export async function setSourceConditions(
+  p: Platform,
+  actor: Actor,
+  contractorId: unknown,
+  input: unknown,
+): Promise<Outcome<GiftSourceView>> {
   const parsed = parseInput(sourceConditionsSchema, input);
   if (!parsed.ok) return parsed;
   const conditions = parsed.value.conditions.filter((c) => c !== '');
@@ -82,10 +101,18 @@ export async function setSourceConditions(p: Platform, actor: Actor, contractorI
  * Buys one more point of Source capacity with Exp: the same purchase as the sheet's spendExp `{ kind: 'source' }`.
  * @example await buySourceCapacity(p, actor, contractorId, { version: 7 })
  */
-export async function buySourceCapacity(p: Platform, actor: Actor, contractorId: unknown, input: unknown = {}): Promise<Outcome<ContractorView>> {
+export async function buySourceCapacity(
+  p: Platform,
+  actor: Actor,
+  contractorId: unknown,
+  input: unknown = {},
+): Promise<Outcome<ContractorView>> {
   const parsed = parseInput(buySourceSchema, input ?? {});
   if (!parsed.ok) return parsed;
-  return spendExp(p, actor, contractorId, { ...(parsed.value.version === undefined ? {} : { version: parsed.value.version }), purchase: { kind: 'source' } });
+  return spendExp(p, actor, contractorId, {
+    ...(parsed.value.version === undefined ? {} : { version: parsed.value.version }),
+    purchase: { kind: 'source' },
+  });
 }
 
 /**
@@ -93,7 +120,12 @@ export async function buySourceCapacity(p: Platform, actor: Actor, contractorId:
  * work at the table).
  * @example await setCraftingLocation(p, actor, contractorId, { name: 'The back room of the pawnshop' })
  */
-export async function setCraftingLocation(p: Platform, actor: Actor, contractorId: unknown, input: unknown): Promise<Outcome<CraftingLocationView>> {
+export async function setCraftingLocation(
+  p: Platform,
+  actor: Actor,
+  contractorId: unknown,
+  input: unknown,
+): Promise<Outcome<CraftingLocationView>> {
   const parsed = parseInput(craftingLocationSchema, input);
   if (!parsed.ok) return parsed;
   const { version, name, description, available } = parsed.value;
@@ -106,7 +138,10 @@ export async function setCraftingLocation(p: Platform, actor: Actor, contractorI
       await tx
         .insert(craftingLocations)
         .values({ contractorId: row.id, name, description, available, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({ target: craftingLocations.contractorId, set: { name, description, available, updatedAt: now } });
+        .onConflictDoUpdate({
+          target: craftingLocations.contractorId,
+          set: { name, description, available, updatedAt: now },
+        });
       return success({ value: { name, description, available } });
     },
     (_rows, value) => value as CraftingLocationView,

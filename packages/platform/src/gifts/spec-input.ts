@@ -8,7 +8,10 @@ export type ProblemOptions = Partial<IssueContext> & { prefix?: string };
 
 /** Every issue as a field problem for forms and clients, fields prefixed (`spec.enhancements.0.detail`). */
 export function giftProblems(issues: readonly GiftIssue[], options: ProblemOptions = {}): GiftProblem[] {
-  const context: IssueContext = { catalog: options.catalog ?? giftCatalog, ...(options.spec ? { spec: options.spec } : {}) };
+  const context: IssueContext = {
+    catalog: options.catalog ?? giftCatalog,
+    ...(options.spec ? { spec: options.spec } : {}),
+  };
   return issues.map((issue) => ({
     code: issue.code,
     field: issueField(issue, options.prefix ?? ''),

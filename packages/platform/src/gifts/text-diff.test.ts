@@ -2,11 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diffLines } from './text-diff.js';
 
-const side = (lines: ReturnType<typeof diffLines>, keep: 'removed' | 'added') => lines.filter((l) => l.op !== (keep === 'removed' ? 'added' : 'removed')).map((l) => l.text);
+const side = (lines: ReturnType<typeof diffLines>, keep: 'removed' | 'added') =>
+  lines.filter((l) => l.op !== (keep === 'removed' ? 'added' : 'removed')).map((l) => l.text);
 
 describe('diffLines', () => {
   it('marks a changed line as removed then added, keeping the rest', () => {
-    expect(diffLines('Roll.\nEnhancement: A.\nDrawback: B.', 'Roll.\nEnhancement: A.\nEnhancement: C.\nDrawback: B.')).toEqual([
+    expect(
+      diffLines('Roll.\nEnhancement: A.\nDrawback: B.', 'Roll.\nEnhancement: A.\nEnhancement: C.\nDrawback: B.'),
+    ).toEqual([
       { op: 'same', text: 'Roll.' },
       { op: 'same', text: 'Enhancement: A.' },
       { op: 'added', text: 'Enhancement: C.' },

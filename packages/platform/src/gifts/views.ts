@@ -165,4 +165,3 @@ export interface GiftDraftView {
   createdAt: Date;
   updatedAt: Date;
 }
-

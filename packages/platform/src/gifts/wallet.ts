@@ -1,4 +1,13 @@
-import { assetsGiftCredits, checkGiftCreditCap, giftCreditCap, improvementsAllowed, isAssetId, statusFromVictories, type AssetId, type StatusId } from '@harbinger/rules';
+import {
+  assetsGiftCredits,
+  checkGiftCreditCap,
+  giftCreditCap,
+  improvementsAllowed,
+  isAssetId,
+  statusFromVictories,
+  type AssetId,
+  type StatusId,
+} from '@harbinger/rules';
 import type { Tx } from '../db/connection.js';
 import type { PlatformError } from '../errors.js';
 import { appendLedger, foldLedger, readLedger, type LedgerEntryInput } from '../contractors/ledger.js';
@@ -31,7 +40,9 @@ export function walletOf(row: Pick<ContractorRow, 'victories' | 'assets'>, ledge
     victories: row.victories,
     giftCredits: totals.giftCredits,
     improvements: totals.improvements,
-    improvementsSpent: -live.filter((e) => e.resource === 'improvement' && e.amount < 0).reduce((sum, e) => sum + e.amount, 0),
+    improvementsSpent: -live
+      .filter((e) => e.resource === 'improvement' && e.amount < 0)
+      .reduce((sum, e) => sum + e.amount, 0),
     gifted: assetsGiftCredits(assets) > 0,
     charonCoin: live.some((e) => e.kind === 'coin_of_charon'),
     exp: totals.exp.available,
@@ -69,9 +80,18 @@ export function planPayment(options: { due: number; creating: boolean; wallet: W
 /** The refusal when spending `improvements` more would pass the Gift Credit + Improvement cap, else undefined. */
 export function capRefusal(wallet: Wallet, improvements: number): PlatformError | undefined {
   if (improvements === 0) return undefined;
-  const checked = checkGiftCreditCap({ victories: wallet.victories, gifted: wallet.gifted, charonCoin: wallet.charonCoin, improvements: wallet.improvementsSpent + improvements });
+  const checked = checkGiftCreditCap({
+    victories: wallet.victories,
+    gifted: wallet.gifted,
+    charonCoin: wallet.charonCoin,
+    improvements: wallet.improvementsSpent + improvements,
+  });
   if (checked.ok) return undefined;
-  const allowed = improvementsAllowed({ victories: wallet.victories, gifted: wallet.gifted, charonCoin: wallet.charonCoin });
+  const allowed = improvementsAllowed({
+    victories: wallet.victories,
+    gifted: wallet.gifted,
+    charonCoin: wallet.charonCoin,
+  });
   const word = (n: number) => `${n} Improvement${n === 1 ? '' : 's'}`;
   return {
     code: 'gift_credit_cap_exceeded',
@@ -84,12 +104,21 @@ export function capRefusal(wallet: Wallet, improvements: number): PlatformError 
 }
 
 /** Writes the ledger entries of a payment; the first Gift Credit of a new Gift is its purchase, the rest improve it. */
-export async function recordPayment(tx: Tx, options: { contractorId: string; payment: Payment; creating: boolean; cause: Record<string, unknown>; now: Date }): Promise<void> {
+export async function recordPayment(
+  tx: Tx,
+  options: { contractorId: string; payment: Payment; creating: boolean; cause: Record<string, unknown>; now: Date },
+): Promise<void> {
   const { payment, creating, cause } = options;
   const entries: LedgerEntryInput[] = [];
   if (payment.giftCredits > 0) {
-    entries.push({ resource: 'gift_credit', amount: -payment.giftCredits, kind: creating ? 'gift_purchase' : 'gift_improvement', cause });
+    entries.push({
+      resource: 'gift_credit',
+      amount: -payment.giftCredits,
+      kind: creating ? 'gift_purchase' : 'gift_improvement',
+      cause,
+    });
   }
-  if (payment.improvements > 0) entries.push({ resource: 'improvement', amount: -payment.improvements, kind: 'gift_improvement', cause });
+  if (payment.improvements > 0)
+    entries.push({ resource: 'improvement', amount: -payment.improvements, kind: 'gift_improvement', cause });
   await appendLedger(tx, options.contractorId, entries, options.now);
 }

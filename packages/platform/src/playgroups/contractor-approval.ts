@@ -20,8 +20,13 @@ export interface ContractorHome {
 
 /** Everyone in the Playgroup who may approve Contractors (to notify them). */
 async function approvers(tx: Tx, m: Membership): Promise<string[]> {
-  const rows = await tx.select().from(playgroupMembers).where(and(eq(playgroupMembers.playgroupId, m.playgroup.id), eq(playgroupMembers.state, 'member')));
-  return rows.filter((r) => can({ member: true, roles: resolveRoles(r.roles, m.custom) }, 'manage_contractors')).map((r) => r.userId);
+  const rows = await tx
+    .select()
+    .from(playgroupMembers)
+    .where(and(eq(playgroupMembers.playgroupId, m.playgroup.id), eq(playgroupMembers.state, 'member')));
+  return rows
+    .filter((r) => can({ member: true, roles: resolveRoles(r.roles, m.custom) }, 'manage_contractors'))
+    .map((r) => r.userId);
 }
 
 /**
@@ -29,7 +34,12 @@ async function approvers(tx: Tx, m: Membership): Promise<string[]> {
  * it again after changes were asked for puts it back in the queue.
  * @example await addContractorToPlaygroup(p, actor, playgroupId, { contractorId })
  */
-export async function addContractorToPlaygroup(p: Platform, actor: Actor, playgroupId: unknown, input: unknown): Promise<Outcome<ContractorHome>> {
+export async function addContractorToPlaygroup(
+  p: Platform,
+  actor: Actor,
+  playgroupId: unknown,
+  input: unknown,
+): Promise<Outcome<ContractorHome>> {
   if (!actor) return failure(refusals.unauthenticated());
   const parsed = parseInput(addContractorSchema, input);
   if (!parsed.ok) return parsed;
@@ -37,28 +47,78 @@ export async function addContractorToPlaygroup(p: Platform, actor: Actor, playgr
     const loaded = await loadMembership(tx, playgroupId, actor.userId);
     if (!loaded.ok) return loaded;
     const m = loaded.value;
-    if (!m.member) return failure({ code: 'not_a_member', status: 403, message: 'Join this Playgroup before bringing a Contractor into it.' });
+    if (!m.member)
+      return failure({
+        code: 'not_a_member',
+        status: 403,
+        message: 'Join this Playgroup before bringing a Contractor into it.',
+      });
     const [c] = await tx.select().from(contractors).where(eq(contractors.id, parsed.value.contractorId)).for('update');
-    if (!c || (c.private && c.ownerId !== actor.userId)) return failure({ ...refusals.notFound('That Contractor'), field: 'contractorId' });
-    if (c.ownerId !== actor.userId) return failure(refusals.forbidden('Only the player who owns a Contractor can bring it into a Playgroup.'));
-    const [dead] = await tx.select({ id: contractorDeaths.id }).from(contractorDeaths).where(and(eq(contractorDeaths.contractorId, c.id), isNull(contractorDeaths.voidedAt)));
+    if (!c || (c.private && c.ownerId !== actor.userId))
+      return failure({ ...refusals.notFound('That Contractor'), field: 'contractorId' });
+    if (c.ownerId !== actor.userId)
+      return failure(refusals.forbidden('Only the player who owns a Contractor can bring it into a Playgroup.'));
+    const [dead] = await tx
+      .select({ id: contractorDeaths.id })
+      .from(contractorDeaths)
+      .where(and(eq(contractorDeaths.contractorId, c.id), isNull(contractorDeaths.voidedAt)));
     if (dead) return failure({ code: 'contractor_dead', status: 422, message: `${c.name} is dead.` });
     const [home] = await tx.select().from(playgroupContractors).where(eq(playgroupContractors.contractorId, c.id));
     const now = p.now();
     if (home && !(home.playgroupId === m.playgroup.id && home.approval === 'changes_requested')) {
-      const [other] = await tx.select({ name: playgroups.name }).from(playgroups).where(eq(playgroups.id, home.playgroupId));
-      return failure({ code: 'already_homed', status: 409, message: `${c.name} already calls “${other?.name ?? 'another Playgroup'}” home.` });
+      const [other] = await tx
+        .select({ name: playgroups.name })
+        .from(playgroups)
+        .where(eq(playgroups.id, home.playgroupId));
+      return failure({
+        code: 'already_homed',
+        status: 409,
+        message: `${c.name} already calls “${other?.name ?? 'another Playgroup'}” home.`,
+      });
     }
-    if (home) await tx.update(playgroupContractors).set({ approval: 'pending', updatedAt: now }).where(eq(playgroupContractors.id, home.id));
-    else await tx.insert(playgroupContractors).values({ contractorId: c.id, playgroupId: m.playgroup.id, approval: 'pending', createdAt: now, updatedAt: now });
+    if (home)
+      await tx
+        .update(playgroupContractors)
+        .set({ approval: 'pending', updatedAt: now })
+        .where(eq(playgroupContractors.id, home.id));
+    else
+      await tx.insert(playgroupContractors).values({
+        contractorId: c.id,
+        playgroupId: m.playgroup.id,
+        approval: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      });
     const link = `/playgroups/${m.playgroup.id}`;
-    await notify(tx, (await approvers(tx, m)).filter((id) => id !== actor.userId).map((userId) => ({ userId, kind: 'contractor_pending', message: `${c.name} (@${actor.handle}) waits for approval in “${m.playgroup.name}”.`, link })), now);
-    return success({ contractorId: c.id, playgroup: { id: m.playgroup.id, name: m.playgroup.name }, approval: 'pending', message: home?.message ?? '' });
+    await notify(
+      tx,
+      (await approvers(tx, m))
+        .filter((id) => id !== actor.userId)
+        .map((userId) => ({
+          userId,
+          kind: 'contractor_pending',
+          message: `${c.name} (@${actor.handle}) waits for approval in “${m.playgroup.name}”.`,
+          link,
+        })),
+      now,
+    );
+    return success({
+      contractorId: c.id,
+      playgroup: { id: m.playgroup.id, name: m.playgroup.name },
+      approval: 'pending',
+      message: home?.message ?? '',
+    });
   });
 }
 
 /** Approves a Contractor, or asks its player for changes with a message (needs `manage_contractors`). */
-export async function decideContractor(p: Platform, actor: Actor, playgroupId: unknown, contractorId: unknown, input: unknown): Promise<Outcome<ContractorHome>> {
+export async function decideContractor(
+  p: Platform,
+  actor: Actor,
+  playgroupId: unknown,
+  contractorId: unknown,
+  input: unknown,
+): Promise<Outcome<ContractorHome>> {
   if (!actor) return failure(refusals.unauthenticated());
   const parsed = parseInput(contractorDecisionSchema, input);
   if (!parsed.ok) return parsed;
@@ -72,7 +132,12 @@ export async function decideContractor(p: Platform, actor: Actor, playgroupId: u
           .select({ h: playgroupContractors, c: contractors })
           .from(playgroupContractors)
           .innerJoin(contractors, eq(contractors.id, playgroupContractors.contractorId))
-          .where(and(eq(playgroupContractors.contractorId, contractorId), eq(playgroupContractors.playgroupId, m.playgroup.id)))
+          .where(
+            and(
+              eq(playgroupContractors.contractorId, contractorId),
+              eq(playgroupContractors.playgroupId, m.playgroup.id),
+            ),
+          )
       : [];
     if (!home) return failure(refusals.notFound('That Contractor (in this Playgroup)'));
     const now = p.now();
@@ -81,14 +146,38 @@ export async function decideContractor(p: Platform, actor: Actor, playgroupId: u
       .update(playgroupContractors)
       .set({ approval, message: parsed.value.message ?? '', decidedBy: actor.userId, decidedAt: now, updatedAt: now })
       .where(eq(playgroupContractors.id, home.h.id));
-    const words = approval === 'approved' ? `${home.c.name} was approved in “${m.playgroup.name}”.` : `Changes were asked for ${home.c.name} in “${m.playgroup.name}”: ${parsed.value.message}`;
-    await notify(tx, [{ userId: home.c.ownerId, kind: approval === 'approved' ? 'contractor_approved' : 'contractor_changes_requested', message: words, link: `/contractors/${home.c.id}` }], now);
-    return success({ contractorId: home.c.id, playgroup: { id: m.playgroup.id, name: m.playgroup.name }, approval, message: parsed.value.message ?? '' });
+    const words =
+      approval === 'approved'
+        ? `${home.c.name} was approved in “${m.playgroup.name}”.`
+        : `Changes were asked for ${home.c.name} in “${m.playgroup.name}”: ${parsed.value.message}`;
+    await notify(
+      tx,
+      [
+        {
+          userId: home.c.ownerId,
+          kind: approval === 'approved' ? 'contractor_approved' : 'contractor_changes_requested',
+          message: words,
+          link: `/contractors/${home.c.id}`,
+        },
+      ],
+      now,
+    );
+    return success({
+      contractorId: home.c.id,
+      playgroup: { id: m.playgroup.id, name: m.playgroup.name },
+      approval,
+      message: parsed.value.message ?? '',
+    });
   });
 }
 
 /** Takes a Contractor out of its home Playgroup: its owner, or someone there who manages Contractors. */
-export async function removeContractorFromPlaygroup(p: Platform, actor: Actor, playgroupId: unknown, contractorId: unknown): Promise<Outcome<null>> {
+export async function removeContractorFromPlaygroup(
+  p: Platform,
+  actor: Actor,
+  playgroupId: unknown,
+  contractorId: unknown,
+): Promise<Outcome<null>> {
   if (!actor) return failure(refusals.unauthenticated());
   return transact(p.db, async (tx) => {
     const loaded = await loadMembership(tx, playgroupId, actor.userId);
@@ -99,7 +188,12 @@ export async function removeContractorFromPlaygroup(p: Platform, actor: Actor, p
           .select({ h: playgroupContractors, ownerId: contractors.ownerId })
           .from(playgroupContractors)
           .innerJoin(contractors, eq(contractors.id, playgroupContractors.contractorId))
-          .where(and(eq(playgroupContractors.contractorId, contractorId), eq(playgroupContractors.playgroupId, m.playgroup.id)))
+          .where(
+            and(
+              eq(playgroupContractors.contractorId, contractorId),
+              eq(playgroupContractors.playgroupId, m.playgroup.id),
+            ),
+          )
       : [];
     if (!home) return failure(refusals.notFound('That Contractor (in this Playgroup)'));
     if (home.ownerId !== actor.userId && !can(m, 'manage_contractors')) return failure(lacks(m, 'manage_contractors'));
@@ -115,5 +209,12 @@ export async function contractorHome(tx: Tx | Platform['db'], contractorId: stri
     .from(playgroupContractors)
     .innerJoin(playgroups, eq(playgroups.id, playgroupContractors.playgroupId))
     .where(eq(playgroupContractors.contractorId, contractorId));
-  return row ? { contractorId, playgroup: { id: row.h.playgroupId, name: row.name }, approval: row.h.approval, message: row.h.message } : null;
+  return row
+    ? {
+        contractorId,
+        playgroup: { id: row.h.playgroupId, name: row.name },
+        approval: row.h.approval,
+        message: row.h.message,
+      }
+    : null;
 }

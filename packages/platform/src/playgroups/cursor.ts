@@ -32,7 +32,11 @@ export function beforeCursor(time: PgColumn, id: PgColumn, cursor: Keyset | null
 }
 
 /** Splits a page fetched with one extra row into its items and the cursor of the next page (null at the end). */
-export function pageOf<T>(rows: readonly T[], limit: number, key: (row: T) => Keyset): { items: T[]; next: string | null } {
+export function pageOf<T>(
+  rows: readonly T[],
+  limit: number,
+  key: (row: T) => Keyset,
+): { items: T[]; next: string | null } {
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return { items, next: rows.length > limit && last !== undefined ? encodeCursor(key(last)) : null };

@@ -1,4 +1,10 @@
-export { addContractorToPlaygroup, contractorHome, decideContractor, removeContractorFromPlaygroup, type ContractorHome } from './contractor-approval.js';
+export {
+  addContractorToPlaygroup,
+  contractorHome,
+  decideContractor,
+  removeContractorFromPlaygroup,
+  type ContractorHome,
+} from './contractor-approval.js';
 export { createCustomRole, deleteCustomRole } from './custom-roles.js';
 export { decodeCursor, encodeCursor, type Keyset } from './cursor.js';
 export { changeMembership, requestMembership, resetInviteLink } from './membership.js';
@@ -12,7 +18,14 @@ export {
   type NotificationKind,
   type NotificationView,
 } from './notifications.js';
-export { createPlaygroup, getPlaygroup, houseRulesOf, listPlaygroups, listPlaygroupsSchema, updatePlaygroup } from './playgroups.js';
+export {
+  createPlaygroup,
+  getPlaygroup,
+  houseRulesOf,
+  listPlaygroups,
+  listPlaygroupsSchema,
+  updatePlaygroup,
+} from './playgroups.js';
 export { playgroupRecord, playgroupRecords } from './record.js';
 export {
   BUILTIN_ROLE_IDS,
@@ -50,5 +63,14 @@ export {
   type PlaygroupPatchInput,
   type WorldEventInput,
 } from './schemas.js';
-export type { HouseRules, MemberView, PlaygroupContractorView, PlaygroupRecord, PlaygroupSummary, PlaygroupView, PlaygroupViewer, WorldEventView } from './views.js';
+export type {
+  HouseRules,
+  MemberView,
+  PlaygroupContractorView,
+  PlaygroupRecord,
+  PlaygroupSummary,
+  PlaygroupView,
+  PlaygroupViewer,
+  WorldEventView,
+} from './views.js';
 export { deleteWorldEvent, listWorldEvents, postWorldEvent } from './world-events.js';

@@ -50,14 +50,22 @@ export interface NotificationView {
 /** Writes notifications inside the workflow's transaction (they appear only if the workflow commits). */
 export async function notify(tx: Tx, items: readonly NewNotification[], now: Date): Promise<void> {
   if (items.length === 0) return;
-  await tx.insert(notifications).values(items.map((n) => ({ userId: n.userId, kind: n.kind, message: n.message, link: n.link ?? '', createdAt: now })));
+  await tx
+    .insert(notifications)
+    .values(
+      items.map((n) => ({ userId: n.userId, kind: n.kind, message: n.message, link: n.link ?? '', createdAt: now })),
+    );
 }
 
 /**
  * The actor's notifications, newest first, a page at a time, with the unread count.
  * @example const { items, next, unread } = (await listNotifications(p, actor, {})).value
  */
-export async function listNotifications(p: Platform, actor: Actor, input: unknown = {}): Promise<Outcome<{ items: NotificationView[]; next: string | null; unread: number }>> {
+export async function listNotifications(
+  p: Platform,
+  actor: Actor,
+  input: unknown = {},
+): Promise<Outcome<{ items: NotificationView[]; next: string | null; unread: number }>> {
   if (!actor) return failure(refusals.unauthenticated());
   const parsed = parseInput(pageSchema, input ?? {});
   if (!parsed.ok) return parsed;
@@ -65,12 +73,24 @@ export async function listNotifications(p: Platform, actor: Actor, input: unknow
   const rows = await p.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, actor.userId), beforeCursor(notifications.createdAt, notifications.id, decodeCursor(before))))
+    .where(
+      and(
+        eq(notifications.userId, actor.userId),
+        beforeCursor(notifications.createdAt, notifications.id, decodeCursor(before)),
+      ),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit + 1);
   const page = pageOf(rows, limit, (r) => ({ at: r.createdAt, id: r.id }));
   return success({
-    items: page.items.map((r) => ({ id: r.id, kind: r.kind, message: r.message, link: r.link, read: r.readAt !== null, createdAt: r.createdAt })),
+    items: page.items.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      message: r.message,
+      link: r.link,
+      read: r.readAt !== null,
+      createdAt: r.createdAt,
+    })),
     next: page.next,
     unread: await unreadNotificationCount(p, actor),
   });
@@ -91,10 +111,17 @@ export async function unreadNotificationCount(p: Platform, actor: Actor): Promis
 }
 
 /** Marking notifications read: some by id, or all of them. */
-export const markReadSchema = z.union([z.strictObject({ all: z.literal(true) }), z.strictObject({ ids: z.array(z.uuid()).min(1).max(200) })]);
+export const markReadSchema = z.union([
+  z.strictObject({ all: z.literal(true) }),
+  z.strictObject({ ids: z.array(z.uuid()).min(1).max(200) }),
+]);
 
 /** Marks the actor's notifications read; answers the unread count left. */
-export async function markNotificationsRead(p: Platform, actor: Actor, input: unknown): Promise<Outcome<{ unread: number }>> {
+export async function markNotificationsRead(
+  p: Platform,
+  actor: Actor,
+  input: unknown,
+): Promise<Outcome<{ unread: number }>> {
   if (!actor) return failure(refusals.unauthenticated());
   const parsed = parseInput(markReadSchema, input);
   if (!parsed.ok) return parsed;

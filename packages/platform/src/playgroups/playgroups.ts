@@ -5,13 +5,28 @@ import { z } from 'zod';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import type { Db, Tx } from '../db/connection.js';
-import { contractorDeaths, contractors, playgroupContractors, playgroupMembers, playgroups, users } from '../db/schema.js';
+import {
+  contractorDeaths,
+  contractors,
+  playgroupContractors,
+  playgroupMembers,
+  playgroups,
+  users,
+} from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { parseInput } from '../parse.js';
 import { beforeCursor, decodeCursor, pageOf } from './cursor.js';
 import { playgroupRecord, playgroupRecords } from './record.js';
-import { can, loadMembership, permissionsOf, requirePermission, rolesOf, type Membership, type PlaygroupRow } from './roles.js';
+import {
+  can,
+  loadMembership,
+  permissionsOf,
+  requirePermission,
+  rolesOf,
+  type Membership,
+  type PlaygroupRow,
+} from './roles.js';
 import { playgroupCreateSchema, playgroupPatchSchema, type HouseRulesInput } from './schemas.js';
 import type { HouseRules, PlaygroupSummary, PlaygroupView } from './views.js';
 
@@ -46,7 +61,8 @@ function houseRuleColumns(rules: HouseRulesInput | undefined) {
 
 /**
  * Creates a Playgroup; its creator joins as its first Leader.
- * @example await createPlaygroup(p, actor, { name: 'Night Shift', membership: 'invite', houseRules: { healing: 'arcade' } })
+ * @example
+ * await createPlaygroup(p, actor, { name: 'Night Shift', membership: 'invite', houseRules: { healing: 'arcade' } })
  */
 export async function createPlaygroup(p: Platform, actor: Actor, input: unknown): Promise<Outcome<PlaygroupView>> {
   if (!actor) return failure(refusals.unauthenticated());
@@ -57,9 +73,25 @@ export async function createPlaygroup(p: Platform, actor: Actor, input: unknown)
     const now = p.now();
     const [row] = await tx
       .insert(playgroups)
-      .values({ name, description, membership, inviteToken: newInviteToken(), ...houseRuleColumns(houseRules), createdBy: actor.userId, createdAt: now, updatedAt: now })
+      .values({
+        name,
+        description,
+        membership,
+        inviteToken: newInviteToken(),
+        ...houseRuleColumns(houseRules),
+        createdBy: actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
-    await tx.insert(playgroupMembers).values({ playgroupId: row!.id, userId: actor.userId, state: 'member', roles: ['leader'], createdAt: now, updatedAt: now });
+    await tx.insert(playgroupMembers).values({
+      playgroupId: row!.id,
+      userId: actor.userId,
+      state: 'member',
+      roles: ['leader'],
+      createdAt: now,
+      updatedAt: now,
+    });
     return success(await buildPlaygroupView(tx, actor, row!.id));
   });
 }
@@ -68,7 +100,12 @@ export async function createPlaygroup(p: Platform, actor: Actor, input: unknown)
  * Changes a Playgroup's name, description, membership or house rules (needs `edit_playgroup`); the `version` read
  * must still be current (409 otherwise).
  */
-export async function updatePlaygroup(p: Platform, actor: Actor, id: unknown, input: unknown): Promise<Outcome<PlaygroupView>> {
+export async function updatePlaygroup(
+  p: Platform,
+  actor: Actor,
+  id: unknown,
+  input: unknown,
+): Promise<Outcome<PlaygroupView>> {
   if (!actor) return failure(refusals.unauthenticated());
   const parsed = parseInput(playgroupPatchSchema, input);
   if (!parsed.ok) return parsed;
@@ -79,7 +116,11 @@ export async function updatePlaygroup(p: Platform, actor: Actor, id: unknown, in
     const allowed = requirePermission(loaded.value, 'edit_playgroup');
     if (!allowed.ok) return allowed;
     const row = loaded.value.playgroup;
-    if (row.version !== version) return failure({ ...refusals.versionConflict(), message: 'Someone changed this Playgroup since you opened it. Reload to see their changes.' });
+    if (row.version !== version)
+      return failure({
+        ...refusals.versionConflict(),
+        message: 'Someone changed this Playgroup since you opened it. Reload to see their changes.',
+      });
     const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     await tx
       .update(playgroups)
@@ -97,7 +138,12 @@ export async function getPlaygroup(p: Platform, actor: Actor, id: unknown): Prom
 }
 
 /** Builds the Playgroup page for a viewer. */
-export async function buildPlaygroupView(tx: Db | Tx, actor: Actor, playgroupId: string, known?: Membership): Promise<PlaygroupView> {
+export async function buildPlaygroupView(
+  tx: Db | Tx,
+  actor: Actor,
+  playgroupId: string,
+  known?: Membership,
+): Promise<PlaygroupView> {
   const loaded = known ? { ok: true as const, value: known } : await loadMembership(tx, playgroupId, actor?.userId);
   if (!loaded.ok) throw new Error(`playgroup ${playgroupId} vanished`);
   const m = loaded.value;
@@ -116,13 +162,17 @@ export async function buildPlaygroupView(tx: Db | Tx, actor: Actor, playgroupId:
     .from(playgroupContractors)
     .innerJoin(contractors, eq(contractors.id, playgroupContractors.contractorId))
     .innerJoin(users, eq(users.id, contractors.ownerId))
-    .leftJoin(contractorDeaths, and(eq(contractorDeaths.contractorId, contractors.id), isNull(contractorDeaths.voidedAt)))
+    .leftJoin(
+      contractorDeaths,
+      and(eq(contractorDeaths.contractorId, contractors.id), isNull(contractorDeaths.voidedAt)),
+    )
     .where(eq(playgroupContractors.playgroupId, playgroupId))
     .orderBy(asc(contractors.name), asc(contractors.id));
   const contractorViews = homed
     .filter(({ h, c }) => {
       const own = actor?.userId === c.ownerId;
-      // Private sheets and Contractors still waiting for approval show only to their owner and to those who manage Contractors.
+      // Private sheets and Contractors still waiting for approval show only to their owner and to those who manage
+      // Contractors.
       return own || manageContractors || (!c.private && h.approval === 'approved');
     })
     .map(({ h, c, handle, deathId }) => ({
@@ -149,7 +199,12 @@ export async function buildPlaygroupView(tx: Db | Tx, actor: Actor, playgroupId:
     roles: roleViews,
     members: memberRows
       .filter(({ m: r }) => r.state === 'member')
-      .map(({ m: r, handle }) => ({ userId: r.userId, handle, roles: r.roles.flatMap((id) => (roleName(id) ? [{ id, name: roleName(id)!.name }] : [])), since: r.createdAt })),
+      .map(({ m: r, handle }) => ({
+        userId: r.userId,
+        handle,
+        roles: r.roles.flatMap((id) => (roleName(id) ? [{ id, name: roleName(id)!.name }] : [])),
+        since: r.createdAt,
+      })),
     contractors: contractorViews,
     viewer: {
       state: m.row?.state ?? null,
@@ -160,8 +215,12 @@ export async function buildPlaygroupView(tx: Db | Tx, actor: Actor, playgroupId:
   };
   if (manageMembers) {
     view.inviteToken = row.inviteToken;
-    view.invited = memberRows.filter(({ m: r }) => r.state === 'invited').map(({ m: r, handle }) => ({ handle, since: r.createdAt }));
-    view.banned = memberRows.filter(({ m: r }) => r.state === 'banned').map(({ m: r, handle }) => ({ handle, reason: r.note, since: r.updatedAt }));
+    view.invited = memberRows
+      .filter(({ m: r }) => r.state === 'invited')
+      .map(({ m: r, handle }) => ({ handle, since: r.createdAt }));
+    view.banned = memberRows
+      .filter(({ m: r }) => r.state === 'banned')
+      .map(({ m: r, handle }) => ({ handle, reason: r.note, since: r.updatedAt }));
   }
   return view;
 }
@@ -177,7 +236,11 @@ export const listPlaygroupsSchema = z.strictObject({
  * The public list of Playgroups, newest first, with member counts and records.
  * @example const { items, next } = (await listPlaygroups(p, null, { limit: 20 })).value
  */
-export async function listPlaygroups(p: Platform, actor: Actor, input: unknown = {}): Promise<Outcome<{ items: PlaygroupSummary[]; next: string | null }>> {
+export async function listPlaygroups(
+  p: Platform,
+  actor: Actor,
+  input: unknown = {},
+): Promise<Outcome<{ items: PlaygroupSummary[]; next: string | null }>> {
   const parsed = parseInput(listPlaygroupsSchema, input ?? {});
   if (!parsed.ok) return parsed;
   const { before, limit, mine } = parsed.value;

@@ -18,7 +18,10 @@ const EMPTY = { contracts: 0, victories: 0, failures: 0, deaths: 0 };
  * Victories, failures and deaths over each Playgroup's finished Contracts (voided ones never happened), with the
  * danger label the death ratio earns.
  */
-export async function playgroupRecords(tx: Db | Tx, playgroupIds: readonly string[]): Promise<Map<string, PlaygroupRecord>> {
+export async function playgroupRecords(
+  tx: Db | Tx,
+  playgroupIds: readonly string[],
+): Promise<Map<string, PlaygroupRecord>> {
   const out = new Map<string, PlaygroupRecord>();
   if (playgroupIds.length === 0) return out;
   const ids = sql.join(
@@ -38,7 +41,12 @@ export async function playgroupRecords(tx: Db | Tx, playgroupIds: readonly strin
   );
   for (const id of playgroupIds) out.set(id, { ...EMPTY, danger: dangerLabel(EMPTY) });
   for (const r of rows) {
-    const counts = { contracts: Number(r.contracts), victories: Number(r.victories), failures: Number(r.failures), deaths: Number(r.deaths) };
+    const counts = {
+      contracts: Number(r.contracts),
+      victories: Number(r.victories),
+      failures: Number(r.failures),
+      deaths: Number(r.deaths),
+    };
     out.set(r.playgroup_id, { ...counts, danger: dangerLabel(counts) });
   }
   return out;

@@ -1,4 +1,10 @@
-import { DEFAULT_ROLES, hasPermission, keepsALeader, type PlaygroupPermission, type RoleConfig } from '@harbinger/rules';
+import {
+  DEFAULT_ROLES,
+  hasPermission,
+  keepsALeader,
+  type PlaygroupPermission,
+  type RoleConfig,
+} from '@harbinger/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connection.js';
 import { playgroupMembers, playgroupRoles, playgroups } from '../db/schema.js';
@@ -26,8 +32,18 @@ export interface RoleView {
 /** Every role a Playgroup offers: the four built-in ones, then its custom ones. */
 export function rolesOf(custom: readonly CustomRoleRow[]): RoleView[] {
   return [
-    ...BUILTIN_ROLE_IDS.map((id) => ({ id, name: DEFAULT_ROLES[id].name, permissions: [...DEFAULT_ROLES[id].permissions], builtin: true })),
-    ...custom.map((r) => ({ id: r.id, name: r.name, permissions: r.permissions as PlaygroupPermission[], builtin: false })),
+    ...BUILTIN_ROLE_IDS.map((id) => ({
+      id,
+      name: DEFAULT_ROLES[id].name,
+      permissions: [...DEFAULT_ROLES[id].permissions],
+      builtin: true,
+    })),
+    ...custom.map((r) => ({
+      id: r.id,
+      name: r.name,
+      permissions: r.permissions as PlaygroupPermission[],
+      builtin: false,
+    })),
   ];
 }
 
@@ -56,7 +72,10 @@ export function can(m: Pick<Membership, 'member' | 'roles'>, permission: Playgro
 }
 
 /** Every permission a membership grants (for views). */
-export function permissionsOf(m: Pick<Membership, 'member' | 'roles'>, all: readonly PlaygroupPermission[]): PlaygroupPermission[] {
+export function permissionsOf(
+  m: Pick<Membership, 'member' | 'roles'>,
+  all: readonly PlaygroupPermission[],
+): PlaygroupPermission[] {
   return all.filter((p) => can(m, p));
 }
 
@@ -69,13 +88,21 @@ export function onlyWatches(m: Pick<Membership, 'member' | 'row'>): boolean {
  * Loads a Playgroup and the actor's standing in it; `lock` takes the Playgroup row for update so membership changes
  * made at the same moment (two Leaders stepping down) queue behind each other.
  */
-export async function loadMembership(tx: Db | Tx, playgroupId: unknown, userId: string | undefined, lock = false): Promise<Outcome<Membership>> {
+export async function loadMembership(
+  tx: Db | Tx,
+  playgroupId: unknown,
+  userId: string | undefined,
+  lock = false,
+): Promise<Outcome<Membership>> {
   if (!isId(playgroupId)) return failure(refusals.notFound('That Playgroup'));
   const query = tx.select().from(playgroups).where(eq(playgroups.id, playgroupId));
   const [playgroup] = lock ? await query.for('update') : await query;
   if (!playgroup) return failure(refusals.notFound('That Playgroup'));
   const [row] = userId
-    ? await tx.select().from(playgroupMembers).where(and(eq(playgroupMembers.playgroupId, playgroupId), eq(playgroupMembers.userId, userId)))
+    ? await tx
+        .select()
+        .from(playgroupMembers)
+        .where(and(eq(playgroupMembers.playgroupId, playgroupId), eq(playgroupMembers.userId, userId)))
     : [];
   const custom = await tx.select().from(playgroupRoles).where(eq(playgroupRoles.playgroupId, playgroupId));
   const member = row?.state === 'member';
@@ -95,7 +122,11 @@ const PERMISSION_WORDS: Record<PlaygroupPermission, string> = {
 /** The refusal for a missing permission, naming it. */
 export function lacks(m: Pick<Membership, 'member'>, permission: PlaygroupPermission): PlatformError {
   const why = m.member ? 'none of your roles in this Playgroup' : 'only its members, and you are not one,';
-  return { code: m.member ? 'missing_permission' : 'not_a_member', status: 403, message: `You may not do this: ${why} may ${PERMISSION_WORDS[permission]}.` };
+  return {
+    code: m.member ? 'missing_permission' : 'not_a_member',
+    status: 403,
+    message: `You may not do this: ${why} may ${PERMISSION_WORDS[permission]}.`,
+  };
 }
 
 /** Checks a permission and answers the Membership or the refusal. */
@@ -104,9 +135,21 @@ export function requirePermission(m: Membership, permission: PlaygroupPermission
 }
 
 /** Whether the Playgroup still has a Leader once `change` is applied to the member list. */
-export async function stillLed(tx: Tx, playgroupId: string, custom: readonly CustomRoleRow[], change: (rows: MemberRow[]) => MemberRow[]): Promise<boolean> {
-  const rows = await tx.select().from(playgroupMembers).where(and(eq(playgroupMembers.playgroupId, playgroupId), eq(playgroupMembers.state, 'member')));
-  return keepsALeader(change(rows).filter((r) => r.state === 'member').map((r) => ({ roles: resolveRoles(r.roles, custom) })));
+export async function stillLed(
+  tx: Tx,
+  playgroupId: string,
+  custom: readonly CustomRoleRow[],
+  change: (rows: MemberRow[]) => MemberRow[],
+): Promise<boolean> {
+  const rows = await tx
+    .select()
+    .from(playgroupMembers)
+    .where(and(eq(playgroupMembers.playgroupId, playgroupId), eq(playgroupMembers.state, 'member')));
+  return keepsALeader(
+    change(rows)
+      .filter((r) => r.state === 'member')
+      .map((r) => ({ roles: resolveRoles(r.roles, custom) })),
+  );
 }
 
 /** The refusal when a change would leave nobody leading. */

@@ -79,7 +79,10 @@ export type AddContractorInput = z.input<typeof addContractorSchema>;
 /** A Leader's decision on a Contractor: approve, or ask for changes with a message. */
 export const contractorDecisionSchema = z.discriminatedUnion('decision', [
   z.strictObject({ decision: z.literal('approve'), message: z.string().trim().max(2000).default('') }),
-  z.strictObject({ decision: z.literal('request_changes'), message: z.string().trim().min(1, 'say what should change').max(2000) }),
+  z.strictObject({
+    decision: z.literal('request_changes'),
+    message: z.string().trim().min(1, 'say what should change').max(2000),
+  }),
 ]);
 export type ContractorDecisionInput = z.input<typeof contractorDecisionSchema>;
 

@@ -12,7 +12,10 @@ export type SheetAccess = 'edit' | 'view' | null;
  * @example if (await sheetAccess(tx, actor.userId, contractorId)) { … show the private sheet … }
  */
 export async function sheetAccess(tx: Db | Tx, userId: string, contractorId: string): Promise<SheetAccess> {
-  const [home] = await tx.select({ playgroupId: playgroupContractors.playgroupId }).from(playgroupContractors).where(eq(playgroupContractors.contractorId, contractorId));
+  const [home] = await tx
+    .select({ playgroupId: playgroupContractors.playgroupId })
+    .from(playgroupContractors)
+    .where(eq(playgroupContractors.contractorId, contractorId));
   if (home) {
     const m = await loadMembership(tx, home.playgroupId, userId);
     if (m.ok && can(m.value, 'manage_contractors')) return 'edit';
@@ -21,7 +24,13 @@ export async function sheetAccess(tx: Db | Tx, userId: string, contractorId: str
     .select({ id: contracts.id })
     .from(contractAttendances)
     .innerJoin(contracts, eq(contracts.id, contractAttendances.contractId))
-    .where(and(eq(contractAttendances.contractorId, contractorId), eq(contracts.state, 'active'), eq(contracts.gmId, userId)))
+    .where(
+      and(
+        eq(contractAttendances.contractorId, contractorId),
+        eq(contracts.state, 'active'),
+        eq(contracts.gmId, userId),
+      ),
+    )
     .limit(1);
   return running ? 'view' : null;
 }

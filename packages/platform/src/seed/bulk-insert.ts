@@ -21,9 +21,15 @@ function namesOf(table: Table): Map<string, string> {
  * drizzle keys of `table` (Dates become ISO times, objects go into jsonb columns as they are); columns no row names
  * take their database default (a column only some rows name is NULL in the others). The same statement runs on
  * PGlite and on a PostgreSQL server.
- * @example await insertRows(tx, ledgerEntries, [{ id, contractorId, resource: 'exp', amount: 3, kind: 'contract_attendance', cause, createdAt }])
+ * @example
+ * await insertRows(tx, ledgerEntries, [{ id, contractorId, resource: 'exp', amount: 3, kind: 'contract_attendance',
+ *   cause, createdAt }])
  */
-export async function insertRows<T extends Table>(db: Db | Tx, table: T, rows: readonly Partial<T['$inferInsert']>[]): Promise<void> {
+export async function insertRows<T extends Table>(
+  db: Db | Tx,
+  table: T,
+  rows: readonly Partial<T['$inferInsert']>[],
+): Promise<void> {
   if (rows.length === 0) return;
   const names = namesOf(table);
   const keys = new Set<string>();
@@ -47,6 +53,8 @@ export async function insertRows<T extends Table>(db: Db | Tx, table: T, rows: r
       }
       return out;
     });
-    await db.execute(sql`INSERT INTO ${tableName} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${tableName}, ${JSON.stringify(chunk)}::json)`);
+    await db.execute(
+      sql`INSERT INTO ${tableName} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${tableName}, ${JSON.stringify(chunk)}::json)`,
+    );
   }
 }

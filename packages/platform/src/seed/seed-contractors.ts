@@ -1,4 +1,10 @@
-import { capStanding, validateAssetsAndLiabilities, type ContractorStanding, type FoldableEntry, type TraitRatings } from '@harbinger/rules';
+import {
+  capStanding,
+  validateAssetsAndLiabilities,
+  type ContractorStanding,
+  type FoldableEntry,
+  type TraitRatings,
+} from '@harbinger/rules';
 import { contractorCreateSchema } from '../contractors/create-schema.js';
 import { checkLimits, createdColumns, creationLedger } from '../contractors/creation.js';
 import { foldable } from '../contracts/standings.js';
@@ -25,17 +31,26 @@ export interface SeededContractor {
 }
 
 /** Adds one ledger amount to a Contractor's running totals. */
-export function addToTotals(k: SeededContractor, entry: { resource: LedgerResource; kind: string; amount: number }): void {
+export function addToTotals(
+  k: SeededContractor,
+  entry: { resource: LedgerResource; kind: string; amount: number },
+): void {
   const key = `${entry.resource}|${entry.kind}|${entry.amount < 0}`;
   const held = k.totals.get(key);
   if (held) held.amount += entry.amount;
-  else k.totals.set(key, foldable({ resource: entry.resource, kind: entry.kind, amount: entry.amount, voidedAt: null }));
+  else
+    k.totals.set(key, foldable({ resource: entry.resource, kind: entry.kind, amount: entry.amount, voidedAt: null }));
 }
 
 /** A Contractor's standing against the caps, as `lockStandings` would answer it. */
 export function standingOf(k: SeededContractor): ContractorStanding {
   const cap = capStanding([...k.totals.values()], k.victories);
-  return { victories: k.victories, earnedExpForCap: cap.earnedExpForCap, creditsReceived: cap.creditsReceived, dead: k.dead };
+  return {
+    victories: k.victories,
+    earnedExpForCap: cap.earnedExpForCap,
+    creditsReceived: cap.creditsReceived,
+    dead: k.dead,
+  };
 }
 
 /** The rows `createContractor`, `addContractorToPlaygroup` and `decideContractor` write for a planned Contractor. */
@@ -49,16 +64,24 @@ export interface ContractorRows {
 
 /**
  * Builds a planned Contractor's rows the way creation does (the same schema defaults, Limits, Asset checks and
- * starting ledger), approved in its home Playgroup by the Leader. Throws on a plan that creation would refuse (or that takes Liabilities).
+ * starting ledger), approved in its home Playgroup by the Leader. Throws on a plan that creation would refuse (or that
+ * takes Liabilities).
  */
-export function contractorRows(planned: PlannedContractor, ids: { id: string; ownerId: string; homeId: string; leaderId: string; nextId: (at: Date) => string }): ContractorRows {
+export function contractorRows(
+  planned: PlannedContractor,
+  ids: { id: string; ownerId: string; homeId: string; leaderId: string; nextId: (at: Date) => string },
+): ContractorRows {
   const value = contractorCreateSchema.parse(planned.input);
   const limits = checkLimits(value.limits);
   const picks = validateAssetsAndLiabilities({ assets: value.assets, liabilities: value.liabilities });
   if (!limits.ok || !picks.ok) throw new Error(`seed: planned Contractor ${planned.key} would be refused`);
   // Liabilities would add Battle Scars and Traumas; the seed's templates take none.
   if (picks.value.liabilities.length > 0) throw new Error('seed: planned Contractors take no Liabilities');
-  const traits: TraitRatings = { attributes: value.attributes, abilities: value.abilities, secondaryAbilities: value.secondaryAbilities };
+  const traits: TraitRatings = {
+    attributes: value.attributes,
+    abilities: value.abilities,
+    secondaryAbilities: value.secondaryAbilities,
+  };
   const at = planned.createdAt;
   const addedAt = new Date(at.getTime() + 60_000);
   return {

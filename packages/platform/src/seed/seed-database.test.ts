@@ -32,24 +32,62 @@ async function snapshot(p: Platform, ids: ReplayIds) {
   ids.playgroups.forEach((id, i) => key.set(id, `g${i}`));
   ids.contractors.forEach((id, i) => key.set(id, `k${i}`));
   ids.contracts.forEach((id, i) => key.set(id, `c${i}`));
-  const k = (id: unknown) => (id === null || id === undefined ? null : (key.get(String(id)) ?? `unknown ${String(id)}`));
-  const seats = await queryRows<Row>(p.db, sql`SELECT * FROM contract_attendances WHERE contract_id IN (${idList(ids.contracts)}) ORDER BY created_at, id`);
+  const k = (id: unknown) =>
+    id === null || id === undefined ? null : (key.get(String(id)) ?? `unknown ${String(id)}`);
+  const seats = await queryRows<Row>(
+    p.db,
+    sql`SELECT * FROM contract_attendances WHERE contract_id IN (${idList(ids.contracts)}) ORDER BY created_at, id`,
+  );
   for (const s of seats) key.set(String(s.id), `${k(s.contract_id)}/${k(s.user_id)}`);
-  const cause = (c: Row) => Object.fromEntries(Object.entries(c).map(([name, value]) => [name, /Id$/.test(name) ? k(value) : value]));
+  const cause = (c: Row) =>
+    Object.fromEntries(Object.entries(c).map(([name, value]) => [name, /Id$/.test(name) ? k(value) : value]));
   const ledger = await queryRows<Row>(
     p.db,
     sql`SELECT * FROM ledger_entries WHERE contractor_id IN (${idList(ids.contractors)}) OR (contractor_id IS NULL AND user_id IN (${idList(ids.users)})) ORDER BY created_at, id`,
   );
   const contracts = await queryRows<Row>(p.db, sql`SELECT * FROM contracts WHERE id IN (${idList(ids.contracts)})`);
-  const contractors = await queryRows<Row>(p.db, sql`SELECT * FROM contractors WHERE id IN (${idList(ids.contractors)})`);
-  const deaths = await queryRows<Row>(p.db, sql`SELECT * FROM contractor_deaths WHERE contractor_id IN (${idList(ids.contractors)})`);
-  const notices = await queryRows<Row>(p.db, sql`SELECT * FROM notifications WHERE kind IN ('rewards', 'death') AND user_id IN (${idList(ids.users)})`);
-  const members = await queryRows<Row>(p.db, sql`SELECT * FROM playgroup_members WHERE playgroup_id IN (${idList(ids.playgroups)})`);
-  const homes = await queryRows<Row>(p.db, sql`SELECT * FROM playgroup_contractors WHERE contractor_id IN (${idList(ids.contractors)})`);
-  const byKey = <T extends { key: string | null }>(rows: T[]) => rows.sort((a, b) => String(a.key).localeCompare(String(b.key), 'en', { numeric: true }));
+  const contractors = await queryRows<Row>(
+    p.db,
+    sql`SELECT * FROM contractors WHERE id IN (${idList(ids.contractors)})`,
+  );
+  const deaths = await queryRows<Row>(
+    p.db,
+    sql`SELECT * FROM contractor_deaths WHERE contractor_id IN (${idList(ids.contractors)})`,
+  );
+  const notices = await queryRows<Row>(
+    p.db,
+    sql`SELECT * FROM notifications WHERE kind IN ('rewards', 'death') AND user_id IN (${idList(ids.users)})`,
+  );
+  const members = await queryRows<Row>(
+    p.db,
+    sql`SELECT * FROM playgroup_members WHERE playgroup_id IN (${idList(ids.playgroups)})`,
+  );
+  const homes = await queryRows<Row>(
+    p.db,
+    sql`SELECT * FROM playgroup_contractors WHERE contractor_id IN (${idList(ids.contractors)})`,
+  );
+  const byKey = <T extends { key: string | null }>(rows: T[]) =>
+    rows.sort((a, b) => String(a.key).localeCompare(String(b.key), 'en', { numeric: true }));
   return {
-    seats: seats.map((s) => ({ seat: k(s.id), contractor: k(s.contractor_id), ringer: s.ringer, bonus: k(s.ringer_bonus_contractor_id), home: k(s.home_playgroup_id), outcome: s.outcome, achieved: s.ringer_achieved, first: s.first_contract })),
-    ledger: ledger.map((e) => ({ holder: k(e.contractor_id) ?? k(e.user_id), user: k(e.user_id), resource: e.resource, amount: e.amount, kind: e.kind, cause: cause(e.cause as Row), voided: e.voided_at !== null })),
+    seats: seats.map((s) => ({
+      seat: k(s.id),
+      contractor: k(s.contractor_id),
+      ringer: s.ringer,
+      bonus: k(s.ringer_bonus_contractor_id),
+      home: k(s.home_playgroup_id),
+      outcome: s.outcome,
+      achieved: s.ringer_achieved,
+      first: s.first_contract,
+    })),
+    ledger: ledger.map((e) => ({
+      holder: k(e.contractor_id) ?? k(e.user_id),
+      user: k(e.user_id),
+      resource: e.resource,
+      amount: e.amount,
+      kind: e.kind,
+      cause: cause(e.cause as Row),
+      voided: e.voided_at !== null,
+    })),
     contracts: byKey(
       contracts.map((c) => ({
         key: k(c.id),
@@ -69,10 +107,32 @@ async function snapshot(p: Platform, ids: ReplayIds) {
         notes: c.notes,
       })),
     ),
-    contractors: byKey(contractors.map((c) => ({ key: k(c.id), owner: k(c.owner_id), name: c.name, private: c.private, victories: c.victories, version: c.version, attributes: c.attributes, abilities: c.abilities, assets: c.assets, limits: c.limits }))),
-    deaths: byKey(deaths.map((d) => ({ key: k(d.contractor_id), contract: k(d.contract_id), voided: d.voided_at !== null }))),
-    notices: notices.map((n) => `${k(n.user_id)} ${String(n.kind)} ${k(String(n.link).replace('/contracts/', ''))}: ${String(n.message)}`).sort(),
-    members: members.map((m) => `${k(m.playgroup_id)} ${k(m.user_id)} ${String(m.state)} ${JSON.stringify(m.roles)}`).sort(),
+    contractors: byKey(
+      contractors.map((c) => ({
+        key: k(c.id),
+        owner: k(c.owner_id),
+        name: c.name,
+        private: c.private,
+        victories: c.victories,
+        version: c.version,
+        attributes: c.attributes,
+        abilities: c.abilities,
+        assets: c.assets,
+        limits: c.limits,
+      })),
+    ),
+    deaths: byKey(
+      deaths.map((d) => ({ key: k(d.contractor_id), contract: k(d.contract_id), voided: d.voided_at !== null })),
+    ),
+    notices: notices
+      .map(
+        (n) =>
+          `${k(n.user_id)} ${String(n.kind)} ${k(String(n.link).replace('/contracts/', ''))}: ${String(n.message)}`,
+      )
+      .sort(),
+    members: members
+      .map((m) => `${k(m.playgroup_id)} ${k(m.user_id)} ${String(m.state)} ${JSON.stringify(m.roles)}`)
+      .sort(),
     homes: homes.map((h) => `${k(h.contractor_id)} ${k(h.playgroup_id)} ${String(h.approval)}`).sort(),
   };
 }
@@ -89,9 +149,21 @@ describe.each(backends)('seeding a play history ($name)', (backend) => {
     const actual = await snapshot(t.platform, seeded.ids);
     // The story is rich enough to matter: visitors, Ringers, deaths and heirs, declined seats, Commissions, bonuses.
     const playgroupOf = new Map(actual.contracts.map((c) => [c.key, c.playgroup]));
-    expect(actual.seats.some((s) => s.home !== null && s.home !== playgroupOf.get(String(s.seat).split('/')[0]!))).toBe(true);
+    expect(actual.seats.some((s) => s.home !== null && s.home !== playgroupOf.get(String(s.seat).split('/')[0]!))).toBe(
+      true,
+    );
     const kinds = new Set(actual.ledger.map((e) => e.kind));
-    for (const kind of ['contract_attendance', 'contract_victory', 'commission', 'death', 'coin_spent', 'into_the_fold', 'gm_improvement', 'ringer_bonus']) expect(kinds, kind).toContain(kind);
+    for (const kind of [
+      'contract_attendance',
+      'contract_victory',
+      'commission',
+      'death',
+      'coin_spent',
+      'into_the_fold',
+      'gm_improvement',
+      'ringer_bonus',
+    ])
+      expect(kinds, kind).toContain(kind);
     expect(actual.seats.some((s) => s.outcome === 'declined')).toBe(true);
     expect(actual.contracts.some((c) => c.rsvpRule === 'anyone')).toBe(true);
     expect(actual.deaths.length).toBeGreaterThan(0);
@@ -99,7 +171,9 @@ describe.each(backends)('seeding a play history ($name)', (backend) => {
   }, 120_000);
 
   it('keeps the invariants: victories and Status follow the outcomes, one grave per death, purses add up, the veteran’s sheet reads right', async () => {
-    const seeded = expectOk(await seedDatabase(t.platform, { contracts: 50, seed: 'invariants', heavy: 20, batch: 16 }));
+    const seeded = expectOk(
+      await seedDatabase(t.platform, { contracts: 50, seed: 'invariants', heavy: 20, batch: 16 }),
+    );
     expect(seeded).toMatchObject({ contracts: 50, heavy: { contracts: 20 } });
     const [counts] = await queryRows<{ contracts: number; unfinished: number; seats: number; entries: number }>(
       t.platform.db,
@@ -121,7 +195,10 @@ describe.each(backends)('seeding a play history ($name)', (backend) => {
     expect(graves[0]!.died).toBe(graves[0]!.graves);
     expect(graves[0]!.matched).toBe(graves[0]!.graves);
     // Every Coin of Charon came from a death, and none was spent twice.
-    const purses = await queryRows<{ balance: number }>(t.platform.db, sql`SELECT sum(amount)::int AS balance FROM ledger_entries WHERE resource = 'coin_of_charon' GROUP BY user_id`);
+    const purses = await queryRows<{ balance: number }>(
+      t.platform.db,
+      sql`SELECT sum(amount)::int AS balance FROM ledger_entries WHERE resource = 'coin_of_charon' GROUP BY user_id`,
+    );
     for (const purse of purses) expect(purse.balance).toBeGreaterThanOrEqual(0);
 
     const heavy = seeded.heavy.contractorId;
@@ -145,7 +222,10 @@ describe.each(backends)('seeding a play history ($name)', (backend) => {
     expect(latest.ledger).toEqual(reference.ledger.slice(-10));
     expect(latest.ledgerTotal).toBe(reference.ledger.length);
     const story = expectOk(await getContractorRecord(t.platform, null, heavy, { contracts: 5 }));
-    const seats = await queryRows<{ id: string }>(t.platform.db, sql`SELECT contract_id AS id FROM contract_attendances WHERE contractor_id = ${heavy}::uuid ORDER BY created_at DESC, id DESC LIMIT 5`);
+    const seats = await queryRows<{ id: string }>(
+      t.platform.db,
+      sql`SELECT contract_id AS id FROM contract_attendances WHERE contractor_id = ${heavy}::uuid ORDER BY created_at DESC, id DESC LIMIT 5`,
+    );
     expect(story.contracts.map((c) => c.id)).toEqual(seats.map((s) => s.id));
     expect(story.moreContracts).toBe(true);
     expect(expectOk(await getContractorRecord(t.platform, null, heavy, { contracts: 20 })).moreContracts).toBe(false);
@@ -154,7 +234,10 @@ describe.each(backends)('seeding a play history ($name)', (backend) => {
     expect(table.seats).toHaveLength(6);
     expect(table.seats[0]!.contractorId).toBe(heavy);
     expect(table.seats.every((seat) => seat.player.userId !== table.gm.userId)).toBe(true);
-    const dead = await queryRows<{ id: string }>(t.platform.db, sql`SELECT contractor_id AS id FROM contractor_deaths WHERE voided_at IS NULL`);
+    const dead = await queryRows<{ id: string }>(
+      t.platform.db,
+      sql`SELECT contractor_id AS id FROM contractor_deaths WHERE voided_at IS NULL`,
+    );
     expect(table.seats.filter((seat) => dead.some((d) => d.id === seat.contractorId))).toEqual([]);
   }, 60_000);
 
@@ -166,8 +249,13 @@ describe.each(backends)('seeding a play history ($name)', (backend) => {
     });
     const first = expectOk(await seedDatabase(t.platform, { contracts: 12, seed: 'twice', heavy: 5 }));
     const before = await rowsOf();
-    expect(await seedDatabase(t.platform, { contracts: 12, seed: 'twice', heavy: 5 })).toMatchObject({ ok: false, error: { code: 'already_seeded', status: 409 } });
-    await t.platform.db.execute(sql.raw(`TRUNCATE ${DATA_TABLES.map((table) => `"${getTableName(table)}"`).join(', ')} CASCADE`));
+    expect(await seedDatabase(t.platform, { contracts: 12, seed: 'twice', heavy: 5 })).toMatchObject({
+      ok: false,
+      error: { code: 'already_seeded', status: 409 },
+    });
+    await t.platform.db.execute(
+      sql.raw(`TRUNCATE ${DATA_TABLES.map((table) => `"${getTableName(table)}"`).join(', ')} CASCADE`),
+    );
     const second = expectOk(await seedDatabase(t.platform, { contracts: 12, seed: 'twice', heavy: 5 }));
     expect(second.ids).toEqual(first.ids);
     expect(await rowsOf()).toEqual(before);

@@ -75,9 +75,23 @@ type Rows = {
   touched: Set<SeededContractor>;
 };
 
-const emptyRows = (): Rows => ({ users: [], playgroups: [], members: [], contractors: [], homes: [], contracts: [], seats: [], ledger: [], deaths: [], notifications: [], touched: new Set() });
+const emptyRows = (): Rows => ({
+  users: [],
+  playgroups: [],
+  members: [],
+  contractors: [],
+  homes: [],
+  contracts: [],
+  seats: [],
+  ledger: [],
+  deaths: [],
+  notifications: [],
+  touched: new Set(),
+});
 
-/** Writes one batch in foreign-key order, then the final victories, versions and times of the Contractors it touched. */
+/**
+ * Writes one batch in foreign-key order, then the final victories, versions and times of the Contractors it touched.
+ */
 async function flush(tx: Tx, rows: Rows, trusted: boolean): Promise<void> {
   // Replica mode skips triggers, and so the row-by-row foreign key checks, for this transaction only.
   if (trusted) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
@@ -92,7 +106,12 @@ async function flush(tx: Tx, rows: Rows, trusted: boolean): Promise<void> {
   await insertRows(tx, contractorDeaths, rows.deaths);
   await insertRows(tx, notifications, rows.notifications);
   if (rows.touched.size === 0) return;
-  const changes = [...rows.touched].map((k) => ({ id: k.id, victories: k.victories, version: k.version, updated_at: k.updatedAt }));
+  const changes = [...rows.touched].map((k) => ({
+    id: k.id,
+    victories: k.victories,
+    version: k.version,
+    updated_at: k.updatedAt,
+  }));
   await tx.execute(sql`UPDATE contractors AS c SET victories = v.victories, version = v.version, updated_at = v.updated_at
     FROM json_to_recordset(${JSON.stringify(changes)}::json) AS v(id uuid, victories integer, version integer, updated_at timestamptz) WHERE c.id = v.id`);
 }
@@ -130,7 +149,17 @@ class SeedWriter {
     const { plan, rows } = this;
     plan.users.forEach((u, i) => {
       const handleKey = u.handle.toLowerCase();
-      rows.users.push({ id: this.userIds[i]!, handle: u.handle, handleKey, email: u.email, emailKey: u.email.toLowerCase(), passwordHash: this.passwordHash, timezone: u.timezone, createdAt: u.createdAt, updatedAt: u.createdAt });
+      rows.users.push({
+        id: this.userIds[i]!,
+        handle: u.handle,
+        handleKey,
+        email: u.email,
+        emailKey: u.email.toLowerCase(),
+        passwordHash: this.passwordHash,
+        timezone: u.timezone,
+        createdAt: u.createdAt,
+        updatedAt: u.createdAt,
+      });
     });
     plan.playgroups.forEach((pg, g) => {
       const inviteToken = Buffer.from(this.nextId(pg.createdAt).replaceAll('-', ''), 'hex').toString('base64url');
@@ -148,7 +177,15 @@ class SeedWriter {
         updatedAt: pg.createdAt,
       });
       for (const m of pg.members) {
-        rows.members.push({ id: this.nextId(m.joinedAt), playgroupId: this.playgroupIds[g]!, userId: this.userIds[m.user]!, state: 'member', roles: m.roles, createdAt: m.joinedAt, updatedAt: m.joinedAt });
+        rows.members.push({
+          id: this.nextId(m.joinedAt),
+          playgroupId: this.playgroupIds[g]!,
+          userId: this.userIds[m.user]!,
+          state: 'member',
+          roles: m.roles,
+          createdAt: m.joinedAt,
+          updatedAt: m.joinedAt,
+        });
       }
     });
     for (const k of plan.contractors) this.addContractor(k);
@@ -158,8 +195,25 @@ class SeedWriter {
   addContractor(planned: PlannedContractor): void {
     const id = this.nextId(planned.createdAt);
     const homeId = this.playgroupIds[planned.home]!;
-    const built = contractorRows(planned, { id, ownerId: this.userIds[planned.owner]!, homeId, leaderId: this.userIds[this.plan.playgroups[planned.home]!.leader]!, nextId: this.nextId });
-    const k: SeededContractor = { id, key: planned.key, ownerKey: planned.owner, name: built.contractor.name, homeId, victories: 0, version: 1, updatedAt: planned.createdAt, dead: false, totals: new Map() };
+    const built = contractorRows(planned, {
+      id,
+      ownerId: this.userIds[planned.owner]!,
+      homeId,
+      leaderId: this.userIds[this.plan.playgroups[planned.home]!.leader]!,
+      nextId: this.nextId,
+    });
+    const k: SeededContractor = {
+      id,
+      key: planned.key,
+      ownerKey: planned.owner,
+      name: built.contractor.name,
+      homeId,
+      victories: 0,
+      version: 1,
+      updatedAt: planned.createdAt,
+      dead: false,
+      totals: new Map(),
+    };
     this.contractorIds[planned.key] = id;
     this.made[planned.key] = k;
     this.byId.set(id, k);
@@ -168,7 +222,17 @@ class SeedWriter {
     for (const e of built.ledger) addToTotals(k, e);
     if (built.spendsCoin && this.coins[planned.owner]! >= 1) {
       this.coins[planned.owner]!--;
-      this.rows.ledger.push({ id: this.nextId(planned.createdAt), contractorId: null, userId: this.userIds[planned.owner]!, resource: 'coin_of_charon', amount: -1, kind: 'coin_spent', cause: { contractorId: id }, createdAt: planned.createdAt, voidedAt: null });
+      this.rows.ledger.push({
+        id: this.nextId(planned.createdAt),
+        contractorId: null,
+        userId: this.userIds[planned.owner]!,
+        resource: 'coin_of_charon',
+        amount: -1,
+        kind: 'coin_spent',
+        cause: { contractorId: id },
+        createdAt: planned.createdAt,
+        voidedAt: null,
+      });
     }
     this.rows.homes.push(built.home);
   }
@@ -188,18 +252,35 @@ class SeedWriter {
       takenAt: s.takenAt,
     }));
     const choice = finishContractSchema.parse({
-      outcomes: pc.outcomes.map((o) => ({ contractorId: kid(o.contractor), outcome: o.outcome, commission: o.commission })),
+      outcomes: pc.outcomes.map((o) => ({
+        contractorId: kid(o.contractor),
+        outcome: o.outcome,
+        commission: o.commission,
+      })),
       ringers: pc.ringers.map((r) => ({ handle: this.plan.users[r.user]!.handle, achieved: r.achieved })),
       gmImprovementContractorId: pc.gmImprovement === null ? null : kid(pc.gmImprovement),
       notes: pc.notes,
     });
-    const involved = [...seats.flatMap((s) => [s.contractorId, s.ringerBonusContractorId]), choice.gmImprovementContractorId].filter((x): x is string => typeof x === 'string');
-    const standings = new Map(involved.map((id) => [id, { name: this.byId.get(id)!.name, standing: standingOf(this.byId.get(id)!) }]));
+    const involved = [
+      ...seats.flatMap((s) => [s.contractorId, s.ringerBonusContractorId]),
+      choice.gmImprovementContractorId,
+    ].filter((x): x is string => typeof x === 'string');
+    const standings = new Map(
+      involved.map((id) => [id, { name: this.byId.get(id)!.name, standing: standingOf(this.byId.get(id)!) }]),
+    );
     const handles = new Map(pc.seats.map((s) => [this.userIds[s.user]!, this.plan.users[s.user]!.handle]));
     const now = pc.finishedAt;
     const planned = planFinish({
-      contract: { id: contractId, title: pc.title, playgroupId: this.playgroupIds[pc.playgroup]!, gmId: this.userIds[pc.gm]! },
-      houseRules: { goldenRatio: this.plan.playgroups[pc.playgroup]!.houseRules.goldenRatio, healing: this.plan.playgroups[pc.playgroup]!.houseRules.healing },
+      contract: {
+        id: contractId,
+        title: pc.title,
+        playgroupId: this.playgroupIds[pc.playgroup]!,
+        gmId: this.userIds[pc.gm]!,
+      },
+      houseRules: {
+        goldenRatio: this.plan.playgroups[pc.playgroup]!.houseRules.goldenRatio,
+        healing: this.plan.playgroups[pc.playgroup]!.houseRules.healing,
+      },
       seats,
       outcomes: new Map(choice.outcomes.map((o) => [o.contractorId, o])),
       choice,
@@ -237,7 +318,19 @@ class SeedWriter {
     const results = new Map(plan.seatUpdates.map((u) => [u.attendanceId, u]));
     for (const s of seats) {
       const r = results.get(s.id)!;
-      rows.seats.push({ id: s.id, contractId, userId: s.userId, contractorId: s.contractorId, ringer: s.ringer, ringerBonusContractorId: s.ringerBonusContractorId, homePlaygroupId: s.homePlaygroupId, outcome: r.outcome, ringerAchieved: r.achieved, firstContract: r.first, createdAt: s.takenAt });
+      rows.seats.push({
+        id: s.id,
+        contractId,
+        userId: s.userId,
+        contractorId: s.contractorId,
+        ringer: s.ringer,
+        ringerBonusContractorId: s.ringerBonusContractorId,
+        homePlaygroupId: s.homePlaygroupId,
+        outcome: r.outcome,
+        ringerAchieved: r.achieved,
+        firstContract: r.first,
+        createdAt: s.takenAt,
+      });
       if (r.outcome !== 'declined') this.played[this.userKeyById.get(s.userId)!] = true;
     }
     for (const row of plan.ledgerRows) {
@@ -256,7 +349,15 @@ class SeedWriter {
       k.updatedAt = now;
       rows.touched.add(k);
     }
-    for (const n of plan.notifications) rows.notifications.push({ id: this.nextId(now), userId: n.userId, kind: n.kind, message: n.message, link: n.link ?? '', createdAt: now });
+    for (const n of plan.notifications)
+      rows.notifications.push({
+        id: this.nextId(now),
+        userId: n.userId,
+        kind: n.kind,
+        message: n.message,
+        link: n.link ?? '',
+        createdAt: now,
+      });
     for (const heir of pc.replacements) this.addContractor(heir);
   }
 }
@@ -272,8 +373,22 @@ class SeedWriter {
 export async function seedDatabase(p: Platform, options: SeedOptions): Promise<Outcome<SeedSummary>> {
   const seed = options.seed ?? '1';
   const plan = planSeed({ contracts: options.contracts, seed, heavy: options.heavy ?? 1000 });
-  const taken = await p.db.select({ handle: users.handle }).from(users).where(inArray(users.handleKey, plan.users.map((u) => u.handle.toLowerCase()))).limit(1);
-  if (taken.length > 0) return failure({ code: 'already_seeded', status: 409, message: `The database already holds the accounts of seed “${seed}” (such as @${taken[0]!.handle}); pick another seed.` });
+  const taken = await p.db
+    .select({ handle: users.handle })
+    .from(users)
+    .where(
+      inArray(
+        users.handleKey,
+        plan.users.map((u) => u.handle.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  if (taken.length > 0)
+    return failure({
+      code: 'already_seeded',
+      status: 409,
+      message: `The database already holds the accounts of seed “${seed}” (such as @${taken[0]!.handle}); pick another seed.`,
+    });
   const [role] = await queryRows<{ superuser: string }>(p.db, sql`SELECT current_setting('is_superuser') AS superuser`);
   const trusted = !options.checkReferences && role?.superuser === 'on';
   const writer = new SeedWriter(plan, seed, await hashPassword(SEED_PASSWORD));
@@ -303,7 +418,17 @@ export async function seedDatabase(p: Platform, options: SeedOptions): Promise<O
     contracts: done,
     ledgerEntries: writer.ledgerCount,
     password: SEED_PASSWORD,
-    heavy: { contractorId: heavy.id, name: heavy.name, contracts: plan.heavy.contracts, playerHandle: plan.users[heavy.ownerKey]!.handle },
-    ids: { users: writer.userIds, playgroups: writer.playgroupIds, contractors: writer.contractorIds, contracts: writer.contractIds },
+    heavy: {
+      contractorId: heavy.id,
+      name: heavy.name,
+      contracts: plan.heavy.contracts,
+      playerHandle: plan.users[heavy.ownerKey]!.handle,
+    },
+    ids: {
+      users: writer.userIds,
+      playgroups: writer.playgroupIds,
+      contractors: writer.contractorIds,
+      contracts: writer.contractIds,
+    },
   });
 }

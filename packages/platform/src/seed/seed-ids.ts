@@ -12,7 +12,8 @@ export function seededIds(rng: Rng): (at: Date) => string {
   const bytes = Buffer.alloc(16);
   return (at) => {
     const ms = at.getTime();
-    if (!Number.isSafeInteger(ms) || ms < 0 || ms >= 2 ** 48) throw new RangeError(`seededIds: no id for ${String(at)}`);
+    if (!Number.isSafeInteger(ms) || ms < 0 || ms >= 2 ** 48)
+      throw new RangeError(`seededIds: no id for ${String(at)}`);
     if (sequence >= 2 ** 32) throw new RangeError('seededIds: sequence exhausted');
     bytes.writeUIntBE(ms, 0, 6);
     // Version 7, then the top 12 bits of the sequence.
@@ -20,7 +21,7 @@ export function seededIds(rng: Rng): (at: Date) => string {
     // Variant 10, the low 20 bits of the sequence, then 42 random bits.
     const low = sequence & 0xfffff;
     const random = rng.nextUint32();
-    bytes.writeUInt32BE(((0x80000000 | (low << 10) | (random >>> 22)) >>> 0), 8);
+    bytes.writeUInt32BE((0x80000000 | (low << 10) | (random >>> 22)) >>> 0, 8);
     bytes.writeUInt32BE(rng.nextUint32(), 12);
     sequence++;
     const hex = bytes.toString('hex');

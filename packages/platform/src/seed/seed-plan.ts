@@ -2,7 +2,20 @@ import { seededRng, uniformInt, type AttendeeOutcome, type Rng } from '@harbinge
 import type { ContractorCreateInput } from '../contractors/create-schema.js';
 import type { StoredHealing } from '../db/schema.js';
 import type { PlayMode } from '../contracts/schemas.js';
-import { AMBITIONS, ARCHETYPES, FAMILY_NAMES, GIVEN_NAMES, PARADIGMS, TIME_ZONES, chance, contractTitle, gmNotes, invitation, pick, playgroupName } from './words.js';
+import {
+  AMBITIONS,
+  ARCHETYPES,
+  FAMILY_NAMES,
+  GIVEN_NAMES,
+  PARADIGMS,
+  TIME_ZONES,
+  chance,
+  contractTitle,
+  gmNotes,
+  invitation,
+  pick,
+  playgroupName,
+} from './words.js';
 
 // The story a seed tells, before anything is stored: who signs up, which Playgroups they form, which Contractors they
 // build and every Contract they play, in the order it happens, with the GM's finishing choices. The seed writer
@@ -111,11 +124,31 @@ const PLAY_MODES: readonly PlayMode[] = ['in_person', 'in_person', 'voice', 'vid
 
 /** Trait templates for new Contractors: every one valid for a Newbie. */
 const TEMPLATES: readonly Pick<ContractorCreateInput, 'attributes' | 'abilities' | 'assets'>[] = [
-  { attributes: { brawn: 3, dexterity: 2, perception: 2, charisma: 1, intellect: 2 }, abilities: { athletics: 2, medicine: 1 }, assets: [] },
-  { attributes: { brawn: 2, dexterity: 3, perception: 3, charisma: 2, intellect: 2 }, abilities: { firearms: 2, alertness: 2, stealth: 1 }, assets: ['steady_nerves'] },
-  { attributes: { brawn: 1, dexterity: 2, perception: 2, charisma: 3, intellect: 3 }, abilities: { influence: 2, investigation: 2, culture: 1 }, assets: ['comfortable'] },
-  { attributes: { brawn: 2, dexterity: 2, perception: 3, charisma: 2, intellect: 3 }, abilities: { occult: 2, science: 1, technology: 1 }, assets: ['gifted'] },
-  { attributes: { brawn: 4, dexterity: 3, perception: 2, charisma: 1, intellect: 1 }, abilities: { brawl: 3, melee: 1, survival: 1 }, assets: [] },
+  {
+    attributes: { brawn: 3, dexterity: 2, perception: 2, charisma: 1, intellect: 2 },
+    abilities: { athletics: 2, medicine: 1 },
+    assets: [],
+  },
+  {
+    attributes: { brawn: 2, dexterity: 3, perception: 3, charisma: 2, intellect: 2 },
+    abilities: { firearms: 2, alertness: 2, stealth: 1 },
+    assets: ['steady_nerves'],
+  },
+  {
+    attributes: { brawn: 1, dexterity: 2, perception: 2, charisma: 3, intellect: 3 },
+    abilities: { influence: 2, investigation: 2, culture: 1 },
+    assets: ['comfortable'],
+  },
+  {
+    attributes: { brawn: 2, dexterity: 2, perception: 3, charisma: 2, intellect: 3 },
+    abilities: { occult: 2, science: 1, technology: 1 },
+    assets: ['gifted'],
+  },
+  {
+    attributes: { brawn: 4, dexterity: 3, perception: 2, charisma: 1, intellect: 1 },
+    abilities: { brawl: 3, melee: 1, survival: 1 },
+    assets: [],
+  },
 ];
 
 /** A short tag of the seed, so two seeds can share one database without their handles clashing. */
@@ -156,12 +189,16 @@ function startOf(playgroup: number, k: number, count: number): number {
  * @example const plan = planSeed({ contracts: 1000, seed: '1', heavy: 1000 }); for (const c of plan.contracts()) …
  */
 export function planSeed(options: SeedPlanOptions): SeedPlan {
-  if (!Number.isSafeInteger(options.contracts) || options.contracts < 1) throw new RangeError('planSeed: contracts must be a positive whole number');
+  if (!Number.isSafeInteger(options.contracts) || options.contracts < 1)
+    throw new RangeError('planSeed: contracts must be a positive whole number');
   const heavyCount = Math.max(0, Math.min(options.heavy, options.contracts));
   const rest = options.contracts - heavyCount;
   const others = rest > 0 ? Math.max(1, Math.round(rest / CONTRACTS_PER_PLAYGROUP)) : 0;
   const groupCount = 1 + others;
-  const counts = [heavyCount, ...Array.from({ length: others }, (_, i) => Math.floor(rest / others) + (i < rest % others ? 1 : 0))];
+  const counts = [
+    heavyCount,
+    ...Array.from({ length: others }, (_, i) => Math.floor(rest / others) + (i < rest % others ? 1 : 0)),
+  ];
   const rng = seededRng(`${options.seed}:world`);
   const tag = seedTag(options.seed);
 
@@ -169,13 +206,20 @@ export function planSeed(options: SeedPlanOptions): SeedPlan {
   const addUser = () => {
     const n = users.length;
     const handle = `${pick(rng, GIVEN_NAMES).toLowerCase()}_${tag}${n}`;
-    users.push({ handle, email: `${handle}@seed.example`, timezone: pick(rng, TIME_ZONES), createdAt: new Date(HISTORY_START - 60 * DAY + n * MINUTE) });
+    users.push({
+      handle,
+      email: `${handle}@seed.example`,
+      timezone: pick(rng, TIME_ZONES),
+      createdAt: new Date(HISTORY_START - 60 * DAY + n * MINUTE),
+    });
     return n;
   };
   const leaders = Array.from({ length: groupCount }, addUser);
   const ownPlayers = Array.from({ length: groupCount }, () => Array.from({ length: PLAYERS_PER_PLAYGROUP }, addUser));
   // Who plays where: a Playgroup's own players, and the Leader of the Playgroup before it.
-  const players = ownPlayers.map((own, g) => (groupCount > 1 ? [...own, leaders[(g + groupCount - 1) % groupCount]!] : [...own]));
+  const players = ownPlayers.map((own, g) =>
+    groupCount > 1 ? [...own, leaders[(g + groupCount - 1) % groupCount]!] : [...own],
+  );
   const homeOfLeader = (g: number) => (groupCount > 1 ? (g + 1) % groupCount : g);
 
   const playgroups: PlannedPlaygroup[] = leaders.map((leader, g) => {
@@ -186,9 +230,16 @@ export function planSeed(options: SeedPlanOptions): SeedPlan {
       name: playgroupName(rng, g),
       description: g === 0 ? 'The long-running veteran table.' : 'A seeded Playgroup.',
       leader,
-      houseRules: { healing: chance(rng, 0.3) ? 'arcade' : 'gritty', goldenRatio: chance(rng, 0.25), visitorsAllowed: g === 0 || chance(rng, 0.9) },
+      houseRules: {
+        healing: chance(rng, 0.3) ? 'arcade' : 'gritty',
+        goldenRatio: chance(rng, 0.25),
+        visitorsAllowed: g === 0 || chance(rng, 0.9),
+      },
       createdAt,
-      members: [{ user: leader, roles: ['leader'], joinedAt: createdAt }, ...players[g]!.map((user) => ({ user, roles: user === judge ? ['judge'] : ['member'], joinedAt }))],
+      members: [
+        { user: leader, roles: ['leader'], joinedAt: createdAt },
+        ...players[g]!.map((user) => ({ user, roles: user === judge ? ['judge'] : ['member'], joinedAt })),
+      ],
     };
   });
 
@@ -198,7 +249,14 @@ export function planSeed(options: SeedPlanOptions): SeedPlan {
     const g = leaders.indexOf(user);
     const home = g >= 0 ? homeOfLeader(g) : ownPlayers.findIndex((own) => own.includes(user));
     const createdAt = new Date(HISTORY_START - 40 * DAY + user * MINUTE);
-    contractors.push({ key: contractors.length, owner: user, home, input: creationInput(rng, { useCoinOfCharon: false, veteran: user === veteranUser }), createdAt, approvedAt: new Date(createdAt.getTime() + HOUR) });
+    contractors.push({
+      key: contractors.length,
+      owner: user,
+      home,
+      input: creationInput(rng, { useCoinOfCharon: false, veteran: user === veteranUser }),
+      createdAt,
+      approvedAt: new Date(createdAt.getTime() + HOUR),
+    });
   }
   const heavyKey = contractors.find((k) => k.owner === veteranUser)!.key;
 
@@ -263,12 +321,17 @@ export function planSeed(options: SeedPlanOptions): SeedPlan {
           }
         }
         // Seats are taken in this order, a minute apart, an hour before the start.
-        const seats: PlannedSeat[] = [...chosen.map((k) => ({ user: k.owner, contractor: k.key, bonusContractor: null })), ...ringerSeats].map((s, i) => ({ ...s, takenAt: new Date(at - HOUR + i * MINUTE) }));
+        const seats: PlannedSeat[] = [
+          ...chosen.map((k) => ({ user: k.owner, contractor: k.key, bonusContractor: null })),
+          ...ringerSeats,
+        ].map((s, i) => ({ ...s, takenAt: new Date(at - HOUR + i * MINUTE) }));
         const won = chance(r, 0.6);
         const outcomes = chosen.map((k) => {
           const roll = r.nextUint32() / 2 ** 32;
-          let outcome: AttendeeOutcome = roll < 0.02 ? 'declined' : roll < 0.05 ? 'death' : chance(r, won ? 0.9 : 0.15) ? 'victory' : 'failure';
-          if (k.key === heavyKey && (outcome === 'death' || outcome === 'declined')) outcome = won ? 'victory' : 'failure';
+          let outcome: AttendeeOutcome =
+            roll < 0.02 ? 'declined' : roll < 0.05 ? 'death' : chance(r, won ? 0.9 : 0.15) ? 'victory' : 'failure';
+          if (k.key === heavyKey && (outcome === 'death' || outcome === 'declined'))
+            outcome = won ? 'victory' : 'failure';
           return { contractor: k.key, outcome, commission: false };
         });
         const living = outcomes.filter((o) => o.outcome === 'victory' || o.outcome === 'failure');
@@ -281,7 +344,14 @@ export function planSeed(options: SeedPlanOptions): SeedPlan {
           if (o.outcome !== 'death') continue;
           const dead = made[o.contractor]!;
           const createdAt = new Date(finishedAt.getTime() + HOUR);
-          const heir: PlannedContractor = { key: nextKey++, owner: dead.owner, home: dead.home, input: creationInput(r, { useCoinOfCharon: true }), createdAt, approvedAt: new Date(createdAt.getTime() + HOUR) };
+          const heir: PlannedContractor = {
+            key: nextKey++,
+            owner: dead.owner,
+            home: dead.home,
+            input: creationInput(r, { useCoinOfCharon: true }),
+            createdAt,
+            approvedAt: new Date(createdAt.getTime() + HOUR),
+          };
           made.push(heir);
           alive.set(dead.owner, heir);
           replacements.push(heir);

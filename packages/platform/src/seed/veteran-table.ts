@@ -33,7 +33,10 @@ export async function veteranTable(p: Platform, veteranId: string): Promise<Vete
       ORDER BY k.id = ${veteranId}::uuid DESC, k.id LIMIT 6`,
   );
   if (seats.length < 6) throw new Error('the seeded veteran table has fewer than six living Contractors');
-  const [gmOwn] = await queryRows<{ id: string }>(p.db, sql`SELECT k.id FROM contractors k WHERE k.owner_id = ${table.gm_id}::uuid AND ${living} LIMIT 1`);
+  const [gmOwn] = await queryRows<{ id: string }>(
+    p.db,
+    sql`SELECT k.id FROM contractors k WHERE k.owner_id = ${table.gm_id}::uuid AND ${living} LIMIT 1`,
+  );
   return {
     playgroupId: table.playgroup_id,
     gm: { userId: table.gm_id, handle: table.gm_handle },

@@ -6,7 +6,11 @@ import type { ContractorCreateInput } from '../contractors/create-schema.js';
 
 /** Signs a player up and returns them as an Actor. */
 export async function player(p: Platform, handle: string): Promise<NonNullable<Actor>> {
-  const result = await signUp(p, { handle, email: `${handle}@example.org`, password: 'a long enough password' }, { ip: '192.0.2.1' });
+  const result = await signUp(
+    p,
+    { handle, email: `${handle}@example.org`, password: 'a long enough password' },
+    { ip: '192.0.2.1' },
+  );
   if (!result.ok) throw new Error(`sign-up failed: ${result.error.message}`);
   return { userId: result.value.user.id, handle: result.value.user.handle };
 }
@@ -27,14 +31,20 @@ export function creationInput(overrides: Partial<ContractorCreateInput> = {}): C
 }
 
 /** Creates a Contractor for `actor` and returns its id. */
-export async function contractorFor(p: Platform, actor: Actor, overrides: Partial<ContractorCreateInput> = {}): Promise<string> {
+export async function contractorFor(
+  p: Platform,
+  actor: Actor,
+  overrides: Partial<ContractorCreateInput> = {},
+): Promise<string> {
   const result = await createContractor(p, actor, creationInput(overrides));
   if (!result.ok) throw new Error(`creation failed: ${result.error.message}`);
   return result.value.id;
 }
 
 /** Unwraps a successful Outcome or fails the test with the error. */
-export function expectOk<T>(outcome: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
+export function expectOk<T>(
+  outcome: { ok: true; value: T } | { ok: false; error: { code: string; message: string } },
+): T {
   if (!outcome.ok) throw new Error(`expected success, got ${outcome.error.code}: ${outcome.error.message}`);
   return outcome.value;
 }

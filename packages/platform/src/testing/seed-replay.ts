@@ -33,18 +33,27 @@ export async function replaySeedPlan(p: Platform, plan: SeedPlan, prefix: string
   const actors: NonNullable<Actor>[] = [];
   const handle = (user: number) => `${prefix}${plan.users[user]!.handle}`;
   for (const [i, u] of plan.users.entries()) {
-    const made = expectOk(await signUp(p, { handle: handle(i), email: `${prefix}${u.email}`, password: SEED_PASSWORD, timezone: u.timezone }, { ip: '192.0.2.1' }));
+    const made = expectOk(
+      await signUp(
+        p,
+        { handle: handle(i), email: `${prefix}${u.email}`, password: SEED_PASSWORD, timezone: u.timezone },
+        { ip: '192.0.2.1' },
+      ),
+    );
     actors.push({ userId: made.user.id, handle: made.user.handle });
     ids.users.push(made.user.id);
   }
   for (const pg of plan.playgroups) {
     const leader = actors[pg.leader]!;
-    const id = expectOk(await createPlaygroup(p, leader, { name: pg.name, description: pg.description, houseRules: pg.houseRules })).id;
+    const id = expectOk(
+      await createPlaygroup(p, leader, { name: pg.name, description: pg.description, houseRules: pg.houseRules }),
+    ).id;
     ids.playgroups.push(id);
     for (const m of pg.members) {
       if (m.user === pg.leader) continue;
       expectOk(await requestMembership(p, actors[m.user]!, id, { action: 'join' }));
-      if (!m.roles.includes('member')) expectOk(await changeMembership(p, leader, id, handle(m.user), { action: 'set_roles', roles: m.roles }));
+      if (!m.roles.includes('member'))
+        expectOk(await changeMembership(p, leader, id, handle(m.user), { action: 'set_roles', roles: m.roles }));
     }
   }
   const build = async (k: PlannedContractor) => {
@@ -59,17 +68,32 @@ export async function replaySeedPlan(p: Platform, plan: SeedPlan, prefix: string
   for (const c of plan.contracts()) {
     const gm = actors[c.gm]!;
     const kid = (key: number) => ids.contractors[key]!;
-    const schedule = { playgroupId: ids.playgroups[c.playgroup]!, title: c.title, invitation: c.invitation, startsAt: c.startsAt, rsvpRule: c.rsvpRule, capacity: c.capacity, playMode: c.playMode };
+    const schedule = {
+      playgroupId: ids.playgroups[c.playgroup]!,
+      title: c.title,
+      invitation: c.invitation,
+      startsAt: c.startsAt,
+      rsvpRule: c.rsvpRule,
+      capacity: c.capacity,
+      playMode: c.playMode,
+    };
     const id = expectOk(await scheduleContract(p, gm, schedule)).id;
     ids.contracts[c.key] = id;
     for (const s of c.seats) {
-      const answer = s.contractor === null ? { ringer: true as const, bonusContractorId: s.bonusContractor === null ? null : kid(s.bonusContractor) } : { contractorId: kid(s.contractor) };
+      const answer =
+        s.contractor === null
+          ? { ringer: true as const, bonusContractorId: s.bonusContractor === null ? null : kid(s.bonusContractor) }
+          : { contractorId: kid(s.contractor) };
       expectOk(await rsvp(p, actors[s.user]!, id, answer));
     }
     expectOk(await startContract(p, gm, id));
     expectOk(
       await finishContract(p, gm, id, {
-        outcomes: c.outcomes.map((o) => ({ contractorId: kid(o.contractor), outcome: o.outcome, commission: o.commission })),
+        outcomes: c.outcomes.map((o) => ({
+          contractorId: kid(o.contractor),
+          outcome: o.outcome,
+          commission: o.commission,
+        })),
         ringers: c.ringers.map((r) => ({ handle: handle(r.user), achieved: r.achieved })),
         gmImprovementContractorId: c.gmImprovement === null ? null : kid(c.gmImprovement),
         notes: c.notes,

@@ -23,9 +23,21 @@ export async function referenceRows(db: Db, id: string): Promise<SheetRows | und
   if (!found) return undefined;
   return {
     ...found,
-    injuries: await db.select().from(injuries).where(eq(injuries.contractorId, id)).orderBy(asc(injuries.receivedAt), asc(injuries.id)),
-    battleScars: await db.select().from(battleScars).where(eq(battleScars.contractorId, id)).orderBy(asc(battleScars.createdAt), asc(battleScars.id)),
-    traumas: await db.select().from(traumas).where(eq(traumas.contractorId, id)).orderBy(asc(traumas.createdAt), asc(traumas.id)),
+    injuries: await db
+      .select()
+      .from(injuries)
+      .where(eq(injuries.contractorId, id))
+      .orderBy(asc(injuries.receivedAt), asc(injuries.id)),
+    battleScars: await db
+      .select()
+      .from(battleScars)
+      .where(eq(battleScars.contractorId, id))
+      .orderBy(asc(battleScars.createdAt), asc(battleScars.id)),
+    traumas: await db
+      .select()
+      .from(traumas)
+      .where(eq(traumas.contractorId, id))
+      .orderBy(asc(traumas.createdAt), asc(traumas.id)),
     ledger: await readLedger(db, id),
   };
 }
@@ -43,8 +55,17 @@ export async function referenceRolls(db: Db, id: string, limit: number): Promise
 }
 
 /** What the sheet page must show `actor`, computed from scratch (undefined when there is no such Contractor). */
-export async function referencePage(p: Platform, actor: Actor, id: string, rollLimit = 20): Promise<{ contractor: ContractorView; ledger: LedgerEntryView[]; rolls: RollRecord[] } | undefined> {
+export async function referencePage(
+  p: Platform,
+  actor: Actor,
+  id: string,
+  rollLimit = 20,
+): Promise<{ contractor: ContractorView; ledger: LedgerEntryView[]; rolls: RollRecord[] } | undefined> {
   const rows = await referenceRows(p.db, id);
   if (!rows) return undefined;
-  return { contractor: buildView(rows, actor?.userId), ledger: rows.ledger.map(ledgerEntryView), rolls: await referenceRolls(p.db, id, rollLimit) };
+  return {
+    contractor: buildView(rows, actor?.userId),
+    ledger: rows.ledger.map(ledgerEntryView),
+    rolls: await referenceRolls(p.db, id, rollLimit),
+  };
 }

@@ -20,7 +20,13 @@ const testUrl = process.env.HARBINGER_TEST_DATABASE_URL;
 export const backends: Backend[] = [
   { name: 'pglite', open: (options = {}) => openPlatform({ ...options, memory: true }) },
   ...(testUrl
-    ? [{ name: 'postgres' as const, open: (options: OpenPlatformOptions = {}) => openPlatform({ ...options, databaseUrl: testUrl, schema: freshSchemaName() }) }]
+    ? [
+        {
+          name: 'postgres' as const,
+          open: (options: OpenPlatformOptions = {}) =>
+            openPlatform({ ...options, databaseUrl: testUrl, schema: freshSchemaName() }),
+        },
+      ]
     : []),
 ];
 
@@ -92,7 +98,8 @@ export function useTestPlatform(backend: Backend): TestContext {
   });
   afterAll(async () => {
     if (!context.platform) return;
-    if (schemaToDrop?.startsWith('test_')) await context.platform.db.execute(sql.raw(`DROP SCHEMA ${schemaToDrop} CASCADE`));
+    if (schemaToDrop?.startsWith('test_'))
+      await context.platform.db.execute(sql.raw(`DROP SCHEMA ${schemaToDrop} CASCADE`));
     await context.platform.close();
   });
   return context;

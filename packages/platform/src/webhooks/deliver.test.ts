@@ -29,12 +29,27 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
     receiver = await startReceiver(answer);
     const leader = await player(t.platform, 'lena');
     const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
-    const hook = expectOk(await addWebhook(t.platform, leader, id, { url: receiver.url, events: ['world_event_posted'] }, { allowPrivateTargets: true }));
-    const post = async (title: string) => expectOk(await postWorldEvent(t.platform, leader, id, { title, body: 'It happened.' }));
+    const hook = expectOk(
+      await addWebhook(
+        t.platform,
+        leader,
+        id,
+        { url: receiver.url, events: ['world_event_posted'] },
+        { allowPrivateTargets: true },
+      ),
+    );
+    const post = async (title: string) =>
+      expectOk(await postWorldEvent(t.platform, leader, id, { title, body: 'It happened.' }));
     const status = async () => expectOk(await listWebhooks(t.platform, leader, id))[0]!.recent;
     return { receiver, id, hook, post, status };
   }
-  const deliver = (p: Platform, extra: DeliverOptions = {}) => deliverDueWebhooks(p, { origin: 'https://harbinger.example', timeoutMs: 2_000, allowPrivateTargets: true, ...extra });
+  const deliver = (p: Platform, extra: DeliverOptions = {}) =>
+    deliverDueWebhooks(p, {
+      origin: 'https://harbinger.example',
+      timeoutMs: 2_000,
+      allowPrivateTargets: true,
+      ...extra,
+    });
 
   it('POSTs the Discord JSON with absolute links and marks it delivered on a 2xx', async () => {
     const { receiver, id, post, status } = await setUp();
@@ -46,10 +61,26 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
     expect(got!.headers['x-harbinger-event']).toBe('world_event_posted');
     expect(got!.body).toEqual({
       content: 'News from **Night Shift**: a World Event was posted.',
-      embeds: [{ title: 'The bridge fell', description: 'It happened.\n\nPosted by @lena', url: `https://harbinger.example/playgroups/${id}`, timestamp: '2030-01-01T12:00:00.000Z' }],
+      embeds: [
+        {
+          title: 'The bridge fell',
+          description: 'It happened.\n\nPosted by @lena',
+          url: `https://harbinger.example/playgroups/${id}`,
+          timestamp: '2030-01-01T12:00:00.000Z',
+        },
+      ],
       allowed_mentions: { parse: [] },
     });
-    expect(await status()).toMatchObject([{ status: 'delivered', attempts: 1, lastHttpStatus: 204, lastError: null, deliveredAt: t.clock.now(), nextAttemptAt: null }]);
+    expect(await status()).toMatchObject([
+      {
+        status: 'delivered',
+        attempts: 1,
+        lastHttpStatus: 204,
+        lastError: null,
+        deliveredAt: t.clock.now(),
+        nextAttemptAt: null,
+      },
+    ]);
     // Nothing is sent twice.
     expect((await deliver(t.platform)).claimed).toBe(0);
   });
@@ -58,14 +89,24 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
     const { receiver, post } = await setUp();
     await post('No origin');
     await deliver(t.platform, { origin: undefined });
-    expect(receiver.received[0]!.body.embeds).toEqual([{ title: 'No origin', description: 'It happened.\n\nPosted by @lena', timestamp: '2030-01-01T12:00:00.000Z' }]);
+    expect(receiver.received[0]!.body.embeds).toEqual([
+      { title: 'No origin', description: 'It happened.\n\nPosted by @lena', timestamp: '2030-01-01T12:00:00.000Z' },
+    ]);
   });
 
   it('delivers on the third try after two server errors, waiting longer each time', async () => {
     const { receiver, post, status } = await setUp((n) => (n <= 2 ? { status: 503 } : { status: 200 }));
     await post('Third time lucky');
     expect(await deliver(t.platform)).toMatchObject({ claimed: 1, retried: 1 });
-    expect(await status()).toMatchObject([{ status: 'pending', attempts: 1, lastHttpStatus: 503, lastError: 'HTTP 503: the receiver has a problem of its own.', nextAttemptAt: new Date(t.clock.now().getTime() + 30_000) }]);
+    expect(await status()).toMatchObject([
+      {
+        status: 'pending',
+        attempts: 1,
+        lastHttpStatus: 503,
+        lastError: 'HTTP 503: the receiver has a problem of its own.',
+        nextAttemptAt: new Date(t.clock.now().getTime() + 30_000),
+      },
+    ]);
     // Not due yet: nothing is sent a second early.
     t.clock.advance(29_000);
     expect((await deliver(t.platform)).claimed).toBe(0);
@@ -99,10 +140,20 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
     await post('Never arrives');
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
       const summary = await deliver(t.platform);
-      expect(summary, `try ${attempt}`).toMatchObject(attempt < MAX_DELIVERY_ATTEMPTS ? { claimed: 1, retried: 1 } : { claimed: 1, failed: 1 });
+      expect(summary, `try ${attempt}`).toMatchObject(
+        attempt < MAX_DELIVERY_ATTEMPTS ? { claimed: 1, retried: 1 } : { claimed: 1, failed: 1 },
+      );
       t.clock.advance(retryDelayMs(attempt, t.platform.rng));
     }
-    expect(await status()).toMatchObject([{ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS, lastHttpStatus: 500, lastError: 'HTTP 500: the receiver has a problem of its own.', nextAttemptAt: null }]);
+    expect(await status()).toMatchObject([
+      {
+        status: 'failed',
+        attempts: MAX_DELIVERY_ATTEMPTS,
+        lastHttpStatus: 500,
+        lastError: 'HTTP 500: the receiver has a problem of its own.',
+        nextAttemptAt: null,
+      },
+    ]);
     t.clock.advance(24 * 60 * 60 * 1000);
     expect((await deliver(t.platform)).claimed).toBe(0);
     expect(receiver.received).toHaveLength(MAX_DELIVERY_ATTEMPTS);
@@ -113,20 +164,33 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
   });
 
   it('waits as long as a 429 asks (retry_after) and gives up at once on an answer that will not improve', async () => {
-    const { post, status } = await setUp((n) => (n === 1 ? { status: 429, json: { message: 'You are being rate limited.', retry_after: 7.25 } } : { status: 404, json: { message: 'Unknown Webhook' } }));
+    const { post, status } = await setUp((n) =>
+      n === 1
+        ? { status: 429, json: { message: 'You are being rate limited.', retry_after: 7.25 } }
+        : { status: 404, json: { message: 'Unknown Webhook' } },
+    );
     await post('Slow down');
     await deliver(t.platform);
     expect((await status())[0]!.nextAttemptAt!.getTime() - t.clock.now().getTime()).toBe(7_250);
     t.clock.advance(7_250);
     expect(await deliver(t.platform)).toMatchObject({ claimed: 1, failed: 1 });
-    expect(await status()).toMatchObject([{ status: 'failed', attempts: 2, lastHttpStatus: 404, lastError: 'HTTP 404: nothing is at that address any more (was the webhook deleted?).' }]);
+    expect(await status()).toMatchObject([
+      {
+        status: 'failed',
+        attempts: 2,
+        lastHttpStatus: 404,
+        lastError: 'HTTP 404: nothing is at that address any more (was the webhook deleted?).',
+      },
+    ]);
   });
 
   it('retries an address that does not answer in time or cannot be reached', async () => {
     const { receiver, post, status } = await setUp(() => 'hang');
     await post('Into the void');
     expect(await deliver(t.platform, { timeoutMs: 200 })).toMatchObject({ retried: 1 });
-    expect(await status()).toMatchObject([{ status: 'pending', attempts: 1, lastHttpStatus: null, lastError: 'No answer within 0.2 s.' }]);
+    expect(await status()).toMatchObject([
+      { status: 'pending', attempts: 1, lastHttpStatus: null, lastError: 'No answer within 0.2 s.' },
+    ]);
     await receiver.close();
     t.clock.advance(30_000);
     expect(await deliver(t.platform)).toMatchObject({ retried: 1 });
@@ -144,7 +208,12 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
     ]);
     t.clock.advance(30_000);
     expect(await deliver(t.platform)).toMatchObject({ claimed: 2, delivered: 2 });
-    expect(receiver.received.map((r) => (r.body.embeds as { title: string }[])[0]!.title)).toEqual(['One', 'Two', 'Two', 'Three']);
+    expect(receiver.received.map((r) => (r.body.embeds as { title: string }[])[0]!.title)).toEqual([
+      'One',
+      'Two',
+      'Two',
+      'Three',
+    ]);
   });
 
   it('delivers every row exactly once when two dispatchers run at the same time', async () => {
@@ -163,17 +232,30 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
     const ids = receiver.received.map((r) => r.headers['x-harbinger-delivery']);
     expect(new Set(ids).size).toBe(12);
     expect(ids).toHaveLength(12);
-    expect((await t.platform.db.select().from(webhookDeliveries)).every((d) => d.status === 'delivered' && d.attempts === 1)).toBe(true);
+    expect(
+      (await t.platform.db.select().from(webhookDeliveries)).every((d) => d.status === 'delivered' && d.attempts === 1),
+    ).toBe(true);
   });
 
   it('refuses to send to a private address unless the operator allowed it, marking the delivery failed at once', async () => {
     const { receiver, post, status } = await setUp();
     await post('Not for the loopback');
     // The webhook was added while private targets were allowed; the dispatcher now runs without that.
-    expect(await deliver(t.platform, { allowPrivateTargets: false })).toMatchObject({ claimed: 1, failed: 1, retried: 0 });
+    expect(await deliver(t.platform, { allowPrivateTargets: false })).toMatchObject({
+      claimed: 1,
+      failed: 1,
+      retried: 0,
+    });
     expect(receiver.received).toHaveLength(0);
     expect(await status()).toMatchObject([
-      { status: 'failed', attempts: 1, lastHttpStatus: null, lastError: 'Not sent: 127.0.0.1 is a loopback address (this server itself), and webhooks may only post to public internet addresses.', nextAttemptAt: null },
+      {
+        status: 'failed',
+        attempts: 1,
+        lastHttpStatus: null,
+        lastError:
+          'Not sent: 127.0.0.1 is a loopback address (this server itself), and webhooks may only post to public internet addresses.',
+        nextAttemptAt: null,
+      },
     ]);
     t.clock.advance(24 * 60 * 60 * 1000);
     expect((await deliver(t.platform)).claimed).toBe(0);
@@ -183,7 +265,12 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
     const leader = await player(t.platform, 'lena');
     const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
     // Without the opt-in: a name passes when it is added, since only the lookup tells where it leads.
-    expectOk(await addWebhook(t.platform, leader, id, { url: 'https://hooks.example.com/api/webhooks/1/secret-token', events: ['world_event_posted'] }));
+    expectOk(
+      await addWebhook(t.platform, leader, id, {
+        url: 'https://hooks.example.com/api/webhooks/1/secret-token',
+        events: ['world_event_posted'],
+      }),
+    );
     expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Rebound', body: 'x' }));
     const looked: string[] = [];
     const sent: string[] = [];
@@ -195,12 +282,20 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
       sent.push(String(url));
       return new Response(null, { status: 204 });
     }) as typeof globalThis.fetch;
-    expect(await deliver(t.platform, { allowPrivateTargets: false, lookup, fetch })).toMatchObject({ claimed: 1, failed: 1 });
+    expect(await deliver(t.platform, { allowPrivateTargets: false, lookup, fetch })).toMatchObject({
+      claimed: 1,
+      failed: 1,
+    });
     expect(looked).toEqual(['hooks.example.com']);
     expect(sent).toEqual([]);
     const [hook] = expectOk(await listWebhooks(t.platform, leader, id));
     expect(hook!.recent).toMatchObject([
-      { status: 'failed', attempts: 1, lastError: 'Not sent: hooks.example.com resolves to 10.0.0.5, a private network address, and webhooks may only post to public internet addresses.' },
+      {
+        status: 'failed',
+        attempts: 1,
+        lastError:
+          'Not sent: hooks.example.com resolves to 10.0.0.5, a private network address, and webhooks may only post to public internet addresses.',
+      },
     ]);
     const logged = t.log.entries.find((e) => e.level === 'warn' && e.message.includes('failed'));
     expect(JSON.stringify(logged)).not.toContain('secret-token');
@@ -208,17 +303,25 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
     // The same name resolving to a public address is sent to, through the same fetch.
     expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Public now', body: 'x' }));
     const publicLookup = async () => [{ address: '93.184.216.34', family: 4 }];
-    expect(await deliver(t.platform, { allowPrivateTargets: false, lookup: publicLookup, fetch })).toMatchObject({ claimed: 1, delivered: 1 });
+    expect(await deliver(t.platform, { allowPrivateTargets: false, lookup: publicLookup, fetch })).toMatchObject({
+      claimed: 1,
+      delivered: 1,
+    });
     expect(sent).toEqual(['https://hooks.example.com/api/webhooks/1/secret-token']);
   });
 
   it('tries again later when the host name does not resolve', async () => {
     const leader = await player(t.platform, 'lena');
     const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
-    expectOk(await addWebhook(t.platform, leader, id, { url: 'https://nowhere.example/in', events: ['world_event_posted'] }));
+    expectOk(
+      await addWebhook(t.platform, leader, id, { url: 'https://nowhere.example/in', events: ['world_event_posted'] }),
+    );
     expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Lost', body: 'x' }));
-    const lookup = () => Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND nowhere.example'), { code: 'ENOTFOUND' }));
+    const lookup = () =>
+      Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND nowhere.example'), { code: 'ENOTFOUND' }));
     expect(await deliver(t.platform, { allowPrivateTargets: false, lookup })).toMatchObject({ claimed: 1, retried: 1 });
-    expect(expectOk(await listWebhooks(t.platform, leader, id))[0]!.recent).toMatchObject([{ status: 'pending', attempts: 1, lastError: 'Could not look up nowhere.example: ENOTFOUND.' }]);
+    expect(expectOk(await listWebhooks(t.platform, leader, id))[0]!.recent).toMatchObject([
+      { status: 'pending', attempts: 1, lastError: 'Could not look up nowhere.example: ENOTFOUND.' },
+    ]);
   });
 });

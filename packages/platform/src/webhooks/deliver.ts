@@ -55,12 +55,15 @@ interface SendResult {
   httpStatus?: number;
   /** Our words for what went wrong: stored and shown to the Playgroup's editors. */
   error?: string;
-  /** The start of the receiver's answer: for the server log only (it may come from a host the editors should not read). */
+  /**
+   * The start of the receiver's answer: for the server log only (it may come from a host the editors should not read).
+   */
   body?: string;
   waitMs?: number;
 }
 
-type Context = Required<Pick<DeliverOptions, 'fetch' | 'timeoutMs' | 'allowPrivateTargets' | 'lookup'>> & Pick<DeliverOptions, 'origin' | 'signal'>;
+type Context = Required<Pick<DeliverOptions, 'fetch' | 'timeoutMs' | 'allowPrivateTargets' | 'lookup'>> &
+  Pick<DeliverOptions, 'origin' | 'signal'>;
 
 /**
  * Sends the deliveries that are due: claims up to `limit` of them (`FOR UPDATE SKIP LOCKED`, then a lease, so
@@ -104,19 +107,42 @@ async function claimDue(p: Platform, limit: number, leaseMs: number): Promise<Cl
       .select({ id: webhookDeliveries.id, url: webhooks.url })
       .from(webhookDeliveries)
       .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
-      .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now), eq(webhooks.enabled, true)))
+      .where(
+        and(
+          eq(webhookDeliveries.status, 'pending'),
+          lte(webhookDeliveries.nextAttemptAt, now),
+          eq(webhooks.enabled, true),
+        ),
+      )
       .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
       .limit(limit)
       .for('update', { of: webhookDeliveries, skipLocked: true });
     if (due.length === 0) return [];
     const rows = await tx
       .update(webhookDeliveries)
-      .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs), updatedAt: now })
-      .where(inArray(webhookDeliveries.id, due.map((d) => d.id)))
+      .set({
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + leaseMs),
+        updatedAt: now,
+      })
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
     const urls = new Map(due.map((d) => [d.id, d.url]));
     return rows
-      .map((r) => ({ id: r.id, webhookId: r.webhookId, url: urls.get(r.id)!, event: r.event, payload: r.payload, attempts: r.attempts, createdAt: r.createdAt }))
+      .map((r) => ({
+        id: r.id,
+        webhookId: r.webhookId,
+        url: urls.get(r.id)!,
+        event: r.event,
+        payload: r.payload,
+        attempts: r.attempts,
+        createdAt: r.createdAt,
+      }))
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   });
 }
@@ -143,7 +169,12 @@ async function send(row: Claimed, context: Context): Promise<SendResult> {
     }
     const response = await context.fetch(row.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'Harbinger-Webhooks/1', 'x-harbinger-event': row.event, 'x-harbinger-delivery': row.id },
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Harbinger-Webhooks/1',
+        'x-harbinger-event': row.event,
+        'x-harbinger-delivery': row.id,
+      },
       body: JSON.stringify(resolveLinks(row.payload, context.origin)),
       redirect: 'manual',
       signal,
@@ -152,7 +183,13 @@ async function send(row: Claimed, context: Context): Promise<SendResult> {
     const verdict = verdictOf(response.status);
     if (verdict === 'delivered') return { verdict, httpStatus: response.status };
     const waitMs = response.status === 429 ? retryAfterMs(text, response.headers.get('retry-after')) : undefined;
-    return { verdict, httpStatus: response.status, error: describeAnswer(response.status), body: clip(text.replace(/\s+/g, ' ').trim(), 300), ...(waitMs === undefined ? {} : { waitMs }) };
+    return {
+      verdict,
+      httpStatus: response.status,
+      error: describeAnswer(response.status),
+      body: clip(text.replace(/\s+/g, ' ').trim(), 300),
+      ...(waitMs === undefined ? {} : { waitMs }),
+    };
   } catch (error) {
     if (context.signal?.aborted) return { verdict: 'aborted' };
     if (timeout.aborted) return { verdict: 'retry', error: `No answer within ${context.timeoutMs / 1000} s.` };
@@ -171,29 +208,59 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /** Writes a send's result; answers when the next try is due if there will be one. */
-async function record(p: Platform, row: Claimed, result: SendResult, summary: DeliverSummary): Promise<Date | undefined> {
+async function record(
+  p: Platform,
+  row: Claimed,
+  result: SendResult,
+  summary: DeliverSummary,
+): Promise<Date | undefined> {
   const now = p.now();
-  const fence = and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts), eq(webhookDeliveries.status, 'pending'));
-  const answer = { lastHttpStatus: result.httpStatus ?? null, lastError: result.error === undefined ? null : clip(result.error, 500), updatedAt: now };
+  const fence = and(
+    eq(webhookDeliveries.id, row.id),
+    eq(webhookDeliveries.attempts, row.attempts),
+    eq(webhookDeliveries.status, 'pending'),
+  );
+  const answer = {
+    lastHttpStatus: result.httpStatus ?? null,
+    lastError: result.error === undefined ? null : clip(result.error, 500),
+    updatedAt: now,
+  };
   if (result.verdict === 'aborted') {
     await release(p, row, now, summary);
     return undefined;
   }
   if (result.verdict === 'delivered') {
-    await p.db.update(webhookDeliveries).set({ ...answer, status: 'delivered', deliveredAt: now }).where(fence);
+    await p.db
+      .update(webhookDeliveries)
+      .set({ ...answer, status: 'delivered', deliveredAt: now })
+      .where(fence);
     summary.delivered++;
     return undefined;
   }
   if (result.verdict === 'retry' && row.attempts < MAX_DELIVERY_ATTEMPTS) {
     // A receiver's own retry_after is kept as asked; only our guessed pauses get jitter.
     const next = new Date(now.getTime() + (result.waitMs ?? retryDelayMs(row.attempts, p.rng)));
-    await p.db.update(webhookDeliveries).set({ ...answer, nextAttemptAt: next }).where(fence);
+    await p.db
+      .update(webhookDeliveries)
+      .set({ ...answer, nextAttemptAt: next })
+      .where(fence);
     summary.retried++;
     return next;
   }
-  await p.db.update(webhookDeliveries).set({ ...answer, status: 'failed' }).where(fence);
+  await p.db
+    .update(webhookDeliveries)
+    .set({ ...answer, status: 'failed' })
+    .where(fence);
   summary.failed++;
-  p.log.warn('webhook delivery failed for good', { deliveryId: row.id, webhookId: row.webhookId, url: redactUrl(row.url), event: row.event, attempts: row.attempts, error: answer.lastError, answer: result.body });
+  p.log.warn('webhook delivery failed for good', {
+    deliveryId: row.id,
+    webhookId: row.webhookId,
+    url: redactUrl(row.url),
+    event: row.event,
+    attempts: row.attempts,
+    error: answer.lastError,
+    answer: result.body,
+  });
   return undefined;
 }
 
@@ -202,7 +269,13 @@ async function release(p: Platform, row: Claimed, at: Date, summary: DeliverSumm
   await p.db
     .update(webhookDeliveries)
     .set({ attempts: row.attempts - 1, nextAttemptAt: at, updatedAt: p.now() })
-    .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts), eq(webhookDeliveries.status, 'pending')));
+    .where(
+      and(
+        eq(webhookDeliveries.id, row.id),
+        eq(webhookDeliveries.attempts, row.attempts),
+        eq(webhookDeliveries.status, 'pending'),
+      ),
+    );
   summary.released++;
 }
 
@@ -224,8 +297,10 @@ async function readSome(response: Response, max: number): Promise<string> {
 
 /** What an unwelcome HTTP status means, in our words (the receiver's own answer is never shown to users). */
 function describeAnswer(status: number): string {
-  if (status >= 300 && status < 400) return `HTTP ${status}: the address redirects elsewhere; enter the final address instead.`;
-  if (status === 404 || status === 410) return `HTTP ${status}: nothing is at that address any more (was the webhook deleted?).`;
+  if (status >= 300 && status < 400)
+    return `HTTP ${status}: the address redirects elsewhere; enter the final address instead.`;
+  if (status === 404 || status === 410)
+    return `HTTP ${status}: nothing is at that address any more (was the webhook deleted?).`;
   if (status === 401 || status === 403) return `HTTP ${status}: the receiver refuses our messages; check the address.`;
   if (status === 429) return 'HTTP 429: the receiver asked us to slow down.';
   if (status >= 500) return `HTTP ${status}: the receiver has a problem of its own.`;

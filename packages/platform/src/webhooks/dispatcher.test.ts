@@ -25,16 +25,30 @@ describe.each(backends)('the background dispatcher ($name)', (backend) => {
     const leader = await player(t.platform, 'lena');
     const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
     // The receiver is on 127.0.0.1: allowed here as HARBINGER_WEBHOOKS_ALLOW_PRIVATE=1 would allow it.
-    expectOk(await addWebhook(t.platform, leader, id, { url: receiver.url, events: ['world_event_posted', 'contract_scheduled'] }, { allowPrivateTargets: true }));
+    expectOk(
+      await addWebhook(
+        t.platform,
+        leader,
+        id,
+        { url: receiver.url, events: ['world_event_posted', 'contract_scheduled'] },
+        { allowPrivateTargets: true },
+      ),
+    );
     return { receiver, leader, id };
   }
   // A long poll interval: anything delivered in these tests was delivered because the commit woke the dispatcher.
   const start = (options = {}) => {
-    const dispatcher = startWebhookDispatcher(t.platform, { intervalMs: 60_000, origin: undefined, allowPrivateTargets: true, ...options });
+    const dispatcher = startWebhookDispatcher(t.platform, {
+      intervalMs: 60_000,
+      origin: undefined,
+      allowPrivateTargets: true,
+      ...options,
+    });
     running.push(dispatcher);
     return dispatcher;
   };
-  const rows = () => t.platform.db.select().from(webhookDeliveries).orderBy(webhookDeliveries.createdAt, webhookDeliveries.id);
+  const rows = () =>
+    t.platform.db.select().from(webhookDeliveries).orderBy(webhookDeliveries.createdAt, webhookDeliveries.id);
   async function until(check: () => Promise<boolean>): Promise<void> {
     for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 25));
     expect(await check()).toBe(true);
@@ -53,7 +67,10 @@ describe.each(backends)('the background dispatcher ($name)', (backend) => {
     start({ allowPrivateTargets: false });
     expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Inward', body: 'x' }));
     await until(async () => (await rows())[0]?.status === 'failed');
-    expect((await rows())[0]).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/^Not sent: 127\.0\.0\.1 is a loopback address/) });
+    expect((await rows())[0]).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringMatching(/^Not sent: 127\.0\.0\.1 is a loopback address/),
+    });
     expect(receiver.received).toHaveLength(0);
   });
 
@@ -65,7 +82,13 @@ describe.each(backends)('the background dispatcher ($name)', (backend) => {
     await receiver.waitFor(1);
     // The receiver holds the request open; other workflows (and their own deliveries) still go through.
     expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Second', body: 'x' }));
-    expectOk(await scheduleContract(t.platform, leader, { playgroupId: id, title: 'The Lighthouse', startsAt: '2030-02-01T19:00:00Z' }));
+    expectOk(
+      await scheduleContract(t.platform, leader, {
+        playgroupId: id,
+        title: 'The Lighthouse',
+        startsAt: '2030-02-01T19:00:00Z',
+      }),
+    );
     expect(Date.now() - began).toBeLessThan(10_000);
     expect((await rows()).map((r) => [r.status, r.attempts])).toEqual([
       ['pending', 1],
@@ -86,7 +109,8 @@ describe.each(backends)('the background dispatcher ($name)', (backend) => {
     const { receiver, leader, id } = await setUp();
     start({ limit: 2 });
     start({ limit: 2 });
-    for (let i = 1; i <= 8; i++) expectOk(await postWorldEvent(t.platform, leader, id, { title: `Event ${i}`, body: 'x' }));
+    for (let i = 1; i <= 8; i++)
+      expectOk(await postWorldEvent(t.platform, leader, id, { title: `Event ${i}`, body: 'x' }));
     await until(async () => (await rows()).every((r) => r.status === 'delivered'));
     const ids = receiver.received.map((r) => r.headers['x-harbinger-delivery']);
     expect(ids).toHaveLength(8);
@@ -97,9 +121,15 @@ describe.each(backends)('the background dispatcher ($name)', (backend) => {
     const { leader, id } = await setUp();
     for (const title of ['Old', 'Fresh']) expectOk(await postWorldEvent(t.platform, leader, id, { title, body: 'x' }));
     const [old, fresh] = await rows();
-    await t.platform.db.update(webhookDeliveries).set({ status: 'delivered', updatedAt: new Date('2029-11-01T00:00:00Z') }).where(eq(webhookDeliveries.id, old!.id));
+    await t.platform.db
+      .update(webhookDeliveries)
+      .set({ status: 'delivered', updatedAt: new Date('2029-11-01T00:00:00Z') })
+      .where(eq(webhookDeliveries.id, old!.id));
     expect(await pruneWebhookDeliveries(t.platform, new Date('2029-12-01T00:00:00Z'))).toBe(1);
-    await t.platform.db.update(webhookDeliveries).set({ updatedAt: new Date('2029-11-01T00:00:00Z') }).where(eq(webhookDeliveries.id, fresh!.id));
+    await t.platform.db
+      .update(webhookDeliveries)
+      .set({ updatedAt: new Date('2029-11-01T00:00:00Z') })
+      .where(eq(webhookDeliveries.id, fresh!.id));
     expect(await pruneWebhookDeliveries(t.platform, new Date('2029-12-01T00:00:00Z'))).toBe(0);
     expect((await rows()).map((r) => r.id)).toEqual([fresh!.id]);
   });

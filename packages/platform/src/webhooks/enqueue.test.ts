@@ -19,15 +19,30 @@ describe.each(backends)('queueing webhook deliveries with the event ($name)', (b
   async function setUp() {
     const leader = await player(t.platform, 'lena');
     const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
-    const all = expectOk(await addWebhook(t.platform, leader, id, { url: 'https://example.org/all', events: ['contract_scheduled', 'world_event_posted', 'member_joined'] }));
-    const members = expectOk(await addWebhook(t.platform, leader, id, { url: 'https://example.org/members', events: ['member_joined'] }));
+    const all = expectOk(
+      await addWebhook(t.platform, leader, id, {
+        url: 'https://example.org/all',
+        events: ['contract_scheduled', 'world_event_posted', 'member_joined'],
+      }),
+    );
+    const members = expectOk(
+      await addWebhook(t.platform, leader, id, { url: 'https://example.org/members', events: ['member_joined'] }),
+    );
     return { leader, id, all, members };
   }
-  const deliveries = () => t.platform.db.select().from(webhookDeliveries).orderBy(webhookDeliveries.createdAt, webhookDeliveries.id);
+  const deliveries = () =>
+    t.platform.db.select().from(webhookDeliveries).orderBy(webhookDeliveries.createdAt, webhookDeliveries.id);
 
   it('queues one delivery per webhook that asked for the event, due at once, with a Discord message', async () => {
     const { leader, id, all, members } = await setUp();
-    const contract = expectOk(await scheduleContract(t.platform, leader, { playgroupId: id, title: 'The Lighthouse', startsAt: '2030-02-01T19:00:00Z', invitation: 'Bring a torch.' }));
+    const contract = expectOk(
+      await scheduleContract(t.platform, leader, {
+        playgroupId: id,
+        title: 'The Lighthouse',
+        startsAt: '2030-02-01T19:00:00Z',
+        invitation: 'Bring a torch.',
+      }),
+    );
     expectOk(await postWorldEvent(t.platform, leader, id, { title: 'The bridge fell', body: 'Nobody saw it.' }));
     const joiner = await player(t.platform, 'moe');
     expectOk(await requestMembership(t.platform, joiner, id, { action: 'join' }));
@@ -51,7 +66,11 @@ describe.each(backends)('queueing webhook deliveries with the event ($name)', (b
       ],
       allowed_mentions: { parse: [] },
     });
-    expect(rows[1]!.payload).toMatchObject({ embeds: [{ title: 'The bridge fell', description: 'Nobody saw it.\n\nPosted by @lena', url: `/playgroups/${id}` }] });
+    expect(rows[1]!.payload).toMatchObject({
+      embeds: [
+        { title: 'The bridge fell', description: 'Nobody saw it.\n\nPosted by @lena', url: `/playgroups/${id}` },
+      ],
+    });
     expect(rows[2]!.payload).toMatchObject({ content: '@moe joined **Night Shift**.', embeds: [{ url: '/u/moe' }] });
   });
 
@@ -72,9 +91,17 @@ describe.each(backends)('queueing webhook deliveries with the event ($name)', (b
     expectOk(await requestMembership(t.platform, member, id, { action: 'join' }));
     await t.platform.db.delete(webhookDeliveries);
     expectOk(await changeMembership(t.platform, leader, id, 'moe', { action: 'set_roles', roles: ['watcher'] }));
-    expect(await postWorldEvent(t.platform, member, id, { title: 'Not mine to post', body: 'x' })).toMatchObject({ ok: false, error: { status: 403 } });
-    expect(await scheduleContract(t.platform, member, { playgroupId: id, title: 'Nope', startsAt: '2030-02-01T19:00:00Z' })).toMatchObject({ ok: false, error: { status: 403 } });
-    expect(await requestMembership(t.platform, member, id, { action: 'join' })).toMatchObject({ ok: false, error: { code: 'already_member' } });
+    expect(await postWorldEvent(t.platform, member, id, { title: 'Not mine to post', body: 'x' })).toMatchObject({
+      ok: false,
+      error: { status: 403 },
+    });
+    expect(
+      await scheduleContract(t.platform, member, { playgroupId: id, title: 'Nope', startsAt: '2030-02-01T19:00:00Z' }),
+    ).toMatchObject({ ok: false, error: { status: 403 } });
+    expect(await requestMembership(t.platform, member, id, { action: 'join' })).toMatchObject({
+      ok: false,
+      error: { code: 'already_member' },
+    });
     expect(await deliveries()).toEqual([]);
   });
 
@@ -82,7 +109,14 @@ describe.each(backends)('queueing webhook deliveries with the event ($name)', (b
     const { id } = await setUp();
     const at = t.clock.now();
     const outcome = await transact(t.platform.db, async (tx) => {
-      expect(await enqueueWebhookEvent(tx, { playgroupId: id, event: 'member_joined', message: memberJoinedMessage({ playgroupName: 'Night Shift', handle: 'ghost', at }), at })).toBe(2);
+      expect(
+        await enqueueWebhookEvent(tx, {
+          playgroupId: id,
+          event: 'member_joined',
+          message: memberJoinedMessage({ playgroupName: 'Night Shift', handle: 'ghost', at }),
+          at,
+        }),
+      ).toBe(2);
       return failure({ code: 'changed_my_mind', status: 409, message: 'no' });
     });
     expect(outcome.ok).toBe(false);
@@ -92,10 +126,20 @@ describe.each(backends)('queueing webhook deliveries with the event ($name)', (b
   it('keeps neither the Contract nor its delivery when the commit itself fails', async () => {
     const { leader, id } = await setUp();
     // A deferred trigger fails the transaction at COMMIT, after the delivery row was written.
-    await t.platform.db.execute(sql.raw(`CREATE FUNCTION refuse_contract() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`));
-    await t.platform.db.execute(sql.raw(`CREATE CONSTRAINT TRIGGER refuse_contract AFTER INSERT ON contracts DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_contract()`));
+    await t.platform.db.execute(
+      sql.raw(
+        `CREATE FUNCTION refuse_contract() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`,
+      ),
+    );
+    await t.platform.db.execute(
+      sql.raw(
+        `CREATE CONSTRAINT TRIGGER refuse_contract AFTER INSERT ON contracts DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_contract()`,
+      ),
+    );
     try {
-      await expect(scheduleContract(t.platform, leader, { playgroupId: id, title: 'Doomed', startsAt: '2030-02-01T19:00:00Z' })).rejects.toThrow();
+      await expect(
+        scheduleContract(t.platform, leader, { playgroupId: id, title: 'Doomed', startsAt: '2030-02-01T19:00:00Z' }),
+      ).rejects.toThrow();
       expect(await t.platform.db.select().from(contracts)).toEqual([]);
       expect(await deliveries()).toEqual([]);
     } finally {

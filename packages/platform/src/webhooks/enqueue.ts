@@ -22,11 +22,24 @@ export async function enqueueWebhookEvent(tx: Tx, input: WebhookEventInput): Pro
   const targets = await tx
     .select({ id: webhooks.id })
     .from(webhooks)
-    .where(and(eq(webhooks.playgroupId, input.playgroupId), eq(webhooks.enabled, true), sql`${webhooks.events} @> ${JSON.stringify([input.event])}::jsonb`));
+    .where(
+      and(
+        eq(webhooks.playgroupId, input.playgroupId),
+        eq(webhooks.enabled, true),
+        sql`${webhooks.events} @> ${JSON.stringify([input.event])}::jsonb`,
+      ),
+    );
   if (targets.length === 0) return 0;
   const payload = input.message as unknown as Record<string, unknown>;
   await tx.insert(webhookDeliveries).values(
-    targets.map((t) => ({ webhookId: t.id, event: input.event, payload, nextAttemptAt: input.at, createdAt: input.at, updatedAt: input.at })),
+    targets.map((t) => ({
+      webhookId: t.id,
+      event: input.event,
+      payload,
+      nextAttemptAt: input.at,
+      createdAt: input.at,
+      updatedAt: input.at,
+    })),
   );
   return targets.length;
 }

@@ -1,5 +1,10 @@
 export { deliverDueWebhooks, type DeliverOptions, type DeliverSummary } from './deliver.js';
-export { pruneWebhookDeliveries, startWebhookDispatcher, type DispatcherOptions, type WebhookDispatcher } from './dispatcher.js';
+export {
+  pruneWebhookDeliveries,
+  startWebhookDispatcher,
+  type DispatcherOptions,
+  type WebhookDispatcher,
+} from './dispatcher.js';
 export { enqueueWebhookEvent, type WebhookEventInput } from './enqueue.js';
 export { MAX_WEBHOOKS_PER_PLAYGROUP, RECENT_DELIVERIES, addWebhook, listWebhooks, removeWebhook } from './manage.js';
 export {
@@ -14,7 +19,13 @@ export {
   type DiscordMessage,
 } from './messages.js';
 export { nudgeWebhooks, nudgeWebhooksAfter, onWebhookNudge } from './nudge.js';
-export { PRIVATE_RANGES, isPrivateAddress, privateRangeOf, type PrivateRangeConfig, type PrivateRangeId } from './private-address.js';
+export {
+  PRIVATE_RANGES,
+  isPrivateAddress,
+  privateRangeOf,
+  type PrivateRangeConfig,
+  type PrivateRangeId,
+} from './private-address.js';
 export {
   FIRST_RETRY_MS,
   MAX_DELIVERY_ATTEMPTS,
@@ -25,7 +36,13 @@ export {
   verdictOf,
   type AnswerVerdict,
 } from './retry-policy.js';
-export { MAX_WEBHOOK_URL_LENGTH, isHttpUrl, webhookCreateSchema, webhookUrlSchema, type WebhookCreateInput } from './schemas.js';
+export {
+  MAX_WEBHOOK_URL_LENGTH,
+  isHttpUrl,
+  webhookCreateSchema,
+  webhookUrlSchema,
+  type WebhookCreateInput,
+} from './schemas.js';
 export {
   ALLOW_PRIVATE_ENV,
   LOCAL_NAME_SUFFIXES,

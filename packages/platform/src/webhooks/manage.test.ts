@@ -27,12 +27,26 @@ describe.each(backends)('managing a Playgroup’s webhooks ($name)', (backend) =
     expectOk(await requestMembership(t.platform, judge, id, { action: 'join' }));
     expectOk(await changeMembership(t.platform, leader, id, 'jodie', { action: 'set_roles', roles: ['judge'] }));
     const input = { url: DISCORD, events: ['contract_scheduled'] };
-    expect(await addWebhook(t.platform, member, id, input)).toMatchObject({ ok: false, error: { status: 403, code: 'missing_permission' } });
-    expect(await addWebhook(t.platform, judge, id, input)).toMatchObject({ ok: false, error: { status: 403, code: 'missing_permission' } });
-    expect(await addWebhook(t.platform, outsider, id, input)).toMatchObject({ ok: false, error: { status: 403, code: 'not_a_member' } });
+    expect(await addWebhook(t.platform, member, id, input)).toMatchObject({
+      ok: false,
+      error: { status: 403, code: 'missing_permission' },
+    });
+    expect(await addWebhook(t.platform, judge, id, input)).toMatchObject({
+      ok: false,
+      error: { status: 403, code: 'missing_permission' },
+    });
+    expect(await addWebhook(t.platform, outsider, id, input)).toMatchObject({
+      ok: false,
+      error: { status: 403, code: 'not_a_member' },
+    });
     expect(await addWebhook(t.platform, null, id, input)).toMatchObject({ ok: false, error: { status: 401 } });
     const added = expectOk(await addWebhook(t.platform, leader, id, input));
-    expect(added).toMatchObject({ events: ['contract_scheduled'], enabled: true, createdBy: { handle: 'lena' }, recent: [] });
+    expect(added).toMatchObject({
+      events: ['contract_scheduled'],
+      enabled: true,
+      createdBy: { handle: 'lena' },
+      recent: [],
+    });
     // The secret part of the address never comes back.
     expect(added.url).toBe('https://discord.com/api/webhooks/112233/s3cr…');
     expect(JSON.stringify(expectOk(await listWebhooks(t.platform, leader, id)))).not.toContain('s3cr3t-t0ken');
@@ -50,7 +64,9 @@ describe.each(backends)('managing a Playgroup’s webhooks ($name)', (backend) =
 
   it('lets a custom role holding edit_playgroup manage webhooks', async () => {
     const { leader, member, id } = await playgroupWithMember();
-    const roleId = expectOk(await createCustomRole(t.platform, leader, id, { name: 'Herald', permissions: ['edit_playgroup'] })).roles.find((r) => r.name === 'Herald')!.id;
+    const roleId = expectOk(
+      await createCustomRole(t.platform, leader, id, { name: 'Herald', permissions: ['edit_playgroup'] }),
+    ).roles.find((r) => r.name === 'Herald')!.id;
     expectOk(await changeMembership(t.platform, leader, id, 'moe', { action: 'set_roles', roles: [roleId] }));
     const added = expectOk(await addWebhook(t.platform, member, id, { url: DISCORD, events: ['member_joined'] }));
     expect(expectOk(await listWebhooks(t.platform, member, id)).map((w) => w.id)).toEqual([added.id]);
@@ -59,14 +75,22 @@ describe.each(backends)('managing a Playgroup’s webhooks ($name)', (backend) =
 
   it('hides the list from members who may not edit the Playgroup and lets only editors remove', async () => {
     const { leader, member, id } = await playgroupWithMember();
-    const hook = expectOk(await addWebhook(t.platform, leader, id, { url: DISCORD, events: ['member_joined', 'world_event_posted'] }));
+    const hook = expectOk(
+      await addWebhook(t.platform, leader, id, { url: DISCORD, events: ['member_joined', 'world_event_posted'] }),
+    );
     expect(await listWebhooks(t.platform, member, id)).toMatchObject({ ok: false, error: { status: 403 } });
     expect(await listWebhooks(t.platform, null, id)).toMatchObject({ ok: false, error: { status: 401 } });
     expect(await removeWebhook(t.platform, member, id, hook.id)).toMatchObject({ ok: false, error: { status: 403 } });
-    expect(await removeWebhook(t.platform, leader, id, 'not-an-id')).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(await removeWebhook(t.platform, leader, id, 'not-an-id')).toMatchObject({
+      ok: false,
+      error: { status: 404 },
+    });
     // A webhook of another Playgroup cannot be removed through this one.
     const other = expectOk(await createPlaygroup(t.platform, leader, { name: 'Day Shift' })).id;
-    expect(await removeWebhook(t.platform, leader, other, hook.id)).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(await removeWebhook(t.platform, leader, other, hook.id)).toMatchObject({
+      ok: false,
+      error: { status: 404 },
+    });
     expectOk(await removeWebhook(t.platform, leader, id, hook.id));
     expect(expectOk(await listWebhooks(t.platform, leader, id))).toEqual([]);
   });
@@ -78,13 +102,31 @@ describe.each(backends)('managing a Playgroup’s webhooks ($name)', (backend) =
       if (outcome.ok) throw new Error('expected a refusal');
       return outcome.error;
     };
-    for (const url of ['ftp://example.org/hook', 'javascript:alert(1)', 'discord.com/api/webhooks/1/x', 'https://exa mple.org/', '', `https://example.org/${'a'.repeat(2000)}`]) {
-      expect(await refused({ url, events: ['member_joined'] }), url).toMatchObject({ status: 400, code: 'validation_failed', field: 'url' });
+    for (const url of [
+      'ftp://example.org/hook',
+      'javascript:alert(1)',
+      'discord.com/api/webhooks/1/x',
+      'https://exa mple.org/',
+      '',
+      `https://example.org/${'a'.repeat(2000)}`,
+    ]) {
+      expect(await refused({ url, events: ['member_joined'] }), url).toMatchObject({
+        status: 400,
+        code: 'validation_failed',
+        field: 'url',
+      });
     }
     expect(await refused({ url: DISCORD, events: [] })).toMatchObject({ status: 400, field: 'events' });
     expect(await refused({ url: DISCORD, events: ['everything'] })).toMatchObject({ status: 400, field: 'events.0' });
     expect(await refused({ url: DISCORD })).toMatchObject({ status: 400, field: 'events' });
-    expect(expectOk(await addWebhook(t.platform, leader, id, { url: '  https://example.org/in  ', events: ['member_joined', 'member_joined'] }))).toMatchObject({
+    expect(
+      expectOk(
+        await addWebhook(t.platform, leader, id, {
+          url: '  https://example.org/in  ',
+          events: ['member_joined', 'member_joined'],
+        }),
+      ),
+    ).toMatchObject({
       url: 'https://example.org/in',
       events: ['member_joined'],
     });
@@ -94,7 +136,10 @@ describe.each(backends)('managing a Playgroup’s webhooks ($name)', (backend) =
     const { leader, member, id } = await playgroupWithMember();
     const cases: [string, string][] = [
       ['http://127.0.0.1:8080/in', '127.0.0.1 is a loopback address (this server itself)'],
-      ['http://169.254.169.254/latest/meta-data/', '169.254.169.254 is a link-local address (cloud metadata services live there)'],
+      [
+        'http://169.254.169.254/latest/meta-data/',
+        '169.254.169.254 is a link-local address (cloud metadata services live there)',
+      ],
       ['http://10.0.0.5/hook', '10.0.0.5 is a private network address'],
       ['https://172.16.4.2/hook', '172.16.4.2 is a private network address'],
       ['https://192.168.178.1/hook', '192.168.178.1 is a private network address'],
@@ -110,28 +155,53 @@ describe.each(backends)('managing a Playgroup’s webhooks ($name)', (backend) =
     for (const [url, problem] of cases) {
       expect(await addWebhook(t.platform, leader, id, { url, events: ['member_joined'] }), url).toEqual({
         ok: false,
-        error: { code: 'private_webhook_address', status: 422, field: 'url', message: `Webhooks may only post to public internet addresses: ${problem}.` },
+        error: {
+          code: 'private_webhook_address',
+          status: 422,
+          field: 'url',
+          message: `Webhooks may only post to public internet addresses: ${problem}.`,
+        },
       });
     }
     expect(expectOk(await listWebhooks(t.platform, leader, id))).toEqual([]);
     // Permissions come first: a Member hears 403, not where the address leads.
-    expect(await addWebhook(t.platform, member, id, { url: 'http://127.0.0.1/', events: ['member_joined'] })).toMatchObject({ ok: false, error: { status: 403 } });
+    expect(
+      await addWebhook(t.platform, member, id, { url: 'http://127.0.0.1/', events: ['member_joined'] }),
+    ).toMatchObject({ ok: false, error: { status: 403 } });
   });
 
   it('accepts a private address when the operator allowed private targets', async () => {
     const { leader, id } = await playgroupWithMember();
-    for (const url of ['http://localhost:8080/in', 'http://127.0.0.1:9000/hook', 'http://192.168.1.20/discord-bridge']) {
-      expectOk(await addWebhook(t.platform, leader, id, { url, events: ['member_joined'] }, { allowPrivateTargets: true }));
+    for (const url of [
+      'http://localhost:8080/in',
+      'http://127.0.0.1:9000/hook',
+      'http://192.168.1.20/discord-bridge',
+    ]) {
+      expectOk(
+        await addWebhook(t.platform, leader, id, { url, events: ['member_joined'] }, { allowPrivateTargets: true }),
+      );
     }
-    expect(expectOk(await listWebhooks(t.platform, leader, id)).map((w) => w.url)).toEqual(['http://localhost:8080/in', 'http://127.0.0.1:9000/hook', 'http://192.168.1.20/disc…']);
+    expect(expectOk(await listWebhooks(t.platform, leader, id)).map((w) => w.url)).toEqual([
+      'http://localhost:8080/in',
+      'http://127.0.0.1:9000/hook',
+      'http://192.168.1.20/disc…',
+    ]);
   });
 
   it('refuses the same address twice and more than the limit (409)', async () => {
     const { leader, id } = await playgroupWithMember();
     expectOk(await addWebhook(t.platform, leader, id, { url: DISCORD, events: ['member_joined'] }));
-    expect(await addWebhook(t.platform, leader, id, { url: DISCORD, events: ['contract_scheduled'] })).toMatchObject({ ok: false, error: { status: 409, code: 'webhook_exists', field: 'url' } });
-    for (let i = 1; i < MAX_WEBHOOKS_PER_PLAYGROUP; i++) expectOk(await addWebhook(t.platform, leader, id, { url: `https://example.org/hook/${i}`, events: ['member_joined'] }));
-    expect(await addWebhook(t.platform, leader, id, { url: 'https://example.org/one-more', events: ['member_joined'] })).toMatchObject({ ok: false, error: { status: 409, code: 'too_many_webhooks' } });
+    expect(await addWebhook(t.platform, leader, id, { url: DISCORD, events: ['contract_scheduled'] })).toMatchObject({
+      ok: false,
+      error: { status: 409, code: 'webhook_exists', field: 'url' },
+    });
+    for (let i = 1; i < MAX_WEBHOOKS_PER_PLAYGROUP; i++)
+      expectOk(
+        await addWebhook(t.platform, leader, id, { url: `https://example.org/hook/${i}`, events: ['member_joined'] }),
+      );
+    expect(
+      await addWebhook(t.platform, leader, id, { url: 'https://example.org/one-more', events: ['member_joined'] }),
+    ).toMatchObject({ ok: false, error: { status: 409, code: 'too_many_webhooks' } });
     // Another Playgroup may use the same address.
     const other = expectOk(await createPlaygroup(t.platform, leader, { name: 'Day Shift' })).id;
     expectOk(await addWebhook(t.platform, leader, other, { url: DISCORD, events: ['member_joined'] }));

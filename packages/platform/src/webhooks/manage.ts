@@ -33,9 +33,17 @@ async function editable(
  * Adds a webhook to a Playgroup (needs `edit_playgroup`): an http(s) address and the events it wants. The same
  * address twice in one Playgroup is refused (409), as is an eleventh webhook, and so is (422) an address at a
  * private, loopback or link-local IP or a local-only name like `localhost`, unless `options.allowPrivateTargets`.
- * @example await addWebhook(p, actor, playgroupId, { url: 'https://discord.com/api/webhooks/…', events: ['contract_scheduled'] })
+ * @example
+ * await addWebhook(p, actor, playgroupId, { url: 'https://discord.com/api/webhooks/…',
+ *   events: ['contract_scheduled'] })
  */
-export async function addWebhook(p: Platform, actor: Actor, playgroupId: unknown, input: unknown, options: Partial<WebhookTargetPolicy> = {}): Promise<Outcome<WebhookView>> {
+export async function addWebhook(
+  p: Platform,
+  actor: Actor,
+  playgroupId: unknown,
+  input: unknown,
+  options: Partial<WebhookTargetPolicy> = {},
+): Promise<Outcome<WebhookView>> {
   if (!actor) return failure(refusals.unauthenticated());
   const parsed = parseInput(webhookCreateSchema, input);
   if (!parsed.ok) return parsed;
@@ -46,31 +54,59 @@ export async function addWebhook(p: Platform, actor: Actor, playgroupId: unknown
     const pgId = allowed.value.playgroup.id;
     const problem = options.allowPrivateTargets ? undefined : addressProblem(parsed.value.url);
     if (problem !== undefined) {
-      return failure({ code: 'private_webhook_address', status: 422, field: 'url', message: `Webhooks may only post to public internet addresses: ${problem}.` });
+      return failure({
+        code: 'private_webhook_address',
+        status: 422,
+        field: 'url',
+        message: `Webhooks may only post to public internet addresses: ${problem}.`,
+      });
     }
     const existing = await tx.select({ url: webhooks.url }).from(webhooks).where(eq(webhooks.playgroupId, pgId));
     if (existing.some((w) => w.url === parsed.value.url)) {
-      return failure({ code: 'webhook_exists', status: 409, field: 'url', message: 'This Playgroup already sends to that address.' });
+      return failure({
+        code: 'webhook_exists',
+        status: 409,
+        field: 'url',
+        message: 'This Playgroup already sends to that address.',
+      });
     }
     if (existing.length >= MAX_WEBHOOKS_PER_PLAYGROUP) {
-      return failure({ code: 'too_many_webhooks', status: 409, message: `A Playgroup may have at most ${MAX_WEBHOOKS_PER_PLAYGROUP} webhooks: remove one first.` });
+      return failure({
+        code: 'too_many_webhooks',
+        status: 409,
+        message: `A Playgroup may have at most ${MAX_WEBHOOKS_PER_PLAYGROUP} webhooks: remove one first.`,
+      });
     }
     const [row] = await tx
       .insert(webhooks)
-      .values({ playgroupId: pgId, url: parsed.value.url, events: parsed.value.events, createdBy: actor.userId, createdAt: p.now() })
+      .values({
+        playgroupId: pgId,
+        url: parsed.value.url,
+        events: parsed.value.events,
+        createdBy: actor.userId,
+        createdAt: p.now(),
+      })
       .returning();
     return success(webhookView(row!, actor.handle, []));
   });
 }
 
 /** Removes a webhook and its queued deliveries (needs `edit_playgroup`). */
-export async function removeWebhook(p: Platform, actor: Actor, playgroupId: unknown, webhookId: unknown): Promise<Outcome<null>> {
+export async function removeWebhook(
+  p: Platform,
+  actor: Actor,
+  playgroupId: unknown,
+  webhookId: unknown,
+): Promise<Outcome<null>> {
   if (!actor) return failure(refusals.unauthenticated());
   return transact(p.db, async (tx) => {
     const allowed = await editable(tx, actor, playgroupId);
     if (!allowed.ok) return allowed;
     const removed = isId(webhookId)
-      ? await tx.delete(webhooks).where(and(eq(webhooks.id, webhookId), eq(webhooks.playgroupId, allowed.value.playgroup.id))).returning({ id: webhooks.id })
+      ? await tx
+          .delete(webhooks)
+          .where(and(eq(webhooks.id, webhookId), eq(webhooks.playgroupId, allowed.value.playgroup.id)))
+          .returning({ id: webhooks.id })
       : [];
     return removed.length === 0 ? failure(refusals.notFound('That webhook')) : success(null);
   });

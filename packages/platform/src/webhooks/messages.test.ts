@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clip, contractScheduledMessage, escapeMarkdown, memberJoinedMessage, publicOrigin, resolveLinks, worldEventMessage } from './messages.js';
+import {
+  clip,
+  contractScheduledMessage,
+  escapeMarkdown,
+  memberJoinedMessage,
+  publicOrigin,
+  resolveLinks,
+  worldEventMessage,
+} from './messages.js';
 import { isHttpUrl } from './schemas.js';
 import { redactUrl } from './views.js';
 
@@ -11,8 +19,23 @@ describe('webhook messages', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 6000 }), fc.string({ maxLength: 600 }), (text, name) => {
         const messages = [
-          contractScheduledMessage({ playgroupName: name, contractId: 'c1', title: text, startsAt: at, invitation: text, gmHandle: 'gwen', at }),
-          worldEventMessage({ playgroupId: 'p1', playgroupName: name, title: text, body: text, authorHandle: 'lena', at }),
+          contractScheduledMessage({
+            playgroupName: name,
+            contractId: 'c1',
+            title: text,
+            startsAt: at,
+            invitation: text,
+            gmHandle: 'gwen',
+            at,
+          }),
+          worldEventMessage({
+            playgroupId: 'p1',
+            playgroupName: name,
+            title: text,
+            body: text,
+            authorHandle: 'lena',
+            at,
+          }),
           memberJoinedMessage({ playgroupName: name, handle: 'moe', at }),
         ];
         for (const m of messages) {
@@ -33,25 +56,52 @@ describe('webhook messages', () => {
 
   it('escapes formatting in names so they show as typed', () => {
     expect(escapeMarkdown('**Bold** _crew_ [x](y)')).toBe('\\*\\*Bold\\*\\* \\_crew\\_ \\[x\\]\\(y\\)');
-    expect(memberJoinedMessage({ playgroupName: 'The *Night* Shift', handle: 'moe', at }).content).toBe('@moe joined **The \\*Night\\* Shift**.');
+    expect(memberJoinedMessage({ playgroupName: 'The *Night* Shift', handle: 'moe', at }).content).toBe(
+      '@moe joined **The \\*Night\\* Shift**.',
+    );
   });
 
   it('leaves the invitation out of a Contract message when there is none', () => {
-    const m = contractScheduledMessage({ playgroupName: 'Night Shift', contractId: 'c1', title: 'T', startsAt: new Date('2030-02-01T19:00:00Z'), invitation: '  ', gmHandle: 'gwen', at });
+    const m = contractScheduledMessage({
+      playgroupName: 'Night Shift',
+      contractId: 'c1',
+      title: 'T',
+      startsAt: new Date('2030-02-01T19:00:00Z'),
+      invitation: '  ',
+      gmHandle: 'gwen',
+      at,
+    });
     expect(m.embeds[0]!.description).toBe('GM: @gwen\nStarts <t:1896202800:F> (<t:1896202800:R>)');
   });
 
   it('makes stored links absolute under the public origin, or drops them without one', () => {
-    const stored = { content: 'x', embeds: [{ title: 't', url: '/contracts/1' }, { title: 'u', url: 'https://elsewhere.example/a' }, { title: 'v' }] };
-    expect(resolveLinks(stored, 'https://h.example')).toEqual({ content: 'x', embeds: [{ title: 't', url: 'https://h.example/contracts/1' }, { title: 'u', url: 'https://elsewhere.example/a' }, { title: 'v' }] });
-    expect(resolveLinks(stored, undefined)).toEqual({ content: 'x', embeds: [{ title: 't' }, { title: 'u', url: 'https://elsewhere.example/a' }, { title: 'v' }] });
+    const stored = {
+      content: 'x',
+      embeds: [{ title: 't', url: '/contracts/1' }, { title: 'u', url: 'https://elsewhere.example/a' }, { title: 'v' }],
+    };
+    expect(resolveLinks(stored, 'https://h.example')).toEqual({
+      content: 'x',
+      embeds: [
+        { title: 't', url: 'https://h.example/contracts/1' },
+        { title: 'u', url: 'https://elsewhere.example/a' },
+        { title: 'v' },
+      ],
+    });
+    expect(resolveLinks(stored, undefined)).toEqual({
+      content: 'x',
+      embeds: [{ title: 't' }, { title: 'u', url: 'https://elsewhere.example/a' }, { title: 'v' }],
+    });
     expect(resolveLinks({ content: 'no embeds' }, 'https://h.example')).toEqual({ content: 'no embeds' });
   });
 
   it('reads the public origin from HARBINGER_PUBLIC_ORIGIN, then ORIGIN, ignoring anything unusable', () => {
-    expect(publicOrigin({ HARBINGER_PUBLIC_ORIGIN: 'https://play.example/', ORIGIN: 'http://other.example' })).toBe('https://play.example');
+    expect(publicOrigin({ HARBINGER_PUBLIC_ORIGIN: 'https://play.example/', ORIGIN: 'http://other.example' })).toBe(
+      'https://play.example',
+    );
     expect(publicOrigin({ ORIGIN: 'http://localhost:3000' })).toBe('http://localhost:3000');
-    expect(publicOrigin({ HARBINGER_PUBLIC_ORIGIN: 'https://play.example/harbinger/' })).toBe('https://play.example/harbinger');
+    expect(publicOrigin({ HARBINGER_PUBLIC_ORIGIN: 'https://play.example/harbinger/' })).toBe(
+      'https://play.example/harbinger',
+    );
     expect(publicOrigin({ HARBINGER_PUBLIC_ORIGIN: 'not a url', ORIGIN: 'ftp://x.example' })).toBeUndefined();
     expect(publicOrigin({})).toBeUndefined();
   });
@@ -61,11 +111,21 @@ describe('webhook addresses', () => {
   it('accepts http and https only', () => {
     expect(isHttpUrl('https://discord.com/api/webhooks/1/abc')).toBe(true);
     expect(isHttpUrl('http://10.0.0.5:8080/in')).toBe(true);
-    for (const bad of ['ftp://x.example', 'javascript:alert(1)', 'mailto:a@b.example', 'https://', '/relative', 'https://a b.example']) expect(isHttpUrl(bad), bad).toBe(false);
+    for (const bad of [
+      'ftp://x.example',
+      'javascript:alert(1)',
+      'mailto:a@b.example',
+      'https://',
+      '/relative',
+      'https://a b.example',
+    ])
+      expect(isHttpUrl(bad), bad).toBe(false);
   });
 
   it('hides the secret end of an address when showing it', () => {
-    expect(redactUrl('https://discord.com/api/webhooks/123456/AbCdEfGh-token')).toBe('https://discord.com/api/webhooks/123456/AbCd…');
+    expect(redactUrl('https://discord.com/api/webhooks/123456/AbCdEfGh-token')).toBe(
+      'https://discord.com/api/webhooks/123456/AbCd…',
+    );
     expect(redactUrl('https://user:pw@hooks.example/in/abcdef/?key=secret')).toBe('https://hooks.example/in/abcd…/?…');
     expect(redactUrl('https://hooks.example/')).toBe('https://hooks.example/');
     expect(redactUrl('nonsense')).toBe('(not an address)');

@@ -29,7 +29,12 @@ const EXCERPT_MAX = 1500;
 /** Shortens text to `max` characters, marking the cut with an ellipsis. */
 export function clip(text: string, max: number): string {
   const chars = [...text];
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** Puts a backslash before the characters Discord reads as formatting, so a name shows as typed. */
@@ -58,7 +63,10 @@ export function contractScheduledMessage(options: {
   gmHandle: string;
   at: Date;
 }): DiscordMessage {
-  const lines = [`GM: @${options.gmHandle}`, `Starts ${discordTime(options.startsAt, 'F')} (${discordTime(options.startsAt, 'R')})`];
+  const lines = [
+    `GM: @${options.gmHandle}`,
+    `Starts ${discordTime(options.startsAt, 'F')} (${discordTime(options.startsAt, 'R')})`,
+  ];
   if (options.invitation.trim() !== '') lines.push('', clip(options.invitation.trim(), EXCERPT_MAX));
   return message(`A new Contract was scheduled in **${escapeMarkdown(options.playgroupName)}**.`, {
     title: options.title,
@@ -69,7 +77,14 @@ export function contractScheduledMessage(options: {
 }
 
 /** The message for a World Event just posted to a Playgroup's feed. */
-export function worldEventMessage(options: { playgroupId: string; playgroupName: string; title: string; body: string; authorHandle: string; at: Date }): DiscordMessage {
+export function worldEventMessage(options: {
+  playgroupId: string;
+  playgroupName: string;
+  title: string;
+  body: string;
+  authorHandle: string;
+  at: Date;
+}): DiscordMessage {
   const body = clip(options.body.trim(), EXCERPT_MAX);
   return message(`News from **${escapeMarkdown(options.playgroupName)}**: a World Event was posted.`, {
     title: options.title,
@@ -118,7 +133,8 @@ export function publicOrigin(env: Record<string, string | undefined> = process.e
     if (!candidate) continue;
     try {
       const url = new URL(candidate);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+      if (url.protocol === 'http:' || url.protocol === 'https:')
+        return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
     } catch {
       // not an address: try the next one
     }

@@ -91,7 +91,8 @@ describe('telling private IP addresses from public ones', () => {
   });
 
   it('throws for text that is not an IP address (a programmer mistake)', () => {
-    for (const text of ['localhost', '10.0.0', '', '1.2.3.4.5', '::g']) expect(() => privateRangeOf(text), text).toThrow(/not an IP address/);
+    for (const text of ['localhost', '10.0.0', '', '1.2.3.4.5', '::g'])
+      expect(() => privateRangeOf(text), text).toThrow(/not an IP address/);
   });
 
   it('judges every IPv4 address the same written plainly and mapped into IPv6', () => {

@@ -15,8 +15,14 @@ export interface PrivateRangeConfig {
 export const PRIVATE_RANGES = {
   unspecified: { blocks: ['0.0.0.0/8', '::/128'], words: 'an unspecified address (it reaches this server itself)' },
   loopback: { blocks: ['127.0.0.0/8', '::1/128'], words: 'a loopback address (this server itself)' },
-  private_network: { blocks: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7', 'fec0::/10'], words: 'a private network address' },
-  link_local: { blocks: ['169.254.0.0/16', 'fe80::/10'], words: 'a link-local address (cloud metadata services live there)' },
+  private_network: {
+    blocks: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7', 'fec0::/10'],
+    words: 'a private network address',
+  },
+  link_local: {
+    blocks: ['169.254.0.0/16', 'fe80::/10'],
+    words: 'a link-local address (cloud metadata services live there)',
+  },
   shared: { blocks: ['100.64.0.0/10'], words: 'a carrier-grade NAT address, internal to a provider' },
   // ::/96 holds the old IPv4-compatible form (::10.0.0.1); :: and ::1 are matched above it.
   special: { blocks: ['192.0.0.0/24', '198.18.0.0/15', '240.0.0.0/4', '::/96'], words: 'a reserved address' },
@@ -42,7 +48,9 @@ const EMBEDDING = [
 ].map(({ block, shift }) => ({ ...parseBlock(block), shift }));
 
 /** Every block with its kind, in the table's order (the first match wins). */
-const BLOCKS = Object.entries(PRIVATE_RANGES).flatMap(([id, range]) => range.blocks.map((block) => ({ ...parseBlock(block), id: id as PrivateRangeId })));
+const BLOCKS = Object.entries(PRIVATE_RANGES).flatMap(([id, range]) =>
+  range.blocks.map((block) => ({ ...parseBlock(block), id: id as PrivateRangeId })),
+);
 
 function parseBlock(cidr: string): Block {
   const [address = '', bits = ''] = cidr.split('/');

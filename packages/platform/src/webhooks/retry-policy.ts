@@ -47,7 +47,8 @@ export function retryAfterMs(body: string, header: string | null): number | unde
   let seconds: number | undefined;
   try {
     const parsed = JSON.parse(body) as unknown;
-    const value = typeof parsed === 'object' && parsed !== null ? (parsed as { retry_after?: unknown }).retry_after : undefined;
+    const value =
+      typeof parsed === 'object' && parsed !== null ? (parsed as { retry_after?: unknown }).retry_after : undefined;
     if (typeof value === 'number') seconds = value;
   } catch {
     // not JSON: fall back to the header

@@ -18,12 +18,18 @@ describe('webhook target guard', () => {
     expect(webhookTargetPolicy({})).toEqual({ allowPrivateTargets: false });
     expect(webhookTargetPolicy({ HARBINGER_WEBHOOKS_ALLOW_PRIVATE: '1' })).toEqual({ allowPrivateTargets: true });
     expect(webhookTargetPolicy({ HARBINGER_WEBHOOKS_ALLOW_PRIVATE: ' 1\n' })).toEqual({ allowPrivateTargets: true });
-    for (const value of ['0', '', 'false', 'no']) expect(webhookTargetPolicy({ HARBINGER_WEBHOOKS_ALLOW_PRIVATE: value }), value).toEqual({ allowPrivateTargets: false });
+    for (const value of ['0', '', 'false', 'no'])
+      expect(webhookTargetPolicy({ HARBINGER_WEBHOOKS_ALLOW_PRIVATE: value }), value).toEqual({
+        allowPrivateTargets: false,
+      });
   });
 
   it.each([
     ['http://127.0.0.1:8080/hook', '127.0.0.1 is a loopback address (this server itself)'],
-    ['http://169.254.169.254/latest/meta-data/', '169.254.169.254 is a link-local address (cloud metadata services live there)'],
+    [
+      'http://169.254.169.254/latest/meta-data/',
+      '169.254.169.254 is a link-local address (cloud metadata services live there)',
+    ],
     ['http://0.0.0.0/', '0.0.0.0 is an unspecified address (it reaches this server itself)'],
     ['https://10.1.2.3/', '10.1.2.3 is a private network address'],
     ['https://172.20.0.1/', '172.20.0.1 is a private network address'],
@@ -38,7 +44,10 @@ describe('webhook target guard', () => {
     ['http://localhost:8080/in', 'localhost is a name for this server or its local network'],
     ['http://LOCALHOST./in', 'localhost is a name for this server or its local network'],
     ['http://admin.localhost/', 'admin.localhost is a name for this server or its local network'],
-    ['http://metadata.google.internal/computeMetadata/v1/', 'metadata.google.internal is a name for this server or its local network'],
+    [
+      'http://metadata.google.internal/computeMetadata/v1/',
+      'metadata.google.internal is a name for this server or its local network',
+    ],
     ['http://printer.local/', 'printer.local is a name for this server or its local network'],
     ['http://nas.home.arpa/', 'nas.home.arpa is a name for this server or its local network'],
   ])('refuses %s when it is added', (url, problem) => {
@@ -46,7 +55,14 @@ describe('webhook target guard', () => {
   });
 
   it('lets public addresses and ordinary names through without a lookup', () => {
-    for (const url of ['https://discord.com/api/webhooks/1/x', 'https://8.8.8.8/', 'http://[2606:4700::1]/', 'https://localhost.example.org/', 'https://internal.example/', 'https://mylocal/']) {
+    for (const url of [
+      'https://discord.com/api/webhooks/1/x',
+      'https://8.8.8.8/',
+      'http://[2606:4700::1]/',
+      'https://localhost.example.org/',
+      'https://internal.example/',
+      'https://mylocal/',
+    ]) {
       expect(addressProblem(url), url).toBeUndefined();
     }
     expect(hostProblem('')).toBe('the address has no host');
@@ -58,7 +74,8 @@ describe('webhook target guard', () => {
     expect(await checkTarget('https://hooks.example.com/in', lookup)).toEqual({
       ok: false,
       retry: false,
-      error: 'Not sent: hooks.example.com resolves to 10.0.0.5, a private network address, and webhooks may only post to public internet addresses.',
+      error:
+        'Not sent: hooks.example.com resolves to 10.0.0.5, a private network address, and webhooks may only post to public internet addresses.',
     });
     expect(lookup.asked).toEqual(['hooks.example.com']);
   });
@@ -89,13 +106,25 @@ describe('webhook target guard', () => {
 
   it('refuses IP literals and local names at send time too (added before the rule, or while it was off)', async () => {
     const lookup = fakeLookup({});
-    expect(await checkTarget('http://127.0.0.1:9/hook', lookup)).toMatchObject({ ok: false, retry: false, error: expect.stringMatching(/^Not sent: 127\.0\.0\.1 is a loopback address/) });
+    expect(await checkTarget('http://127.0.0.1:9/hook', lookup)).toMatchObject({
+      ok: false,
+      retry: false,
+      error: expect.stringMatching(/^Not sent: 127\.0\.0\.1 is a loopback address/),
+    });
     expect(await checkTarget('http://localhost/hook', lookup)).toMatchObject({ ok: false, retry: false });
     expect(lookup.asked).toEqual([]);
   });
 
   it('tries again later when the name does not resolve', async () => {
-    expect(await checkTarget('https://gone.example/in', fakeLookup({}))).toEqual({ ok: false, retry: true, error: 'Could not look up gone.example: ENOTFOUND.' });
-    expect(await checkTarget('https://empty.example/in', fakeLookup({ 'empty.example': [] }))).toEqual({ ok: false, retry: true, error: 'Could not look up empty.example: no addresses.' });
+    expect(await checkTarget('https://gone.example/in', fakeLookup({}))).toEqual({
+      ok: false,
+      retry: true,
+      error: 'Could not look up gone.example: ENOTFOUND.',
+    });
+    expect(await checkTarget('https://empty.example/in', fakeLookup({ 'empty.example': [] }))).toEqual({
+      ok: false,
+      retry: true,
+      error: 'Could not look up empty.example: no addresses.',
+    });
   });
 });

@@ -35,13 +35,17 @@ export const systemLookup: LookupAll = (hostname) => dnsLookup(hostname, { all: 
 
 /** A URL's host without IPv6 brackets or trailing dots, in lower case. */
 function bareHost(hostname: string): string {
-  return hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.+$/, '').toLowerCase();
+  return hostname
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.+$/, '')
+    .toLowerCase();
 }
 
 /**
  * Why a URL's host is no place for a webhook, judged without a lookup: an IP literal in a non-public block, or a
  * local-only name such as `localhost` or `metadata.google.internal`. Undefined when nothing is wrong with it.
- * @example hostProblem('169.254.169.254') === '169.254.169.254 is a link-local address (cloud metadata services live there)'
+ * @example
+ * hostProblem('169.254.169.254') === '169.254.169.254 is a link-local address (cloud metadata services live there)'
  */
 export function hostProblem(hostname: string): string | undefined {
   const host = bareHost(hostname);
@@ -83,13 +87,23 @@ export async function checkTarget(url: string, lookup: LookupAll): Promise<Targe
     addresses = await lookup(host);
   } catch (error) {
     const code = (error as { code?: unknown } | undefined)?.code;
-    return { ok: false, retry: true, error: `Could not look up ${host}: ${typeof code === 'string' ? code : 'the name did not resolve'}.` };
+    return {
+      ok: false,
+      retry: true,
+      error: `Could not look up ${host}: ${typeof code === 'string' ? code : 'the name did not resolve'}.`,
+    };
   }
   if (addresses.length === 0) return { ok: false, retry: true, error: `Could not look up ${host}: no addresses.` };
   for (const { address } of addresses) {
-    if (isIP(address) === 0) return { ok: false, retry: false, error: `Not sent: ${host} resolved to something that is not an IP address.` };
+    if (isIP(address) === 0)
+      return { ok: false, retry: false, error: `Not sent: ${host} resolved to something that is not an IP address.` };
     const range = privateRangeOf(address);
-    if (range !== undefined) return { ok: false, retry: false, error: `Not sent: ${host} resolves to ${address}, ${PRIVATE_RANGES[range].words}, and ${ONLY_PUBLIC}.` };
+    if (range !== undefined)
+      return {
+        ok: false,
+        retry: false,
+        error: `Not sent: ${host} resolves to ${address}, ${PRIVATE_RANGES[range].words}, and ${ONLY_PUBLIC}.`,
+      };
   }
   return { ok: true };
 }

@@ -22,7 +22,9 @@ export interface Receiver {
 }
 
 /** Starts a receiver on a free local port; `answer` defaults to 204 for every request. */
-export async function startReceiver(answer: (n: number, received: Received) => Answer = () => ({ status: 204 })): Promise<Receiver> {
+export async function startReceiver(
+  answer: (n: number, received: Received) => Answer = () => ({ status: 204 }),
+): Promise<Receiver> {
   const received: Received[] = [];
   const waiters: { count: number; done: () => void }[] = [];
   const hanging: ServerResponse[] = [];
@@ -30,7 +32,10 @@ export async function startReceiver(answer: (n: number, received: Received) => A
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const entry = { headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> };
+      const entry = {
+        headers: request.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+      };
       received.push(entry);
       for (const w of waiters.filter((x) => received.length >= x.count)) w.done();
       const reply = answer(received.length, entry);
@@ -38,7 +43,10 @@ export async function startReceiver(answer: (n: number, received: Received) => A
         hanging.push(response);
         return;
       }
-      response.writeHead(reply.status, { ...(reply.json === undefined ? {} : { 'content-type': 'application/json' }), ...reply.headers });
+      response.writeHead(reply.status, {
+        ...(reply.json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...reply.headers,
+      });
       response.end(reply.json === undefined ? undefined : JSON.stringify(reply.json));
     });
   });
@@ -47,7 +55,8 @@ export async function startReceiver(answer: (n: number, received: Received) => A
   return {
     url: `http://127.0.0.1:${port}/hooks/1234/secret-token`,
     received,
-    waitFor: (count) => (received.length >= count ? Promise.resolve() : new Promise((done) => waiters.push({ count, done }))),
+    waitFor: (count) =>
+      received.length >= count ? Promise.resolve() : new Promise((done) => waiters.push({ count, done })),
     close: () =>
       new Promise((closed) => {
         for (const r of hanging) r.destroy();

@@ -17,7 +17,7 @@ describe('raising traits with Exp (seed 000 Experience)', () => {
     expect(attributeRaiseCost(2)).toBe(10);
   });
 
-  it('example: buying an Attribute\'s second level costs 5 and its third 10 more, 15 in all', () => {
+  it("example: buying an Attribute's second level costs 5 and its third 10 more, 15 in all", () => {
     expect(attributeRaiseCost(1)).toBe(5);
     expect(attributeRaiseCost(2)).toBe(10);
     expect(attributeExpTotal(3)).toBe(15);
@@ -29,7 +29,7 @@ describe('raising traits with Exp (seed 000 Experience)', () => {
     expect(attributeExpTotal(5)).toBe(50);
   });
 
-  it('an Ability\'s first rank costs 2, then 2 × the current rating (5 → 6 included)', () => {
+  it("an Ability's first rank costs 2, then 2 × the current rating (5 → 6 included)", () => {
     expect([0, 1, 2, 3, 4, 5].map(abilityRaiseCost)).toEqual([2, 2, 4, 6, 8, 10]);
     expect([0, 1, 2, 3, 4, 5, 6].map(abilityExpTotal)).toEqual([0, 2, 4, 8, 14, 22, 32]);
   });
@@ -69,19 +69,19 @@ describe('traitsExpCost', () => {
   });
 
   it('property: every raise costs more than the one before it', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 3 }), (r) => attributeRaiseCost(r + 1) > attributeRaiseCost(r)),
-    );
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 4 }), (r) => abilityRaiseCost(r + 1) > abilityRaiseCost(r)),
-    );
+    fc.assert(fc.property(fc.integer({ min: 1, max: 3 }), (r) => attributeRaiseCost(r + 1) > attributeRaiseCost(r)));
+    fc.assert(fc.property(fc.integer({ min: 1, max: 4 }), (r) => abilityRaiseCost(r + 1) > abilityRaiseCost(r)));
     fc.assert(fc.property(fc.integer({ min: 1, max: 50 }), (r) => sourceRaiseCost(r + 1) > sourceRaiseCost(r)));
   });
 
   it('property: raising any one Ability adds exactly its raise cost', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }), (a, b) => {
-        const base: TraitRatings = { ...newContractorTraits(), abilities: { stealth: a }, secondaryAbilities: { Climbing: b } };
+        const base: TraitRatings = {
+          ...newContractorTraits(),
+          abilities: { stealth: a },
+          secondaryAbilities: { Climbing: b },
+        };
         const raised: TraitRatings = { ...base, abilities: { stealth: a + 1 } };
         return traitsExpCost(raised) - traitsExpCost(base) === abilityRaiseCost(a);
       }),

@@ -12,8 +12,11 @@ export const RAISE_COST_FACTORS = {
   /** Exp for an Ability's first rank. */
   abilityFirstRank: 2,
 } as const;
-const { attribute: ATTRIBUTE_COST_FACTOR, ability: ABILITY_COST_FACTOR, abilityFirstRank: ABILITY_FIRST_RANK_COST } =
-  RAISE_COST_FACTORS;
+const {
+  attribute: ATTRIBUTE_COST_FACTOR,
+  ability: ABILITY_COST_FACTOR,
+  abilityFirstRank: ABILITY_FIRST_RANK_COST,
+} = RAISE_COST_FACTORS;
 
 function assertRating(what: string, from: number, min: number, max: number): void {
   if (!Number.isInteger(from) || from < min || from > max) {

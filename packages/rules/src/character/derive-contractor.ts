@@ -42,7 +42,9 @@ export interface DerivedStats {
 
 /**
  * Computes Body, Mind, Penalty, state, status, movement, load and Exp cost from a Contractor's facts.
- * @example deriveContractor({ traits: newContractorTraits(), victories: 0, injuries: [], mindDamage: 0, battleScars: 0, traumas: 0 }).body === 6
+ * @example
+ * deriveContractor({ traits: newContractorTraits(), victories: 0, injuries: [], mindDamage: 0, battleScars: 0,
+ *   traumas: 0 }).body === 6
  */
 export function deriveContractor(facts: ContractorFacts): DerivedStats {
   const { attributes } = facts.traits;
@@ -57,7 +59,8 @@ export function deriveContractor(facts: ContractorFacts): DerivedStats {
     status: statusFromVictories(facts.victories),
     freeMovementFeet: freeMovementFeet({ dexterity: attributes.dexterity, penalty: condition.penalty }),
     dashMaxFeet: dashMaxFeet(attributes.brawn),
-    initiativePool: resolveRoll({ pool: attributes.dexterity + attributes.perception, penalty: condition.penalty }).dice,
+    initiativePool: resolveRoll({ pool: attributes.dexterity + attributes.perception, penalty: condition.penalty })
+      .dice,
     carryPounds: carryLimitPounds(attributes.brawn),
     liftPounds: lift.ok ? lift.value : null,
     expCost: traitsExpCost(facts.traits),

@@ -39,11 +39,20 @@ describe('Mind (seed 000 Mind and Trauma)', () => {
 
   it('property: more scars or Traumas never raise a rating', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 8 }), fc.nat(20), (brawn, scars) => bodyRating({ brawn, battleScars: scars + 1 }) <= bodyRating({ brawn, battleScars: scars })),
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.nat(20),
+        (brawn, scars) => bodyRating({ brawn, battleScars: scars + 1 }) <= bodyRating({ brawn, battleScars: scars }),
+      ),
     );
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }), fc.nat(20), (intellect, charisma, traumas) =>
-        mindRating({ intellect, charisma, traumas: traumas + 1 }) <= mindRating({ intellect, charisma, traumas })),
+      fc.property(
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.nat(20),
+        (intellect, charisma, traumas) =>
+          mindRating({ intellect, charisma, traumas: traumas + 1 }) <= mindRating({ intellect, charisma, traumas }),
+      ),
     );
   });
 });

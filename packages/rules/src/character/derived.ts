@@ -8,7 +8,8 @@ const FREE_TRAUMAS = 4;
 const MIND_CAP = 9;
 
 function assertCount(name: string, value: number, min: number): void {
-  if (!Number.isInteger(value) || value < min) throw new RangeError(`${name} must be a whole number ≥ ${min}, got ${value}`);
+  if (!Number.isInteger(value) || value < min)
+    throw new RangeError(`${name} must be a whole number ≥ ${min}, got ${value}`);
 }
 
 /** What Body is computed from. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BONUS_EXP_AWARDS, bonusExpAllowed, bonusExpCap, contractExp, journalReward, type JournalContext } from './experience.js';
+import {
+  BONUS_EXP_AWARDS,
+  bonusExpAllowed,
+  bonusExpCap,
+  contractExp,
+  journalReward,
+  type JournalContext,
+} from './experience.js';
 
 describe('Exp from a Contract (seed 000 Earning Experience)', () => {
   it('example: home Playgroup and victory earn 5; with the Commission 7', () => {
@@ -19,7 +26,12 @@ describe('Exp from a Contract (seed 000 Earning Experience)', () => {
 
 describe('Journals', () => {
   const journal = (over: Partial<JournalContext>): JournalContext => ({
-    kind: 'contract', words: 300, contractJournalsBefore: 0, journalExpBefore: 0, contractsAttended: 1, ...over,
+    kind: 'contract',
+    words: 300,
+    contractJournalsBefore: 0,
+    journalExpBefore: 0,
+    contractsAttended: 1,
+    ...over,
   });
 
   it('under 250 words earns nothing', () => {
@@ -28,9 +40,9 @@ describe('Journals', () => {
   });
 
   it('every fourth Contract Journal brings an Improvement instead of Exp', () => {
-    expect([0, 1, 2, 3, 4, 7].map((n) => journalReward(journal({ contractJournalsBefore: n, contractsAttended: 10 })))).toEqual([
-      'exp', 'exp', 'exp', 'improvement', 'exp', 'improvement',
-    ]);
+    expect(
+      [0, 1, 2, 3, 4, 7].map((n) => journalReward(journal({ contractJournalsBefore: n, contractsAttended: 10 }))),
+    ).toEqual(['exp', 'exp', 'exp', 'improvement', 'exp', 'improvement']);
     expect(journalReward(journal({ kind: 'downtime', contractJournalsBefore: 3 }))).toBe('exp');
   });
 
@@ -53,8 +65,12 @@ describe('bonus Exp cap (seed 000 Earning Bonus Experience)', () => {
 
   it('property: another victory never takes the allowance away', () => {
     fc.assert(
-      fc.property(fc.nat(500), fc.nat(40), (earnedExp, victories) =>
-        !bonusExpAllowed({ earnedExp, victories }) || bonusExpAllowed({ earnedExp, victories: victories + 1 })),
+      fc.property(
+        fc.nat(500),
+        fc.nat(40),
+        (earnedExp, victories) =>
+          !bonusExpAllowed({ earnedExp, victories }) || bonusExpAllowed({ earnedExp, victories: victories + 1 }),
+      ),
     );
   });
 });

@@ -47,7 +47,11 @@ export interface ContractAttendance {
  */
 export function contractExp(attendance: ContractAttendance): number {
   const a = CONTRACT_EXP_AWARDS;
-  return (attendance.home ? a.attendHome : a.attendAway) + (attendance.victory ? a.victory : 0) + (attendance.commission ? a.commission : 0);
+  return (
+    (attendance.home ? a.attendHome : a.attendAway) +
+    (attendance.victory ? a.victory : 0) +
+    (attendance.commission ? a.commission : 0)
+  );
 }
 
 /** The Contractor's Journal history at the moment a new Journal is posted. */
@@ -70,7 +74,8 @@ export type JournalReward = 'exp' | 'improvement' | 'none';
  */
 export function journalReward(journal: JournalContext): JournalReward {
   if (journal.words < JOURNAL_MIN_WORDS) return 'none';
-  if (journal.kind === 'contract' && (journal.contractJournalsBefore + 1) % JOURNALS_PER_IMPROVEMENT === 0) return 'improvement';
+  if (journal.kind === 'contract' && (journal.contractJournalsBefore + 1) % JOURNALS_PER_IMPROVEMENT === 0)
+    return 'improvement';
   const room = JOURNAL_EXP_PER_CONTRACT * journal.contractsAttended - journal.journalExpBefore;
   return room >= JOURNAL_EXP ? 'exp' : 'none';
 }

@@ -11,10 +11,14 @@ describe('Gift Credit and Improvement cap (seed 000 Improvement Limits)', () => 
 
   it('example: 7 victories → at most 7 Improvements', () => {
     expect(improvementsAllowed({ victories: 7 })).toBe(7);
-    expect(checkGiftCreditCap({ victories: 7, improvements: 7 })).toEqual({ ok: true, value: { cap: 14, total: 14, improvementsLeft: 0 } });
+    expect(checkGiftCreditCap({ victories: 7, improvements: 7 })).toEqual({
+      ok: true,
+      value: { cap: 14, total: 14, improvementsLeft: 0 },
+    });
     const over = checkGiftCreditCap({ victories: 7, improvements: 8 });
     expect(over.ok).toBe(false);
-    if (!over.ok) expect(over.issues[0]).toMatchObject({ code: 'gift_credit_cap_exceeded', path: ['improvements'], max: 7 });
+    if (!over.ok)
+      expect(over.issues[0]).toMatchObject({ code: 'gift_credit_cap_exceeded', path: ['improvements'], max: 7 });
   });
 
   it('example: 7 victories with a Coin of Charon → at most 6 Improvements', () => {

@@ -9,7 +9,8 @@ const CAP_PER_VICTORY = 2;
  * @example giftCreditCap(7) === 14
  */
 export function giftCreditCap(victories: number): number {
-  if (!Number.isInteger(victories) || victories < 0) throw new RangeError(`victories must be a whole number ≥ 0, got ${victories}`);
+  if (!Number.isInteger(victories) || victories < 0)
+    throw new RangeError(`victories must be a whole number ≥ 0, got ${victories}`);
   return CAP_PER_VICTORY * victories;
 }
 
@@ -55,7 +56,16 @@ export function checkGiftCreditCap(tally: GiftCreditTally): Result<GiftCreditSta
   const allowed = improvementsAllowed(tally);
   const cap = giftCreditCap(tally.victories);
   if (tally.improvements > allowed) {
-    return fail({ code: 'gift_credit_cap_exceeded', path: ['improvements'], max: allowed, received: String(tally.improvements) });
+    return fail({
+      code: 'gift_credit_cap_exceeded',
+      path: ['improvements'],
+      max: allowed,
+      received: String(tally.improvements),
+    });
   }
-  return ok({ cap, total: giftCreditsReceived(tally) + tally.improvements, improvementsLeft: allowed - tally.improvements });
+  return ok({
+    cap,
+    total: giftCreditsReceived(tally) + tally.improvements,
+    improvementsLeft: allowed - tally.improvements,
+  });
 }

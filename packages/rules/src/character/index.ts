@@ -43,7 +43,14 @@ export {
   liabilityRemovalCost,
   type SheetMoment,
 } from './spending.js';
-export { STATUSES, STATUS_IDS, statusAtLeast, statusFromVictories, type StatusConfig, type StatusId } from './status.js';
+export {
+  STATUSES,
+  STATUS_IDS,
+  statusAtLeast,
+  statusFromVictories,
+  type StatusConfig,
+  type StatusId,
+} from './status.js';
 export { bodyRating, mindRating, type BodyInputs, type MindInputs } from './derived.js';
 export {
   SOURCE_DAILY_REGENERATION,

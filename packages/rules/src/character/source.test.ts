@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCE_REPLENISHMENT, sourceReplenishment, startingSourceCapacity, validateReplenishmentConditions } from './source.js';
+import {
+  SOURCE_REPLENISHMENT,
+  sourceReplenishment,
+  startingSourceCapacity,
+  validateReplenishmentConditions,
+} from './source.js';
 import { STATUS_IDS } from './status.js';
 
 describe('Source (seed 000 Source)', () => {
@@ -23,7 +28,8 @@ describe('Source (seed 000 Source)', () => {
   it('refuses more conditions than the Status allows', () => {
     const newbie = validateReplenishmentConditions(['howling at the moon'], 'newbie');
     expect(newbie.ok).toBe(false);
-    if (!newbie.ok) expect(newbie.issues[0]).toMatchObject({ code: 'too_many_replenishment_conditions', max: 0, received: '1' });
+    if (!newbie.ok)
+      expect(newbie.issues[0]).toMatchObject({ code: 'too_many_replenishment_conditions', max: 0, received: '1' });
     expect(validateReplenishmentConditions(['saving a life'], 'novice').ok).toBe(true);
     expect(validateReplenishmentConditions(['a', 'b'], 'seasoned').ok).toBe(false);
     expect(validateReplenishmentConditions(['a', 'b'], 'professional').ok).toBe(true);
@@ -33,6 +39,10 @@ describe('Source (seed 000 Source)', () => {
   it('refuses a blank condition', () => {
     const result = validateReplenishmentConditions(['a', '  '], 'veteran');
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.issues[0]).toMatchObject({ code: 'replenishment_condition_empty', path: ['replenishmentConditions', 1] });
+    if (!result.ok)
+      expect(result.issues[0]).toMatchObject({
+        code: 'replenishment_condition_empty',
+        path: ['replenishmentConditions', 1],
+      });
   });
 });

@@ -39,10 +39,12 @@ export function startingSourceCapacity(giftCount: number): number {
 
 /**
  * Checks that a Contractor names no more replenishment conditions than their Status allows.
- * @example validateReplenishmentConditions(['howling at the moon'], 'newbie') // fails: too_many_replenishment_conditions
+ * @example
+ * validateReplenishmentConditions(['howling at the moon'], 'newbie') // fails: too_many_replenishment_conditions
  */
 export function validateReplenishmentConditions(
-  conditions: readonly string[], status: StatusId,
+  conditions: readonly string[],
+  status: StatusId,
 ): Result<readonly string[], Issue<CharacterIssueCode>> {
   const allowed = SOURCE_REPLENISHMENT[status].conditions;
   if (conditions.length > allowed) {

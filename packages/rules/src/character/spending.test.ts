@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CONSUMABLE_CRAFT_EXP_COST, THERAPY_EXP_COST, artifactCraftCost, assetCost, liabilityCredit, liabilityRemovalCost } from './spending.js';
+import {
+  CONSUMABLE_CRAFT_EXP_COST,
+  THERAPY_EXP_COST,
+  artifactCraftCost,
+  assetCost,
+  liabilityCredit,
+  liabilityRemovalCost,
+} from './spending.js';
 
 describe('other Exp spending (seed 000 Spending Experience, Assets and Liabilities)', () => {
   it('an Asset costs its value at creation and three times it afterwards', () => {

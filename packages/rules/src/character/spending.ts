@@ -13,7 +13,8 @@ export interface SheetMoment {
 }
 
 function assertValue(value: number): void {
-  if (!Number.isInteger(value) || value < 1) throw new RangeError(`an Asset or Liability value must be a whole number ≥ 1, got ${value}`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new RangeError(`an Asset or Liability value must be a whole number ≥ 1, got ${value}`);
 }
 
 /**
@@ -26,7 +27,9 @@ export function assetCost(value: number, moment: SheetMoment): number {
   return moment.atCreation ? value : AFTER_CREATION_MULTIPLIER * value;
 }
 
-/** Exp a Liability gives back when taken during creation (only then: later Liabilities come from play, not purchase). */
+/**
+ * Exp a Liability gives back when taken during creation (only then: later Liabilities come from play, not purchase).
+ */
 export function liabilityCredit(value: number): number {
   assertValue(value);
   return value;
@@ -40,6 +43,7 @@ export function liabilityRemovalCost(value: number): number {
 
 /** Exp to craft an Artifact from a Gift: one more than the Gift's cost. */
 export function artifactCraftCost(giftCost: number): number {
-  if (!Number.isInteger(giftCost) || giftCost < 0) throw new RangeError(`a Gift cost must be a whole number ≥ 0, got ${giftCost}`);
+  if (!Number.isInteger(giftCost) || giftCost < 0)
+    throw new RangeError(`a Gift cost must be a whole number ≥ 0, got ${giftCost}`);
   return 1 + giftCost;
 }

@@ -5,8 +5,16 @@ import { STATUSES, STATUS_IDS, statusAtLeast, statusFromVictories } from './stat
 describe('Contractor Status (seed 000, RULINGS: Seasoned from 10)', () => {
   it('reads the ladder at every edge', () => {
     const cases: [number, string][] = [
-      [0, 'newbie'], [3, 'newbie'], [4, 'novice'], [9, 'novice'], [10, 'seasoned'], [16, 'seasoned'],
-      [17, 'professional'], [24, 'professional'], [25, 'veteran'], [400, 'veteran'],
+      [0, 'newbie'],
+      [3, 'newbie'],
+      [4, 'novice'],
+      [9, 'novice'],
+      [10, 'seasoned'],
+      [16, 'seasoned'],
+      [17, 'professional'],
+      [24, 'professional'],
+      [25, 'veteran'],
+      [400, 'veteran'],
     ];
     for (const [victories, status] of cases) expect(statusFromVictories(victories), `${victories}`).toBe(status);
   });

@@ -23,7 +23,8 @@ export const STATUS_IDS = Object.keys(STATUSES) as StatusId[];
  * @example statusFromVictories(10) === 'seasoned'
  */
 export function statusFromVictories(victories: number): StatusId {
-  if (!Number.isInteger(victories) || victories < 0) throw new RangeError(`victories must be a whole number ≥ 0, got ${victories}`);
+  if (!Number.isInteger(victories) || victories < 0)
+    throw new RangeError(`victories must be a whole number ≥ 0, got ${victories}`);
   // Walk down from the top: the first rung whose floor we reach is ours.
   for (let i = STATUS_IDS.length - 1; i > 0; i--) {
     const id = STATUS_IDS[i]!;

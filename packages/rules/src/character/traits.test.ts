@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTE_IDS, PRIMARY_ABILITY_IDS, abilityRating, findAttribute, findPrimaryAbility, newContractorTraits } from './traits.js';
+import {
+  ATTRIBUTE_IDS,
+  PRIMARY_ABILITY_IDS,
+  abilityRating,
+  findAttribute,
+  findPrimaryAbility,
+  newContractorTraits,
+} from './traits.js';
 
 describe('trait ids', () => {
   it('has five Attributes and nineteen Primary Abilities', () => {

@@ -9,7 +9,10 @@ export const attributes = {
 export type AttributeId = keyof typeof attributes;
 export const ATTRIBUTE_IDS = Object.keys(attributes) as AttributeId[];
 
-/** The Primary Abilities every sheet lists, rated 0–5 (6 for Seasoned and above), with the Attribute they usually pair with. */
+/**
+ * The Primary Abilities every sheet lists, rated 0–5 (6 for Seasoned and above), with the Attribute they usually pair
+ * with.
+ */
 export const primaryAbilities = {
   alertness: { name: 'Alertness', usualAttribute: 'perception' },
   animals: { name: 'Animals', usualAttribute: 'charisma' },
@@ -37,7 +40,9 @@ export const PRIMARY_ABILITY_IDS = Object.keys(primaryAbilities) as PrimaryAbili
 export const ATTRIBUTE_RANGE = { min: 1, max: 5 } as const;
 export const ABILITY_RANGE = { min: 0, max: 6 } as const;
 
-/** A Contractor's trait ratings: all five Attributes, Primary Abilities by id, Secondary Abilities by their own name. */
+/**
+ * A Contractor's trait ratings: all five Attributes, Primary Abilities by id, Secondary Abilities by their own name.
+ */
 export interface TraitRatings {
   attributes: Record<AttributeId, number>;
   abilities: Partial<Record<PrimaryAbilityId, number>>;

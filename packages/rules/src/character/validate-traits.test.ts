@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { newContractorTraits, type TraitRatings } from './traits.js';
 import { validateTraits } from './validate-traits.js';
 
-const withAbility = (ability: Partial<TraitRatings['abilities']>): TraitRatings => ({ ...newContractorTraits(), abilities: ability });
+const withAbility = (ability: Partial<TraitRatings['abilities']>): TraitRatings => ({
+  ...newContractorTraits(),
+  abilities: ability,
+});
 const codes = (r: ReturnType<typeof validateTraits>) => (r.ok ? [] : r.issues.map((i) => [i.code, i.path.join('.')]));
 
 describe('validateTraits', () => {

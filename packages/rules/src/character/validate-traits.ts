@@ -12,16 +12,24 @@ export interface TraitValidationContext {
   availableExp?: number;
 }
 
-
 function isWhole(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);
 }
 
 function checkAbility(
-  issues: Issue<TraitIssueCode>[], path: (string | number)[], rating: unknown, status: StatusId,
+  issues: Issue<TraitIssueCode>[],
+  path: (string | number)[],
+  rating: unknown,
+  status: StatusId,
 ): void {
   if (!isWhole(rating) || rating < ABILITY_RANGE.min || rating > ABILITY_RANGE.max) {
-    issues.push({ code: 'ability_out_of_range', path, min: ABILITY_RANGE.min, max: ABILITY_RANGE.max, received: String(rating) });
+    issues.push({
+      code: 'ability_out_of_range',
+      path,
+      min: ABILITY_RANGE.min,
+      max: ABILITY_RANGE.max,
+      received: String(rating),
+    });
   } else if (rating === SIXTH_ABILITY_RANK && !statusAtLeast(status, 'seasoned')) {
     issues.push({ code: 'sixth_rank_requires_seasoned', path, max: SIXTH_ABILITY_RANK - 1, received: String(rating) });
   }
@@ -33,13 +41,20 @@ function checkAbility(
  * @example validateTraits(newContractorTraits(), { status: 'newbie' }).ok === true
  */
 export function validateTraits(
-  traits: TraitRatings, context: TraitValidationContext,
+  traits: TraitRatings,
+  context: TraitValidationContext,
 ): Result<TraitRatings, Issue<TraitIssueCode>> {
   const issues: Issue<TraitIssueCode>[] = [];
   for (const id of ATTRIBUTE_IDS) {
     const rating: unknown = traits.attributes[id];
     if (!isWhole(rating) || rating < ATTRIBUTE_RANGE.min || rating > ATTRIBUTE_RANGE.max) {
-      issues.push({ code: 'attribute_out_of_range', path: ['attributes', id], min: ATTRIBUTE_RANGE.min, max: ATTRIBUTE_RANGE.max, received: String(rating) });
+      issues.push({
+        code: 'attribute_out_of_range',
+        path: ['attributes', id],
+        min: ATTRIBUTE_RANGE.min,
+        max: ATTRIBUTE_RANGE.max,
+        received: String(rating),
+      });
     }
   }
   for (const [id, rating] of Object.entries(traits.abilities)) {
@@ -50,14 +65,21 @@ export function validateTraits(
   for (const [name, rating] of Object.entries(traits.secondaryAbilities ?? {})) {
     const path = ['secondaryAbilities', name];
     if (name.trim() === '') issues.push({ code: 'secondary_ability_name_empty', path });
-    else if (primaryNames.has(name.trim().toLowerCase())) issues.push({ code: 'secondary_ability_is_primary', path, received: name });
+    else if (primaryNames.has(name.trim().toLowerCase()))
+      issues.push({ code: 'secondary_ability_is_primary', path, received: name });
     checkAbility(issues, path, rating, context.status);
   }
   // Cost is only meaningful once every rating is in range.
   if (issues.length === 0 && context.availableExp !== undefined) {
     const cost = traitsExpCost(traits);
     if (cost > context.availableExp) {
-      issues.push({ code: 'not_enough_exp', path: ['exp'], expected: String(context.availableExp), received: String(cost), max: context.availableExp });
+      issues.push({
+        code: 'not_enough_exp',
+        path: ['exp'],
+        expected: String(context.availableExp),
+        received: String(cost),
+        max: context.availableExp,
+      });
     }
   }
   return issues.length === 0 ? ok(traits) : fail(...issues);

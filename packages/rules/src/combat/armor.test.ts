@@ -5,7 +5,13 @@ import { armorAfterPiercing, armorDicePenalties, armorSlowsRoll, armorTable, eff
 describe('armor table (seed 000)', () => {
   it('grants 1/0, 2/0, 3/0, 6/5 and 4/2 (Armor / dice penalty)', () => {
     const rows = Object.fromEntries(Object.entries(armorTable).map(([id, a]) => [id, [a.armor, a.dicePenalty]]));
-    expect(rows).toEqual({ layered: [1, 0], reinforced: [2, 0], flak: [3, 0], 'bomb-suit': [6, 5], 'full-plate': [4, 2] });
+    expect(rows).toEqual({
+      layered: [1, 0],
+      reinforced: [2, 0],
+      flak: [3, 0],
+      'bomb-suit': [6, 5],
+      'full-plate': [4, 2],
+    });
     expect(armorTable['full-plate'].weightPounds).toBe(45);
   });
 });

@@ -6,16 +6,27 @@ describe('attack Difficulty modifiers table', () => {
     const shift = (id: keyof typeof attackModifiers) => attackModifiers[id].difficulty;
     expect([shift('target-behind-cover'), shift('target-immobilized'), shift('target-running')]).toEqual([2, -2, 1]);
     expect(
-      ['target-child-sized', 'target-cat-sized', 'target-mouse-sized', 'target-horse-sized', 'target-truck-sized', 'target-house-sized'].map((id) =>
-        shift(id as keyof typeof attackModifiers),
-      ),
+      [
+        'target-child-sized',
+        'target-cat-sized',
+        'target-mouse-sized',
+        'target-horse-sized',
+        'target-truck-sized',
+        'target-house-sized',
+      ].map((id) => shift(id as keyof typeof attackModifiers)),
     ).toEqual([1, 2, 3, -1, -2, -3]);
     expect([shift('attacker-behind-cover'), shift('firing-blind'), shift('storm')]).toEqual([1, 4, 1]);
-    expect([shift('underwater-stab-or-unarmed'), shift('underwater-slashing'), shift('underwater-bludgeoning')]).toEqual([1, 2, 3]);
+    expect([
+      shift('underwater-stab-or-unarmed'),
+      shift('underwater-slashing'),
+      shift('underwater-bludgeoning'),
+    ]).toEqual([1, 2, 3]);
   });
 
   it('adds chosen modifiers together', () => {
-    expect(attackDifficultyModifier({ modifiers: ['target-behind-cover', 'target-running', 'target-horse-sized'] })).toEqual({ ok: true, value: 2 });
+    expect(
+      attackDifficultyModifier({ modifiers: ['target-behind-cover', 'target-running', 'target-horse-sized'] }),
+    ).toEqual({ ok: true, value: 2 });
   });
 
   it('lets the GM pick darkness between +1 and +2, and eases fog to +1 at melee range', () => {

@@ -46,7 +46,10 @@ export type AttackModifierChoice = AttackModifierId | { id: AttackModifierId; di
  * an impossible attack is `attack_impossible`.
  * @example attackDifficultyModifier({ modifiers: ['target-behind-cover', 'target-running'] }) // → ok(3)
  */
-export function attackDifficultyModifier(options: { modifiers: readonly AttackModifierChoice[]; melee?: boolean }): Result<number> {
+export function attackDifficultyModifier(options: {
+  modifiers: readonly AttackModifierChoice[];
+  melee?: boolean;
+}): Result<number> {
   let total = 0;
   for (const [index, choice] of options.modifiers.entries()) {
     const id = typeof choice === 'string' ? choice : choice.id;
@@ -59,7 +62,13 @@ export function attackDifficultyModifier(options: { modifiers: readonly AttackMo
     }
     const max = config.upTo ?? base;
     if (!Number.isInteger(choice.difficulty) || choice.difficulty < base || choice.difficulty > max) {
-      return fail({ code: 'modifier_out_of_range', path: ['modifiers', index], min: base, max, received: String(choice.difficulty) });
+      return fail({
+        code: 'modifier_out_of_range',
+        path: ['modifiers', index],
+        min: base,
+        max,
+        received: String(choice.difficulty),
+      });
     }
     total += choice.difficulty;
   }

@@ -34,7 +34,12 @@ describe('damage from an attack', () => {
 
   it('a heavy sniper rifle pierces 2 Armor', () => {
     const sniper = firearms['heavy-sniper'];
-    const r = resolveAttack({ attackOutcome: 2, weaponDamage: sniper.damage, armor: 3, armorPiercing: sniper.armorPiercing });
+    const r = resolveAttack({
+      attackOutcome: 2,
+      weaponDamage: sniper.damage,
+      armor: 3,
+      armorPiercing: sniper.armorPiercing,
+    });
     expect(r.damage).toBe(4);
     expect(r.notes).toContain('armor_pierced');
     expect(resolveAttack({ attackOutcome: 2, weaponDamage: 3, armor: 1, armorPiercing: 2 }).damage).toBe(5);
@@ -91,7 +96,9 @@ describe('attack properties', () => {
   it('more Armor never means more damage', () => {
     fc.assert(
       fc.property(input, fc.integer({ min: 1, max: 5 }), (attack, extra) => {
-        expect(resolveAttack({ ...attack, armor: attack.armor + extra }).damage).toBeLessThanOrEqual(resolveAttack(attack).damage);
+        expect(resolveAttack({ ...attack, armor: attack.armor + extra }).damage).toBeLessThanOrEqual(
+          resolveAttack(attack).damage,
+        );
       }),
     );
   });
@@ -99,9 +106,9 @@ describe('attack properties', () => {
   it('a better attack roll never means less damage', () => {
     fc.assert(
       fc.property(input, (attack) => {
-        expect(resolveAttack({ ...attack, attackOutcome: attack.attackOutcome + 1, calledShot: undefined }).damage).toBeGreaterThanOrEqual(
-          resolveAttack({ ...attack, calledShot: undefined }).damage,
-        );
+        expect(
+          resolveAttack({ ...attack, attackOutcome: attack.attackOutcome + 1, calledShot: undefined }).damage,
+        ).toBeGreaterThanOrEqual(resolveAttack({ ...attack, calledShot: undefined }).damage);
       }),
     );
   });

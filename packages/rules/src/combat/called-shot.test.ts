@@ -21,7 +21,9 @@ describe('called shots', () => {
 
   it('a sling only hurts with a successful Called Shot', () => {
     expect(resolveAttack({ attackOutcome: 3, weaponDamage: 1, damageNeedsCalledShot: true }).damage).toBe(0);
-    expect(resolveAttack({ attackOutcome: 4, weaponDamage: 1, damageNeedsCalledShot: true, calledShot: 'limb' }).damage).toBe(5);
+    expect(
+      resolveAttack({ attackOutcome: 4, weaponDamage: 1, damageNeedsCalledShot: true, calledShot: 'limb' }).damage,
+    ).toBe(5);
   });
 
   it('a missed Called Shot reports whether the spot was struck', () => {

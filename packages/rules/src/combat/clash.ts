@@ -34,7 +34,8 @@ export function resolveClash(sides: { attacker: ClashSide; defender: ClashSide }
       armorPiercing: from.armorPiercing,
       armor: targetArmor,
     });
-  const winner = attacker.outcome === defender.outcome ? 'both' : attacker.outcome > defender.outcome ? 'attacker' : 'defender';
+  const winner =
+    attacker.outcome === defender.outcome ? 'both' : attacker.outcome > defender.outcome ? 'attacker' : 'defender';
   return {
     winner,
     toDefender: blow(attacker, winner !== 'defender', defender.armor),

@@ -32,38 +32,57 @@ describe('classic-combat: multiple actions', () => {
 
 describe('classic-combat: aiming and bursts', () => {
   it('gives +1 die per aimed turn up to +3, only at a stationary target', () => {
-    expect([0, 1, 2, 3, 4].map((aimedTurns) => classicAimDice({ aimedTurns, targetStationary: true }))).toEqual([0, 1, 2, 3, 3]);
+    expect([0, 1, 2, 3, 4].map((aimedTurns) => classicAimDice({ aimedTurns, targetStationary: true }))).toEqual([
+      0, 1, 2, 3, 3,
+    ]);
     expect(classicAimDice({ aimedTurns: 2, targetStationary: false })).toBe(0);
   });
 
   it('puts aim + burst into one bonus and the multiple-action cost into the dice penalties', () => {
-    const r = classicAttackRollOptions({ pool: 6, bonuses: [1] }, { aimedTurns: 2, targetStationary: true, burst: true, targets: 2, shooting: true });
+    const r = classicAttackRollOptions(
+      { pool: 6, bonuses: [1] },
+      { aimedTurns: 2, targetStationary: true, burst: true, targets: 2, shooting: true },
+    );
     expect(r).toEqual({ ok: true, value: { pool: 6, bonuses: [1, 3], dicePenalties: [2] } });
     if (r.ok) expect(resolveRoll(r.value).dice).toBe(7);
   });
 
   it('changes nothing with no classic modifiers, and passes on a target-count error', () => {
-    expect(classicAttackRollOptions({ pool: 4 }, {})).toEqual({ ok: true, value: { pool: 4, bonuses: [], dicePenalties: [] } });
+    expect(classicAttackRollOptions({ pool: 4 }, {})).toEqual({
+      ok: true,
+      value: { pool: 4, bonuses: [], dicePenalties: [] },
+    });
     expect(classicAttackRollOptions({ pool: 4 }, { targets: 5, shooting: true }).ok).toBe(false);
   });
 });
 
 describe('classic-combat: criticals', () => {
   it('a critical failure (botch) always misses, even against a botched defence', () => {
-    expect(classicContest({ attackOutcome: -1, defenseOutcome: -3 })).toEqual({ contestedOutcome: 0, critical: 'failure' });
+    expect(classicContest({ attackOutcome: -1, defenseOutcome: -3 })).toEqual({
+      contestedOutcome: 0,
+      critical: 'failure',
+    });
   });
 
   it('a critical success (exceptional) hits unless the defence is exceptional too', () => {
-    expect(classicContest({ attackOutcome: 6, defenseOutcome: 5 })).toEqual({ contestedOutcome: 1, critical: 'success' });
+    expect(classicContest({ attackOutcome: 6, defenseOutcome: 5 })).toEqual({
+      contestedOutcome: 1,
+      critical: 'success',
+    });
     expect(classicContest({ attackOutcome: 6, defenseOutcome: 6 })).toEqual({ contestedOutcome: 0, critical: null });
     expect(classicContest({ attackOutcome: 3, defenseOutcome: 1 })).toEqual({ contestedOutcome: 2, critical: null });
   });
 
   it('resolves damage after the classic contest, Armor still able to stop a critical', () => {
-    expect(resolveClassicAttack({ attackOutcome: -1, defenseOutcome: -3, weaponDamage: 3 })).toMatchObject({ hit: false, critical: 'failure' });
+    expect(resolveClassicAttack({ attackOutcome: -1, defenseOutcome: -3, weaponDamage: 3 })).toMatchObject({
+      hit: false,
+      critical: 'failure',
+    });
     const crit = resolveClassicAttack({ attackOutcome: 6, defenseOutcome: 5, weaponDamage: 2, armor: 3 });
     expect(crit).toMatchObject({ contestedOutcome: 1, hit: true, damage: 0, critical: 'success' });
-    expect(resolveClassicAttack({ attackOutcome: 2, defenseOutcome: 5, weaponDamage: 1, mob: 'whole-mob' }).damage).toBe(6);
+    expect(
+      resolveClassicAttack({ attackOutcome: 2, defenseOutcome: 5, weaponDamage: 1, mob: 'whole-mob' }).damage,
+    ).toBe(6);
   });
 });
 

@@ -16,10 +16,16 @@ export const CLASSIC_BURST_DICE = 1;
 
 /**
  * Dice lost on EVERY action of a turn with several actions: one per action, where each target of a multi-target
- * attack or evade counts as an action. A single action costs nothing. Shooting more than 3 targets is `too_many_targets`.
- * @example classicMultipleActionPenalty({ targets: 1, otherActions: 1 }) // → ok(2): start the car and fire, −2 dice each
+ * attack or evade counts as an action. A single action costs nothing. Shooting more than 3 targets is
+ * `too_many_targets`.
+ * @example
+ * classicMultipleActionPenalty({ targets: 1, otherActions: 1 }) // → ok(2): start the car and fire, −2 dice each
  */
-export function classicMultipleActionPenalty(options: { targets?: number; otherActions?: number; shooting?: boolean }): Result<number> {
+export function classicMultipleActionPenalty(options: {
+  targets?: number;
+  otherActions?: number;
+  shooting?: boolean;
+}): Result<number> {
   const targets = options.targets ?? 1;
   const otherActions = options.otherActions ?? 0;
   assertWhole('targets', targets);
@@ -54,12 +60,16 @@ export interface ClassicAttackOptions {
  * Adds the classic modifiers to an attack's roll: aiming and a burst make one bonus (they add up, as in the earlier
  * edition, but like any bonus it does not stack with other bonuses to the pool), and the multiple-action penalty
  * joins the dice penalties.
- * @example classicAttackRollOptions({ pool: 6 }, { aimedTurns: 2, targetStationary: true, burst: true }) // → bonuses [3]
+ * @example
+ * classicAttackRollOptions({ pool: 6 }, { aimedTurns: 2, targetStationary: true, burst: true }) // → bonuses [3]
  */
 export function classicAttackRollOptions(base: RollOptions, options: ClassicAttackOptions): Result<RollOptions> {
   const penalty = classicMultipleActionPenalty(options);
   if (!penalty.ok) return penalty;
-  const aim = classicAimDice({ aimedTurns: options.aimedTurns ?? 0, targetStationary: options.targetStationary ?? false });
+  const aim = classicAimDice({
+    aimedTurns: options.aimedTurns ?? 0,
+    targetStationary: options.targetStationary ?? false,
+  });
   const bonus = aim + (options.burst ? CLASSIC_BURST_DICE : 0);
   return ok({
     ...base,
@@ -98,8 +108,14 @@ export function classicContest(options: { attackOutcome: number; defenseOutcome:
  * hit can still be stopped by Armor).
  */
 export function resolveClassicAttack(input: AttackInput): AttackResolution & { critical: ClassicContest['critical'] } {
-  const contest = classicContest({ attackOutcome: input.attackOutcome, defenseOutcome: input.mob ? 0 : (input.defenseOutcome ?? 0) });
-  return { ...resolveAttack({ ...input, attackOutcome: contest.contestedOutcome, defenseOutcome: 0 }), critical: contest.critical };
+  const contest = classicContest({
+    attackOutcome: input.attackOutcome,
+    defenseOutcome: input.mob ? 0 : (input.defenseOutcome ?? 0),
+  });
+  return {
+    ...resolveAttack({ ...input, attackOutcome: contest.contestedOutcome, defenseOutcome: 0 }),
+    critical: contest.critical,
+  };
 }
 
 /** The `classic-combat` house-rule set as one object, for tools that switch rule sets. */

@@ -36,7 +36,11 @@ export function grappleClassic(options: { holdOutcome: number; resistOutcome: nu
  * (grab first: in one turn that takes two actions and their penalty).
  * @example pinClassic({ current: 'held', holdOutcome: 2, resistOutcome: 1 }) // → ok('pinned')
  */
-export function pinClassic(options: { current: ClassicHold; holdOutcome: number; resistOutcome: number }): Result<ClassicHold> {
+export function pinClassic(options: {
+  current: ClassicHold;
+  holdOutcome: number;
+  resistOutcome: number;
+}): Result<ClassicHold> {
   if (options.current === 'free') return fail({ code: 'not_held', path: ['current'] });
   if (options.current === 'pinned') return ok('pinned');
   return ok(grappleClassic(options) === 'held' ? 'pinned' : 'held');

@@ -3,8 +3,14 @@ import { bailOutCrash, crashArmor, crashDamageRoll, crashSeverity, rammingCrashe
 
 describe('crashes', () => {
   it('a tumble rolls speed × 2 dice + 2; a catastrophic collision speed × 4 dice + 4, at Difficulty 6', () => {
-    expect(crashDamageRoll({ kind: 'tumble', speedLevel: 2 })).toEqual({ roll: { pool: 4, difficulty: 6 }, addToOutcome: 2 });
-    expect(crashDamageRoll({ kind: 'catastrophic', speedLevel: 3 })).toEqual({ roll: { pool: 12, difficulty: 6 }, addToOutcome: 4 });
+    expect(crashDamageRoll({ kind: 'tumble', speedLevel: 2 })).toEqual({
+      roll: { pool: 4, difficulty: 6 },
+      addToOutcome: 2,
+    });
+    expect(crashDamageRoll({ kind: 'catastrophic', speedLevel: 3 })).toEqual({
+      roll: { pool: 12, difficulty: 6 },
+      addToOutcome: 4,
+    });
     expect(crashDamageRoll({ kind: 'tumble', speedLevel: 0.5 }).roll.pool).toBe(1);
   });
 
@@ -21,7 +27,13 @@ describe('crashes', () => {
   });
 
   it('bailing out: a complete success is a tumble, anything less catastrophic', () => {
-    expect([6, 4, 3, 0, -1].map(bailOutCrash)).toEqual(['tumble', 'tumble', 'catastrophic', 'catastrophic', 'catastrophic']);
+    expect([6, 4, 3, 0, -1].map(bailOutCrash)).toEqual([
+      'tumble',
+      'tumble',
+      'catastrophic',
+      'catastrophic',
+      'catastrophic',
+    ]);
   });
 
   it('ramming: the size gap decides who crashes how', () => {

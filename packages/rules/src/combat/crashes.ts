@@ -2,7 +2,9 @@ import type { RollOptions } from '../dice/pool.js';
 import { assertOutcome, assertWhole } from '../movement/whole-number.js';
 import type { SpeedRating } from './vehicle-speeds.js';
 
-/** A tumble (rolling over, sliding out, glancing blows) or a catastrophic collision (a tree, a wall, a bigger vehicle). */
+/**
+ * A tumble (rolling over, sliding out, glancing blows) or a catastrophic collision (a tree, a wall, a bigger vehicle).
+ */
 export type CrashKind = 'tumble' | 'catastrophic';
 
 /** Dice per point of speed rating, and the flat amount added to the Outcome, for each kind of crash. */
@@ -71,7 +73,10 @@ export type SizeMatch = 'similar' | 'much-larger' | 'extreme-difference';
  * extreme size gap the larger does not crash at all.
  * @example rammingCrashes('much-larger') // → { larger: 'tumble', smaller: 'catastrophic' }
  */
-export function rammingCrashes(sizes: SizeMatch): { larger: CrashKind | 'gm_decides' | 'none'; smaller: CrashKind | 'gm_decides' } {
+export function rammingCrashes(sizes: SizeMatch): {
+  larger: CrashKind | 'gm_decides' | 'none';
+  smaller: CrashKind | 'gm_decides';
+} {
   if (sizes === 'similar') return { larger: 'gm_decides', smaller: 'gm_decides' };
   return { larger: sizes === 'much-larger' ? 'tumble' : 'none', smaller: 'catastrophic' };
 }

@@ -25,7 +25,8 @@ export interface EvasionInput {
 
 /**
  * Spreads an Evade Outcome over incoming attacks; spending more than the Outcome is an `evasion_overspent` issue.
- * @example spreadEvasion({ evadeOutcome: 3, attacks: [{ id: 'a', outcome: 2 }, { id: 'b', outcome: 2 }] }) // a misses, b hits
+ * @example
+ * spreadEvasion({ evadeOutcome: 3, attacks: [{ id: 'a', outcome: 2 }, { id: 'b', outcome: 2 }] }) // a misses, b hits
  */
 export function spreadEvasion(input: EvasionInput): Result<EvadedAttack[]> {
   assertOutcome('evadeOutcome', input.evadeOutcome);
@@ -33,10 +34,12 @@ export function spreadEvasion(input: EvasionInput): Result<EvadedAttack[]> {
   const known = new Set(input.attacks.map((attack) => attack.id));
   for (const [id, spend] of Object.entries(input.allocation ?? {})) {
     if (!known.has(id)) return fail({ code: 'unknown_attack', path: ['allocation', id] });
-    if (!Number.isInteger(spend) || spend < 0) return fail({ code: 'invalid_allocation', path: ['allocation', id], min: 0, received: String(spend) });
+    if (!Number.isInteger(spend) || spend < 0)
+      return fail({ code: 'invalid_allocation', path: ['allocation', id], min: 0, received: String(spend) });
   }
   const total = Object.values(input.allocation ?? {}).reduce((sum, spend) => sum + spend, 0);
-  if (total > budget) return fail({ code: 'evasion_overspent', path: ['allocation'], max: budget, received: String(total) });
+  if (total > budget)
+    return fail({ code: 'evasion_overspent', path: ['allocation'], max: budget, received: String(total) });
 
   const results: EvadedAttack[] = [];
   for (const attack of input.attacks) {

@@ -9,7 +9,17 @@ const none: BlastDamage = { kind: 'none' };
 describe('explosives table', () => {
   it('frag grenade: 15 dice within 5 ft, one die fewer per 5 ft out, nothing past 50 ft', () => {
     const at = (feet: number) => explosiveDamageAt('frag-grenade', feet);
-    expect([0, 5, 6, 10, 12, 45, 50, 51, 80].map(at)).toEqual([dice(15), dice(15), dice(14), dice(14), dice(13), dice(7), dice(6), none, none]);
+    expect([0, 5, 6, 10, 12, 45, 50, 51, 80].map(at)).toEqual([
+      dice(15),
+      dice(15),
+      dice(14),
+      dice(14),
+      dice(13),
+      dice(7),
+      dice(6),
+      none,
+      none,
+    ]);
     expect(explosives['frag-grenade']).toMatchObject({ weightPounds: 2, delayRounds: 2, throwRangeFeet: 100 });
   });
 
@@ -19,7 +29,8 @@ describe('explosives table', () => {
   });
 
   it('C-4 and the satchels and IEDs: 15 flat inside the radius, then 15, 10, 5 dice band by band', () => {
-    const bands = (id: ExplosiveId, r: number) => [r, 2 * r, 3 * r, 4 * r, 4 * r + 1].map((feet) => explosiveDamageAt(id, feet));
+    const bands = (id: ExplosiveId, r: number) =>
+      [r, 2 * r, 3 * r, 4 * r, 4 * r + 1].map((feet) => explosiveDamageAt(id, feet));
     const expected = [flat(15), dice(15), dice(10), dice(5), none];
     expect(bands('c4', 5)).toEqual(expected);
     expect(bands('satchel-ww2', 15)).toEqual(expected);
@@ -32,7 +43,14 @@ describe('explosives table', () => {
   it('lists each bomb’s weight', () => {
     const weights = Object.fromEntries(Object.entries(explosives).map(([id, e]) => [id, e.weightPounds]));
     expect(weights).toEqual({
-      'frag-grenade': 2, dynamite: 0.5, c4: 1.25, 'satchel-ww2': 10, 'satchel-modern': 20, 'ied-small': 10, 'ied-medium': 100, 'ied-large': 1000,
+      'frag-grenade': 2,
+      dynamite: 0.5,
+      c4: 1.25,
+      'satchel-ww2': 10,
+      'satchel-modern': 20,
+      'ied-small': 10,
+      'ied-medium': 100,
+      'ied-large': 1000,
     });
   });
 

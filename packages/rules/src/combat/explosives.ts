@@ -105,7 +105,10 @@ export function explosiveDamageAt(explosiveId: ExplosiveId, distanceFeet: number
   return blastDamageAt(explosives[explosiveId], distanceFeet);
 }
 
-/** Cooking off a grenade: the throw (Perception + Athletics) after holding it 1 round, or 2 rounds (it bursts on landing). */
+/**
+ * Cooking off a grenade: the throw (Perception + Athletics) after holding it 1 round, or 2 rounds (it bursts on
+ * landing).
+ */
 export const cookOffThrows = {
   'one-round': { attributes: ['perception'], ability: 'athletics', difficulty: 7 },
   'two-rounds': { attributes: ['perception'], ability: 'athletics', difficulty: 9 },

@@ -24,6 +24,7 @@ export interface Sweep {
 export function fullAutoSweep(roundsLeftInMagazine: number): Result<Sweep> {
   assertWhole('roundsLeftInMagazine', roundsLeftInMagazine);
   const squares = Math.min(SWEEP_MAX_SQUARES, Math.floor(roundsLeftInMagazine / SWEEP_ROUNDS_PER_SQUARE));
-  if (squares === 0) return fail({ code: 'too_few_rounds', path: ['roundsLeftInMagazine'], min: SWEEP_ROUNDS_PER_SQUARE });
+  if (squares === 0)
+    return fail({ code: 'too_few_rounds', path: ['roundsLeftInMagazine'], min: SWEEP_ROUNDS_PER_SQUARE });
   return ok({ squares, areaSquareFeet: squares * 25, difficultyModifier: SWEEP_DIFFICULTY });
 }

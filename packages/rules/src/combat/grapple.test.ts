@@ -3,11 +3,17 @@ import { breaksFree, chokeBreaksHold, resolveGrapple } from './index.js';
 
 describe('grappling (seed 000)', () => {
   it('takes the Contested Outcome off the target’s physical actions this round', () => {
-    expect(resolveGrapple({ contestedOutcome: 2, targetBrawn: 3 })).toEqual({ dicePenaltyThisRound: 2, grappled: false });
+    expect(resolveGrapple({ contestedOutcome: 2, targetBrawn: 3 })).toEqual({
+      dicePenaltyThisRound: 2,
+      grappled: false,
+    });
   });
 
   it('holds the target once the Contested Outcome reaches its Brawn', () => {
-    expect(resolveGrapple({ contestedOutcome: 3, targetBrawn: 3 })).toEqual({ dicePenaltyThisRound: 3, grappled: true });
+    expect(resolveGrapple({ contestedOutcome: 3, targetBrawn: 3 })).toEqual({
+      dicePenaltyThisRound: 3,
+      grappled: true,
+    });
     expect(resolveGrapple({ contestedOutcome: 0, targetBrawn: 1 }).grappled).toBe(false);
   });
 

@@ -15,7 +15,15 @@ describe('high explosives', () => {
 
   it('15 flat inside R, then 15 dice less 5 for each further R', () => {
     const at = (distanceFeet: number) => highExplosiveDamageAt({ weightPounds: 50, kind: 'secondary', distanceFeet });
-    expect([0, 20, 30, 40, 60, 80, 81].map(at)).toEqual([flat(15), flat(15), dice(15), dice(15), dice(10), dice(5), none]);
+    expect([0, 20, 30, 40, 60, 80, 81].map(at)).toEqual([
+      flat(15),
+      flat(15),
+      dice(15),
+      dice(15),
+      dice(10),
+      dice(5),
+      none,
+    ]);
   });
 
   it('no explosive, no blast', () => {

@@ -21,9 +21,14 @@ export function highExplosiveRadius(weightPounds: number, kind: HighExplosiveKin
 /**
  * A large bomb's damage at a distance: 15 flat inside R, then 15 dice losing 5 for every further R.
  * How it is set off does not matter. A bomb of no weight does nothing.
- * @example highExplosiveDamageAt({ weightPounds: 50, kind: 'secondary', distanceFeet: 30 }) // → { kind: 'dice', dice: 15 }
+ * @example
+ * highExplosiveDamageAt({ weightPounds: 50, kind: 'secondary', distanceFeet: 30 }) // → { kind: 'dice', dice: 15 }
  */
-export function highExplosiveDamageAt(options: { weightPounds: number; kind: HighExplosiveKind; distanceFeet: number }): BlastDamage {
+export function highExplosiveDamageAt(options: {
+  weightPounds: number;
+  kind: HighExplosiveKind;
+  distanceFeet: number;
+}): BlastDamage {
   const radiusFeet = highExplosiveRadius(options.weightPounds, options.kind);
   assertMeasure('distanceFeet', options.distanceFeet);
   if (radiusFeet === 0) return { kind: 'none' };

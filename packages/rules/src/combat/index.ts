@@ -1,4 +1,11 @@
-export { INITIATIVE_ATTRIBUTES, INITIATIVE_DIFFICULTY, initiativeRollOptions, orderInitiative, type InitiativeEntry, type InitiativeSlot } from './initiative.js';
+export {
+  INITIATIVE_ATTRIBUTES,
+  INITIATIVE_DIFFICULTY,
+  initiativeRollOptions,
+  orderInitiative,
+  type InitiativeEntry,
+  type InitiativeSlot,
+} from './initiative.js';
 export type { GmRange, WeaponCategory, WeaponConfig } from './weapon-types.js';
 export { NO_TRIPOD_DIFFICULTY, firearms, type FirearmId } from './firearms.js';
 export { GARROTE_SURPRISE_DIFFICULTY, meleeWeapons, type MeleeWeaponId } from './melee-weapons.js';
@@ -17,7 +24,16 @@ export {
   type StunResult,
 } from './stun.js';
 export { MAX_RANGE_MULTIPLE, rangeDifficultyModifier } from './range.js';
-export { armorAfterPiercing, armorDicePenalties, armorSlowsRoll, armorTable, PHYSICAL_ATTRIBUTES, effectiveArmor, type ArmorConfig, type ArmorId } from './armor.js';
+export {
+  armorAfterPiercing,
+  armorDicePenalties,
+  armorSlowsRoll,
+  armorTable,
+  PHYSICAL_ATTRIBUTES,
+  effectiveArmor,
+  type ArmorConfig,
+  type ArmorId,
+} from './armor.js';
 export { EXTREMITY_SEVERITY_CAP, calledShotHits, calledShotOutcomeNeeded, type CalledShotSize } from './called-shot.js';
 export { TWO_TARGETS_DIFFICULTY, splitOutcome, type SplitOutcome } from './split-outcome.js';
 export {
@@ -40,7 +56,13 @@ export {
   type ReactionKind,
 } from './reactions.js';
 export { EVADE_ROLL, spreadEvasion, type EvadedAttack, type EvasionInput } from './evade.js';
-export { MAX_QUICK_ACTIONS, QUICK_ACTION_DICE, quickActionCost, withQuickActions, type QuickActionCost } from './quick-actions.js';
+export {
+  MAX_QUICK_ACTIONS,
+  QUICK_ACTION_DICE,
+  quickActionCost,
+  withQuickActions,
+  type QuickActionCost,
+} from './quick-actions.js';
 export { AIMED_ATTACK_DIFFICULTY, aimDifficultyModifier } from './aiming.js';
 export {
   attackDifficultyModifier,
@@ -49,8 +71,21 @@ export {
   type AttackModifierConfig,
   type AttackModifierId,
 } from './attack-modifiers.js';
-export { SWEEP_DIFFICULTY, SWEEP_MAX_SQUARES, SWEEP_ROUNDS_PER_SQUARE, fullAutoSweep, type Sweep } from './full-auto.js';
-export { BREAK_FREE_ROLLS, GRAPPLE_ROLL, breaksFree, chokeBreaksHold, resolveGrapple, type GrappleResult } from './grapple.js';
+export {
+  SWEEP_DIFFICULTY,
+  SWEEP_MAX_SQUARES,
+  SWEEP_ROUNDS_PER_SQUARE,
+  fullAutoSweep,
+  type Sweep,
+} from './full-auto.js';
+export {
+  BREAK_FREE_ROLLS,
+  GRAPPLE_ROLL,
+  breaksFree,
+  chokeBreaksHold,
+  resolveGrapple,
+  type GrappleResult,
+} from './grapple.js';
 export { MOB_ATTACK_BONUS_MAX, mobAttackBonus, mobStats, type MobMember, type MobStats } from './mobs.js';
 export { blastDamageAt, type BlastDamage, type BlastProfile } from './blast.js';
 export { cookOffThrows, explosiveDamageAt, explosives, type ExplosiveConfig, type ExplosiveId } from './explosives.js';

@@ -61,11 +61,20 @@ describe('the turn order', () => {
   });
 
   it('rejects a duplicate id (a programmer mistake)', () => {
-    expect(() => orderInitiative([{ id: 'a', outcome: 1, pool: 2 }, { id: 'a', outcome: 2, pool: 2 }])).toThrow(RangeError);
+    expect(() =>
+      orderInitiative([
+        { id: 'a', outcome: 1, pool: 2 },
+        { id: 'a', outcome: 2, pool: 2 },
+      ]),
+    ).toThrow(RangeError);
   });
 
   const entries = fc.uniqueArray(
-    fc.record({ id: fc.string({ minLength: 1, maxLength: 4 }), outcome: fc.integer({ min: -3, max: 8 }), pool: fc.integer({ min: 0, max: 10 }) }),
+    fc.record({
+      id: fc.string({ minLength: 1, maxLength: 4 }),
+      outcome: fc.integer({ min: -3, max: 8 }),
+      pool: fc.integer({ min: 0, max: 10 }),
+    }),
     { selector: (entry) => entry.id, maxLength: 12 },
   );
 

@@ -19,7 +19,11 @@ export interface HazardDamage {
  */
 export function fallingDamage(feet: number): HazardDamage {
   assertMeasure('feet', feet);
-  return { damage: Math.min(FALL_MAX_DAMAGE, Math.floor(feet / FALL_FEET_PER_DAMAGE)), armorApplies: false, willToSurviveAllowed: false };
+  return {
+    damage: Math.min(FALL_MAX_DAMAGE, Math.floor(feet / FALL_FEET_PER_DAMAGE)),
+    armorApplies: false,
+    willToSurviveAllowed: false,
+  };
 }
 
 /** Sources of electric shock, by the severity levels they add each turn of contact. */
@@ -35,7 +39,11 @@ export type ElectricSourceId = keyof typeof electricSources;
  * Severity of the Injury after some turns of contact (no roll; ordinary Armor does nothing, grounding armor stops it).
  * @example electricityDamage({ source: 'deadly', turns: 2 }) === 6
  */
-export function electricityDamage(options: { source: ElectricSourceId; turns: number; groundingArmor?: boolean }): number {
+export function electricityDamage(options: {
+  source: ElectricSourceId;
+  turns: number;
+  groundingArmor?: boolean;
+}): number {
   assertWhole('turns', options.turns);
   return options.groundingArmor ? 0 : electricSources[options.source].levelsPerTurn * options.turns;
 }

@@ -21,7 +21,12 @@ export interface QuickActionCost {
 export function quickActionCost(count: number): Result<QuickActionCost> {
   assertWhole('count', count);
   if (count > MAX_QUICK_ACTIONS) {
-    return fail({ code: 'too_many_quick_actions', path: ['quickActions'], max: MAX_QUICK_ACTIONS, received: String(count) });
+    return fail({
+      code: 'too_many_quick_actions',
+      path: ['quickActions'],
+      max: MAX_QUICK_ACTIONS,
+      received: String(count),
+    });
   }
   return ok({ dicePenalty: QUICK_ACTION_DICE * count, usesAction: count === MAX_QUICK_ACTIONS });
 }

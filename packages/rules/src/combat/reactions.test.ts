@@ -12,9 +12,15 @@ describe('desperate defense', () => {
 
   it('is never a Clash, needs exertion still unused, and is pointless with the Action still free', () => {
     const code = (r: ReturnType<typeof desperateDefense>) => (r.ok ? null : r.issues[0]?.code);
-    expect(code(desperateDefense({ reaction: 'clash', actionSpent: true, exertedThisRound: false }))).toBe('clash_cannot_be_desperate');
-    expect(code(desperateDefense({ reaction: 'dodge', actionSpent: true, exertedThisRound: true }))).toBe('already_exerted');
-    expect(code(desperateDefense({ reaction: 'dodge', actionSpent: false, exertedThisRound: false }))).toBe('action_still_available');
+    expect(code(desperateDefense({ reaction: 'clash', actionSpent: true, exertedThisRound: false }))).toBe(
+      'clash_cannot_be_desperate',
+    );
+    expect(code(desperateDefense({ reaction: 'dodge', actionSpent: true, exertedThisRound: true }))).toBe(
+      'already_exerted',
+    );
+    expect(code(desperateDefense({ reaction: 'dodge', actionSpent: false, exertedThisRound: false }))).toBe(
+      'action_still_available',
+    );
   });
 });
 
@@ -25,7 +31,10 @@ describe('who can Defend against what', () => {
   });
 
   it('a melee weapon stops unarmed (at −1 Difficulty), melee and thrown attacks', () => {
-    expect(defenseAllowed({ means: 'melee-weapon', attack: 'unarmed' })).toEqual({ allowed: true, difficultyModifier: -1 });
+    expect(defenseAllowed({ means: 'melee-weapon', attack: 'unarmed' })).toEqual({
+      allowed: true,
+      difficultyModifier: -1,
+    });
     expect(defenseAllowed({ means: 'melee-weapon', attack: 'melee' }).allowed).toBe(true);
     expect(defenseAllowed({ means: 'melee-weapon', attack: 'thrown' }).allowed).toBe(true);
   });

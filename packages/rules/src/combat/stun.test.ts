@@ -3,17 +3,29 @@ import { resolveStunResistance, taserKeepsWorking } from './index.js';
 
 describe('stun guns', () => {
   it('a failed Body roll stuns the target for its next Action', () => {
-    expect(resolveStunResistance({ bodyOutcome: 0, armor: 0 })).toEqual({ stunned: true, nextActionDicePenalty: 0, injurySeverity: 0 });
+    expect(resolveStunResistance({ bodyOutcome: 0, armor: 0 })).toEqual({
+      stunned: true,
+      nextActionDicePenalty: 0,
+      injurySeverity: 0,
+    });
   });
 
   it('a success costs 4 − Outcome dice on the next Action, Armor counting as Outcome', () => {
     expect(resolveStunResistance({ bodyOutcome: 1, armor: 0 }).nextActionDicePenalty).toBe(3);
-    expect(resolveStunResistance({ bodyOutcome: 1, armor: 1 })).toEqual({ stunned: false, nextActionDicePenalty: 2, injurySeverity: 0 });
+    expect(resolveStunResistance({ bodyOutcome: 1, armor: 1 })).toEqual({
+      stunned: false,
+      nextActionDicePenalty: 2,
+      injurySeverity: 0,
+    });
     expect(resolveStunResistance({ bodyOutcome: 5, armor: 0 }).nextActionDicePenalty).toBe(0);
   });
 
   it('a botch stuns and leaves a severity-1 Injury, unless Armor lifts the total', () => {
-    expect(resolveStunResistance({ bodyOutcome: -1, armor: 0 })).toEqual({ stunned: true, nextActionDicePenalty: 0, injurySeverity: 1 });
+    expect(resolveStunResistance({ bodyOutcome: -1, armor: 0 })).toEqual({
+      stunned: true,
+      nextActionDicePenalty: 0,
+      injurySeverity: 1,
+    });
     expect(resolveStunResistance({ bodyOutcome: -1, armor: 3 }).stunned).toBe(false);
   });
 

@@ -40,8 +40,16 @@ export function resolveStunResistance(options: { bodyOutcome: number; armor: num
 }
 
 /** Whether a ranged stun gun's darts keep working after this round's resistance roll. */
-export function taserKeepsWorking(options: { roundsSinceHit: number; bodyOutcome: number; dartsRemoved: boolean }): boolean {
+export function taserKeepsWorking(options: {
+  roundsSinceHit: number;
+  bodyOutcome: number;
+  dartsRemoved: boolean;
+}): boolean {
   assertWhole('roundsSinceHit', options.roundsSinceHit);
   assertOutcome('bodyOutcome', options.bodyOutcome);
-  return !options.dartsRemoved && options.roundsSinceHit < TASER_REPEAT_ROUNDS && options.bodyOutcome < TASER_SHAKE_OFF_OUTCOME;
+  return (
+    !options.dartsRemoved &&
+    options.roundsSinceHit < TASER_REPEAT_ROUNDS &&
+    options.bodyOutcome < TASER_SHAKE_OFF_OUTCOME
+  );
 }

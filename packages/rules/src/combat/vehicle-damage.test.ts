@@ -3,9 +3,18 @@ import { civilianEngine, vehicleLimits } from './index.js';
 
 describe('damaged vehicles', () => {
   it('each destroyed tire adds +1 Difficulty; half or more limits it to maneuvering, all to technical', () => {
-    expect(vehicleLimits({ tires: 4, tiresDestroyed: 1 })).toEqual({ ok: true, value: { maxSpeed: 'top', driveDifficulty: 1 } });
-    expect(vehicleLimits({ tires: 4, tiresDestroyed: 2 })).toEqual({ ok: true, value: { maxSpeed: 'maneuvering', driveDifficulty: 2 } });
-    expect(vehicleLimits({ tires: 4, tiresDestroyed: 4 })).toEqual({ ok: true, value: { maxSpeed: 'technical', driveDifficulty: 4 } });
+    expect(vehicleLimits({ tires: 4, tiresDestroyed: 1 })).toEqual({
+      ok: true,
+      value: { maxSpeed: 'top', driveDifficulty: 1 },
+    });
+    expect(vehicleLimits({ tires: 4, tiresDestroyed: 2 })).toEqual({
+      ok: true,
+      value: { maxSpeed: 'maneuvering', driveDifficulty: 2 },
+    });
+    expect(vehicleLimits({ tires: 4, tiresDestroyed: 4 })).toEqual({
+      ok: true,
+      value: { maxSpeed: 'technical', driveDifficulty: 4 },
+    });
     const bike = vehicleLimits({ tires: 2, tiresDestroyed: 1 });
     expect(bike.ok && bike.value.maxSpeed).toBe('maneuvering');
   });

@@ -16,7 +16,12 @@ describe('maneuvers', () => {
 
   it('has the guide’s driving Difficulty shifts', () => {
     expect(driveDifficultyModifiers).toEqual({
-      'large-vehicle': 1, motorcycle: -1, 'sporty-car-racing': -1, 'difficult-terrain': 1, 'per-damaged-tire': 1, 'no-windshield-at-speed': 1,
+      'large-vehicle': 1,
+      motorcycle: -1,
+      'sporty-car-racing': -1,
+      'difficult-terrain': 1,
+      'per-damaged-tire': 1,
+      'no-windshield-at-speed': 1,
     });
   });
 });

@@ -12,7 +12,10 @@ export interface ManeuverConfig {
 
 /** The vehicle maneuvers of the guide (each a Dexterity + Drive roll unless noted). */
 export const vehicleManeuvers = {
-  'traverse-obstacle': { difficulty: 6, notes: ['plus_obstacle_and_speed', 'outcome_4_full_distance', 'failure_crashes'] },
+  'traverse-obstacle': {
+    difficulty: 6,
+    notes: ['plus_obstacle_and_speed', 'outcome_4_full_distance', 'failure_crashes'],
+  },
   racing: { difficulty: null, notes: ['straightaway_decided_by_vehicles', 'contested_when_maneuvering'] },
   positioning: { difficulty: null, notes: ['pass_alongside_or_outmaneuver'] },
   pit: { difficulty: 7, defendDifficulty: 7, notes: ['success_stops_and_turns_target', 'failed_rolls_tumble'] },
@@ -52,4 +55,3 @@ export const vehicleReadiness = {
   'enter-start-and-go': 'action',
   'easy-driving': 'quick',
 } as const satisfies Record<string, 'quick' | 'action'>;
-

@@ -4,7 +4,13 @@ import { resolveDriveRoll, shiftSpeed, vehicleDistanceFeet, vehicleSpeeds } from
 describe('vehicle speed levels', () => {
   it('are stopped, technical, maneuvering 120 ft, highway 250 ft and top 500 ft per round', () => {
     const rows = Object.fromEntries(Object.entries(vehicleSpeeds).map(([id, s]) => [id, [s.rating, s.feetPerRound]]));
-    expect(rows).toEqual({ stopped: [0, 0], technical: [0.5, null], maneuvering: [1, 120], highway: [2, 250], top: [3, 500] });
+    expect(rows).toEqual({
+      stopped: [0, 0],
+      technical: [0.5, null],
+      maneuvering: [1, 120],
+      highway: [2, 250],
+      top: [3, 500],
+    });
   });
 
   it('technical speed is (Dexterity + Drive) × 5 ft', () => {

@@ -55,7 +55,8 @@ export function shiftSpeed(current: VehicleSpeedId, direction: 'up' | 'down'): R
     direction === 'up'
       ? ladder.find((id) => vehicleSpeeds[id].rating > rating)
       : [...ladder].reverse().find((id) => vehicleSpeeds[id].rating < rating);
-  if (next === undefined) return fail({ code: direction === 'up' ? 'no_faster_speed' : 'no_slower_speed', path: ['speed'] });
+  if (next === undefined)
+    return fail({ code: direction === 'up' ? 'no_faster_speed' : 'no_slower_speed', path: ['speed'] });
   return ok(next);
 }
 

@@ -56,7 +56,10 @@ describe('thrown and projectile table', () => {
     expect(row('slingshot')).toEqual(['dexterity', 'athletics', 0, 150]);
     expect(rangedWeapons.bow.minimumBrawn).toBe(3);
     expect(rangedWeapons.sling.damageNeedsCalledShot).toBe(true);
-    expect(rangedWeapons['improvised-thrown']).toMatchObject({ difficultyRange: { min: 7, max: 9 }, damageRange: { min: 0, max: 1 } });
+    expect(rangedWeapons['improvised-thrown']).toMatchObject({
+      difficultyRange: { min: 7, max: 9 },
+      damageRange: { min: 0, max: 1 },
+    });
   });
 });
 
@@ -64,14 +67,20 @@ describe('special weapons', () => {
   it('stun guns and pepper spray have their rolls and a system summary', () => {
     expect(specialWeapons['stun-gun']).toMatchObject({ difficulty: 7, abilities: ['brawl'] });
     expect(specialWeapons.taser).toMatchObject({ difficulty: 8, abilities: ['firearms'], maxRangeFeet: 35 });
-    expect(specialWeapons['pepper-spray']).toMatchObject({ difficulty: 8, abilities: ['brawl', 'firearms', 'athletics'] });
+    expect(specialWeapons['pepper-spray']).toMatchObject({
+      difficulty: 8,
+      abilities: ['brawl', 'firearms', 'athletics'],
+    });
     for (const weapon of Object.values(specialWeapons)) expect(weapon.system.length).toBeGreaterThan(40);
   });
 });
 
 describe('the combined lookup', () => {
   it('holds every row of the four tables with no id lost to a collision', () => {
-    const total = [firearms, meleeWeapons, rangedWeapons, specialWeapons].reduce((n, t) => n + Object.keys(t).length, 0);
+    const total = [firearms, meleeWeapons, rangedWeapons, specialWeapons].reduce(
+      (n, t) => n + Object.keys(t).length,
+      0,
+    );
     expect(WEAPON_IDS).toHaveLength(total);
     expect(findWeapon('handgun')).toBe(weapons.handgun);
     expect(findWeapon('toString')).toBeUndefined();

@@ -11,7 +11,10 @@ const injuries: ArcadeInjury[] = [
 describe('healing around a Contract', () => {
   it('arcade: the Downtime after a Contract takes 2 Severity off Contract Injuries', () => {
     const r = healAfterContract('arcade', injuries);
-    expect(r.remaining).toEqual([{ severity: 1, origin: 'contract' }, { severity: 2, origin: 'downtime' }]);
+    expect(r.remaining).toEqual([
+      { severity: 1, origin: 'contract' },
+      { severity: 2, origin: 'downtime' },
+    ]);
     expect(r.healed).toEqual([{ severity: 1, origin: 'contract' }]);
   });
 

@@ -12,6 +12,9 @@ export function healAfterContract<T extends ArcadeInjury>(mode: HealingMode, inj
  * Healing as a Contractor's next Contract starts: under `arcade`, Contract Injuries close and Downtime ones become
  * this Contract's; under `gritty` nothing changes.
  */
-export function healBeforeContract<T extends ArcadeInjury>(mode: HealingMode, injuries: readonly T[]): HealingResult<T> {
+export function healBeforeContract<T extends ArcadeInjury>(
+  mode: HealingMode,
+  injuries: readonly T[],
+): HealingResult<T> {
   return mode === 'arcade' ? healArcade(injuries, 'next_contract') : { remaining: [...injuries], healed: [] };
 }

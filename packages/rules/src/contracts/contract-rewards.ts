@@ -81,7 +81,12 @@ export function gmBonusConditions(contract: Pick<FinishedContract, 'attendees' |
   const present = contract.attendees.filter(tookPart);
   const met: GmBonusCondition[] = [];
   if (present.some((a) => a.firstContractEver)) met.push('into_the_fold');
-  if (contract.houseRules.goldenRatio && present.some((a) => a.outcome === 'death') && present.some((a) => a.outcome === 'victory')) met.push('golden_ratio');
+  if (
+    contract.houseRules.goldenRatio &&
+    present.some((a) => a.outcome === 'death') &&
+    present.some((a) => a.outcome === 'victory')
+  )
+    met.push('golden_ratio');
   return met;
 }
 
@@ -99,9 +104,10 @@ interface Tally {
  * so the same input always gives the same entries. Refuses with issues when the finishing input is inconsistent.
  * @example a home Victory with the Commission: entries of +3, +2 (and a Gift Credit) and +2 Exp, 7 Exp in all
  */
-export function contractRewards(
-  { contract, standings }: ContractRewardsInput,
-): Result<ContractRewards, Issue<FinishIssueCode>> {
+export function contractRewards({
+  contract,
+  standings,
+}: ContractRewardsInput): Result<ContractRewards, Issue<FinishIssueCode>> {
   const checked = checkFinishedContract(contract);
   if (!checked.ok) return checked;
   const tallies = new Map<string, Tally>();
@@ -115,7 +121,15 @@ export function contractRewards(
     }
     return tally;
   };
-  const out: ContractRewards = { entries: [], refused: [], victors: [], statusChanges: [], deaths: [], survivors: [], gmBonusConditions: [] };
+  const out: ContractRewards = {
+    entries: [],
+    refused: [],
+    victors: [],
+    statusChanges: [],
+    deaths: [],
+    survivors: [],
+    gmBonusConditions: [],
+  };
   const grant = (entry: LedgerEntryDraft) => {
     out.entries.push(entry);
     if (entry.contractorId === null) return;
@@ -133,7 +147,8 @@ export function contractRewards(
     if (problem) return refuse(entry, problem);
     const tally = tallyOf(entry.contractorId!);
     // The cap only decides whether bonus Exp may be given; a grant that carries the total past it still lands whole.
-    if (!bonusExpAllowed({ earnedExp: tally.earned, victories: tally.victories })) return refuse(entry, 'bonus_exp_cap');
+    if (!bonusExpAllowed({ earnedExp: tally.earned, victories: tally.victories }))
+      return refuse(entry, 'bonus_exp_cap');
     grant(entry);
   };
 
@@ -143,7 +158,13 @@ export function contractRewards(
     const cause = { contractId, attendanceId: a.attendanceId };
     const home = a.homePlaygroupId === contract.playgroupId;
     const tally = tallyOf(a.contractorId);
-    grant({ ...base, resource: 'exp', amount: home ? CONTRACT_EXP_AWARDS.attendHome : CONTRACT_EXP_AWARDS.attendAway, kind: 'contract_attendance', cause: { ...cause, home } });
+    grant({
+      ...base,
+      resource: 'exp',
+      amount: home ? CONTRACT_EXP_AWARDS.attendHome : CONTRACT_EXP_AWARDS.attendAway,
+      kind: 'contract_attendance',
+      cause: { ...cause, home },
+    });
     if (a.outcome === 'victory') {
       grant({ ...base, resource: 'exp', amount: CONTRACT_EXP_AWARDS.victory, kind: 'contract_victory', cause });
       grant({ ...base, resource: 'gift_credit', amount: VICTORY_GIFT_CREDITS, kind: 'contract_victory', cause });
@@ -154,17 +175,32 @@ export function contractRewards(
       grant({ ...base, resource: 'exp', amount: CONTRACT_EXP_AWARDS.commission, kind: 'commission', cause });
     }
     if (a.outcome === 'death') {
-      grant({ contractorId: null, userId: a.playerUserId, resource: 'coin_of_charon', amount: DEATH_COINS, kind: 'death', cause: { ...cause, deceasedContractorId: a.contractorId } });
+      grant({
+        contractorId: null,
+        userId: a.playerUserId,
+        resource: 'coin_of_charon',
+        amount: DEATH_COINS,
+        kind: 'death',
+        cause: { ...cause, deceasedContractorId: a.contractorId },
+      });
       tally.dead = true;
       out.deaths.push({ contractorId: a.contractorId, attendanceId: a.attendanceId, playerUserId: a.playerUserId });
     } else {
       out.survivors.push(a.contractorId);
     }
   };
-  for (const a of contract.attendees.filter(tookPart).sort((x, y) => byId(x.attendanceId, y.attendanceId))) payAttendee(a);
+  for (const a of contract.attendees.filter(tookPart).sort((x, y) => byId(x.attendanceId, y.attendanceId)))
+    payAttendee(a);
 
   const gm = contract.gm;
-  const improvement: LedgerEntryDraft = { contractorId: gm.improvementContractorId ?? null, userId: gm.userId, resource: 'improvement', amount: GM_IMPROVEMENTS, kind: 'gm_improvement', cause: { contractId } };
+  const improvement: LedgerEntryDraft = {
+    contractorId: gm.improvementContractorId ?? null,
+    userId: gm.userId,
+    resource: 'improvement',
+    amount: GM_IMPROVEMENTS,
+    kind: 'gm_improvement',
+    cause: { contractId },
+  };
   const problem = recipientProblem(improvement);
   if (problem) refuse(improvement, problem);
   else {
@@ -178,14 +214,34 @@ export function contractRewards(
   if (first) {
     const amount = first === 'into_the_fold' ? BONUS_EXP_AWARDS.gmIntoTheFold : BONUS_EXP_AWARDS.gmGoldenRatio;
     const to = gm.bonusContractorId ?? gm.improvementContractorId ?? null;
-    offerBonus({ contractorId: to, userId: gm.userId, resource: 'exp', amount, kind: first, cause: { contractId, conditions: [...out.gmBonusConditions] } });
+    offerBonus({
+      contractorId: to,
+      userId: gm.userId,
+      resource: 'exp',
+      amount,
+      kind: first,
+      cause: { contractId, conditions: [...out.gmBonusConditions] },
+    });
   }
 
-  const ringers = [...contract.ringers].sort((a, b) => byId(a.attendanceId ?? '', b.attendanceId ?? '') || byId(a.playerUserId, b.playerUserId));
+  const ringers = [...contract.ringers].sort(
+    (a, b) => byId(a.attendanceId ?? '', b.attendanceId ?? '') || byId(a.playerUserId, b.playerUserId),
+  );
   for (const r of ringers) {
-    const cause = { contractId, ...(r.attendanceId === undefined ? {} : { attendanceId: r.attendanceId }), achieved: r.achieved };
+    const cause = {
+      contractId,
+      ...(r.attendanceId === undefined ? {} : { attendanceId: r.attendanceId }),
+      achieved: r.achieved,
+    };
     const amount = r.achieved ? BONUS_EXP_AWARDS.ringer : RINGER_MISSED_EXP;
-    offerBonus({ contractorId: r.bonusContractorId ?? null, userId: r.playerUserId, resource: 'exp', amount, kind: 'ringer_bonus', cause });
+    offerBonus({
+      contractorId: r.bonusContractorId ?? null,
+      userId: r.playerUserId,
+      resource: 'exp',
+      amount,
+      kind: 'ringer_bonus',
+      cause,
+    });
   }
 
   for (const contractorId of out.victors) {

@@ -11,10 +11,20 @@ describe('dangerLabel', () => {
 
   it('reads each band at its edges (deaths per hundred Contracts)', () => {
     const cases: [number, number, string][] = [
-      [100, 0, 'safe'], [100, 9, 'safe'], [100, 10, 'risky'], [20, 3, 'risky'], [100, 24, 'risky'],
-      [4, 1, 'dangerous'], [100, 49, 'dangerous'], [2, 1, 'deadly'], [100, 99, 'deadly'], [1, 1, 'lethal'], [3, 7, 'lethal'],
+      [100, 0, 'safe'],
+      [100, 9, 'safe'],
+      [100, 10, 'risky'],
+      [20, 3, 'risky'],
+      [100, 24, 'risky'],
+      [4, 1, 'dangerous'],
+      [100, 49, 'dangerous'],
+      [2, 1, 'deadly'],
+      [100, 99, 'deadly'],
+      [1, 1, 'lethal'],
+      [3, 7, 'lethal'],
     ];
-    for (const [contracts, deaths, label] of cases) expect(dangerLabel({ contracts, deaths }), `${deaths}/${contracts}`).toBe(label);
+    for (const [contracts, deaths, label] of cases)
+      expect(dangerLabel({ contracts, deaths }), `${deaths}/${contracts}`).toBe(label);
   });
 
   it('throws on impossible counts', () => {
@@ -25,7 +35,9 @@ describe('dangerLabel', () => {
   it('property: one more death never makes a Playgroup look safer', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 500 }), fc.nat(800), (contracts, deaths) => {
-        expect(order.indexOf(dangerLabel({ contracts, deaths: deaths + 1 }))).toBeGreaterThanOrEqual(order.indexOf(dangerLabel({ contracts, deaths })));
+        expect(order.indexOf(dangerLabel({ contracts, deaths: deaths + 1 }))).toBeGreaterThanOrEqual(
+          order.indexOf(dangerLabel({ contracts, deaths })),
+        );
       }),
     );
   });

@@ -30,7 +30,8 @@ export interface DangerRecord {
  * @example dangerLabel({ contracts: 20, deaths: 3 }) === 'risky' // 15 per hundred
  */
 export function dangerLabel({ contracts, deaths }: DangerRecord): DangerId {
-  if (![contracts, deaths].every((n) => Number.isInteger(n) && n >= 0)) throw new RangeError(`counts must be whole numbers ≥ 0, got ${contracts} and ${deaths}`);
+  if (![contracts, deaths].every((n) => Number.isInteger(n) && n >= 0))
+    throw new RangeError(`counts must be whole numbers ≥ 0, got ${contracts} and ${deaths}`);
   if (contracts === 0) return 'untested';
   // Whole-number comparison: deaths / contracts < below / 100; the top band has no ceiling.
   const fits = (id: keyof typeof DANGER_LEVELS) => {

@@ -58,7 +58,10 @@ export function tookPart(attendee: Pick<Attendee, 'outcome'>): boolean {
 }
 
 function duplicates<T>(
-  items: readonly T[], key: (item: T) => string, code: FinishIssueCode, path: (i: number) => (string | number)[],
+  items: readonly T[],
+  key: (item: T) => string,
+  code: FinishIssueCode,
+  path: (i: number) => (string | number)[],
 ): Issue<FinishIssueCode>[] {
   const seen = new Set<string>();
   const issues: Issue<FinishIssueCode>[] = [];
@@ -77,19 +80,49 @@ function duplicates<T>(
 export function checkFinishedContract(contract: FinishedContract): Result<FinishedContract, Issue<FinishIssueCode>> {
   const { attendees, ringers } = contract;
   const issues: Issue<FinishIssueCode>[] = [
-    ...duplicates(attendees, (a) => a.attendanceId, 'duplicate_attendance', (i) => ['attendees', i, 'attendanceId']),
-    ...duplicates(attendees, (a) => a.contractorId, 'duplicate_contractor', (i) => ['attendees', i, 'contractorId']),
+    ...duplicates(
+      attendees,
+      (a) => a.attendanceId,
+      'duplicate_attendance',
+      (i) => ['attendees', i, 'attendanceId'],
+    ),
+    ...duplicates(
+      attendees,
+      (a) => a.contractorId,
+      'duplicate_contractor',
+      (i) => ['attendees', i, 'contractorId'],
+    ),
   ];
   // A player brings one Contractor or one Ringer, never two seats at the same table.
-  const seats = [...attendees.map((a, i) => ({ user: a.playerUserId, path: ['attendees', i, 'playerUserId'] })), ...ringers.map((r, i) => ({ user: r.playerUserId, path: ['ringers', i, 'playerUserId'] }))];
-  issues.push(...duplicates(seats, (s) => s.user, 'duplicate_player', (i) => seats[i]!.path));
+  const seats = [
+    ...attendees.map((a, i) => ({ user: a.playerUserId, path: ['attendees', i, 'playerUserId'] })),
+    ...ringers.map((r, i) => ({ user: r.playerUserId, path: ['ringers', i, 'playerUserId'] })),
+  ];
+  issues.push(
+    ...duplicates(
+      seats,
+      (s) => s.user,
+      'duplicate_player',
+      (i) => seats[i]!.path,
+    ),
+  );
   seats.forEach((s) => {
     if (s.user === contract.gm.userId) issues.push({ code: 'gm_is_player', path: s.path, received: s.user });
   });
   if (contract.commissionContractorId != null) {
     const pick = attendees.find((a) => a.contractorId === contract.commissionContractorId);
-    if (!pick || !tookPart(pick)) issues.push({ code: 'commission_not_attending', path: ['commissionContractorId'], received: contract.commissionContractorId });
-    else if (pick.outcome === 'death') issues.push({ code: 'commission_dead', path: ['commissionContractorId'], received: contract.commissionContractorId });
+    if (!pick || !tookPart(pick))
+      issues.push({
+        code: 'commission_not_attending',
+        path: ['commissionContractorId'],
+        received: contract.commissionContractorId,
+      });
+    else if (pick.outcome === 'death')
+      issues.push({
+        code: 'commission_dead',
+        path: ['commissionContractorId'],
+        received: contract.commissionContractorId,
+      });
   }
   return issues.length > 0 ? fail(...issues) : ok(contract);
 }

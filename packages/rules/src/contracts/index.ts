@@ -35,5 +35,11 @@ export {
   type RoleConfig,
   type RoleHolder,
 } from './playgroup-roles.js';
-export { CONTRACT_STATES, checkContractTransition, locksSheets, type ContractState, type ContractStateConfig } from './contract-lifecycle.js';
+export {
+  CONTRACT_STATES,
+  checkContractTransition,
+  locksSheets,
+  type ContractState,
+  type ContractStateConfig,
+} from './contract-lifecycle.js';
 export { healAfterContract, healBeforeContract } from './contract-healing.js';

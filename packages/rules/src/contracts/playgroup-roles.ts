@@ -29,7 +29,10 @@ export interface RoleConfig {
  */
 export const DEFAULT_ROLES = {
   leader: { name: 'Leader', permissions: [...PLAYGROUP_PERMISSIONS] },
-  judge: { name: 'Judge', permissions: ['run_contracts', 'post_world_events', 'manage_contractors', 'manage_contracts'] },
+  judge: {
+    name: 'Judge',
+    permissions: ['run_contracts', 'post_world_events', 'manage_contractors', 'manage_contracts'],
+  },
   member: { name: 'Member', permissions: ['run_contracts'] },
   watcher: { name: 'Watcher', permissions: [] },
 } as const satisfies Record<string, RoleConfig>;

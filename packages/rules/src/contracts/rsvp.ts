@@ -26,19 +26,34 @@ export interface RsvpCheck {
  * Whether a Contractor may RSVP, with every reason it may not. The GM names one Status and only Contractors of
  * exactly that Status may come (a Novice cannot join a Newbie Contract, nor the other way round), unless the GM
  * left it open to any Status.
- * @example rsvpEligibility({ contractorStatus: 'novice', requiredStatus: 'newbie', dead: false, pending: false, alreadyAttending: false }) // status_mismatch
+ * @example
+ * rsvpEligibility({ contractorStatus: 'novice', requiredStatus: 'newbie', dead: false, pending: false,
+ *   alreadyAttending: false })
+ * // status_mismatch
  */
 export function rsvpEligibility(check: RsvpCheck): Result<true, Issue<RsvpIssueCode>> {
   const issues: Issue<RsvpIssueCode>[] = [];
   if (check.requiredStatus !== 'any' && check.contractorStatus !== check.requiredStatus) {
-    issues.push({ code: 'status_mismatch', path: ['contractorStatus'], expected: check.requiredStatus, received: check.contractorStatus });
+    issues.push({
+      code: 'status_mismatch',
+      path: ['contractorStatus'],
+      expected: check.requiredStatus,
+      received: check.contractorStatus,
+    });
   }
-  if (check.solo && check.contractorStatus !== 'veteran') issues.push({ code: 'solo_needs_veteran', path: ['contractorStatus'], expected: 'veteran', received: check.contractorStatus });
+  if (check.solo && check.contractorStatus !== 'veteran')
+    issues.push({
+      code: 'solo_needs_veteran',
+      path: ['contractorStatus'],
+      expected: 'veteran',
+      received: check.contractorStatus,
+    });
   if (check.dead) issues.push({ code: 'contractor_dead', path: ['dead'] });
   if (check.pending) issues.push({ code: 'contractor_pending', path: ['pending'] });
   if (check.alreadyAttending) issues.push({ code: 'already_attending', path: ['alreadyAttending'] });
   if (check.full) issues.push({ code: 'contract_full', path: ['full'] });
-  if (check.visiting && check.visitorsAllowed === false) issues.push({ code: 'visitors_not_allowed', path: ['visiting'] });
+  if (check.visiting && check.visitorsAllowed === false)
+    issues.push({ code: 'visitors_not_allowed', path: ['visiting'] });
   return issues.length > 0 ? fail(...issues) : ok(true);
 }
 

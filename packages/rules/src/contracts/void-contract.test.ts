@@ -7,8 +7,16 @@ import { contractRewards, type ContractorStanding } from './contract-rewards.js'
 import type { Attendee, AttendeeOutcome, FinishedContract } from './finished-contract.js';
 import { voidContract } from './void-contract.js';
 
-const stored = (drafts: readonly LedgerEntryDraft[], prefix: string): LedgerEntry[] => drafts.map((d, i) => ({ ...d, id: `${prefix}${i}`, voided: false }));
-const attendee = (n: number, outcome: AttendeeOutcome): Attendee => ({ attendanceId: `a${n}`, contractorId: `k${n}`, playerUserId: `u${n}`, homePlaygroupId: 'pg', outcome, firstContractEver: false });
+const stored = (drafts: readonly LedgerEntryDraft[], prefix: string): LedgerEntry[] =>
+  drafts.map((d, i) => ({ ...d, id: `${prefix}${i}`, voided: false }));
+const attendee = (n: number, outcome: AttendeeOutcome): Attendee => ({
+  attendanceId: `a${n}`,
+  contractorId: `k${n}`,
+  playerUserId: `u${n}`,
+  homePlaygroupId: 'pg',
+  outcome,
+  firstContractEver: false,
+});
 const finished = (attendees: Attendee[], over: Partial<FinishedContract> = {}): FinishedContract => ({
   id: 'c1',
   playgroupId: 'pg',
@@ -32,10 +40,13 @@ const balancesByHolder = (entries: readonly LedgerEntry[]) => {
 describe('voidContract', () => {
   const base = { victories: 0, earnedExpForCap: 0, creditsReceived: 0 };
   const standings = { k1: { ...base, victories: 3 }, k2: base, 'gm-k': { ...base, victories: 4, creditsReceived: 4 } };
-  const prior = stored([
-    { contractorId: 'k1', resource: 'exp', amount: 150, kind: 'starting_exp', cause: {} },
-    { contractorId: 'k2', resource: 'exp', amount: 150, kind: 'starting_exp', cause: {} },
-  ], 'p');
+  const prior = stored(
+    [
+      { contractorId: 'k1', resource: 'exp', amount: 150, kind: 'starting_exp', cause: {} },
+      { contractorId: 'k2', resource: 'exp', amount: 150, kind: 'starting_exp', cause: {} },
+    ],
+    'p',
+  );
   const rewards = paid(finished([attendee(1, 'victory'), attendee(2, 'death')]), standings);
   const ledger = [...prior, ...rewards];
 
@@ -58,10 +69,13 @@ describe('voidContract', () => {
   it('reports balances the voiding takes below zero: a spent Coin, spent Exp', () => {
     const spent = [
       ...ledger,
-      ...stored([
-        { contractorId: null, userId: 'u2', resource: 'coin_of_charon', amount: -1, kind: 'coin_spent', cause: {} },
-        { contractorId: 'k1', resource: 'exp', amount: -154, kind: 'raise_attribute', cause: {} },
-      ], 's'),
+      ...stored(
+        [
+          { contractorId: null, userId: 'u2', resource: 'coin_of_charon', amount: -1, kind: 'coin_spent', cause: {} },
+          { contractorId: 'k1', resource: 'exp', amount: -154, kind: 'raise_attribute', cause: {} },
+        ],
+        's',
+      ),
     ];
     const v = voidContract({ entries: spent, contractId: 'c1', victories: { k1: 4 } });
     expect(v.overdrawn).toEqual([
@@ -73,7 +87,14 @@ describe('voidContract', () => {
 
   it('voiding an already voided Contract changes nothing', () => {
     const once = markVoided(ledger, voidContract({ entries: ledger, contractId: 'c1', victories: { k1: 4 } }).entryIds);
-    expect(voidContract({ entries: once, contractId: 'c1', victories: { k1: 3 } })).toEqual({ entryIds: [], victoriesLost: [], statusChanges: [], revived: [], contractorIds: [], overdrawn: [] });
+    expect(voidContract({ entries: once, contractId: 'c1', victories: { k1: 3 } })).toEqual({
+      entryIds: [],
+      victoriesLost: [],
+      statusChanges: [],
+      revived: [],
+      contractorIds: [],
+      overdrawn: [],
+    });
   });
 
   it('throws without the current victory count of a winner', () => {
@@ -83,19 +104,23 @@ describe('voidContract', () => {
 
   it('property: voiding every entry of a Contract restores every balance exactly', () => {
     const priorEntry = (holder: string) =>
-      fc.record({
-        kind: fc.constantFrom(...LEDGER_KIND_IDS.filter((k) => LEDGER_KINDS[k].resources.some((r) => r !== 'coin_of_charon'))),
-        amount: fc.integer({ min: -30, max: 30 }).filter((n) => n !== 0),
-        voided: fc.boolean(),
-        contractId: fc.constantFrom(undefined, 'c0', 'c2'),
-      }).map(({ kind, amount, voided, contractId }): Omit<LedgerEntry, 'id'> => ({
-        contractorId: holder,
-        resource: LEDGER_KINDS[kind].resources.find((r) => r !== 'coin_of_charon')!,
-        amount,
-        kind,
-        voided,
-        cause: contractId ? { contractId } : {},
-      }));
+      fc
+        .record({
+          kind: fc.constantFrom(
+            ...LEDGER_KIND_IDS.filter((k) => LEDGER_KINDS[k].resources.some((r) => r !== 'coin_of_charon')),
+          ),
+          amount: fc.integer({ min: -30, max: 30 }).filter((n) => n !== 0),
+          voided: fc.boolean(),
+          contractId: fc.constantFrom(undefined, 'c0', 'c2'),
+        })
+        .map(({ kind, amount, voided, contractId }): Omit<LedgerEntry, 'id'> => ({
+          contractorId: holder,
+          resource: LEDGER_KINDS[kind].resources.find((r) => r !== 'coin_of_charon')!,
+          amount,
+          kind,
+          voided,
+          cause: contractId ? { contractId } : {},
+        }));
     const outcome = fc.constantFrom<AttendeeOutcome>('victory', 'failure', 'death', 'declined');
     fc.assert(
       fc.property(
@@ -103,8 +128,13 @@ describe('voidContract', () => {
         fc.array(fc.oneof(priorEntry('k1'), priorEntry('k2'), priorEntry('gm-k')), { maxLength: 30 }),
         fc.boolean(),
         (outcomes, priorEntries, firstEver) => {
-          const attendees = outcomes.map((o, i) => ({ ...attendee(i + 1, o), firstContractEver: firstEver && i === 0 }));
-          const s: Record<string, ContractorStanding> = { 'gm-k': { victories: 6, earnedExpForCap: 30, creditsReceived: 6 } };
+          const attendees = outcomes.map((o, i) => ({
+            ...attendee(i + 1, o),
+            firstContractEver: firstEver && i === 0,
+          }));
+          const s: Record<string, ContractorStanding> = {
+            'gm-k': { victories: 6, earnedExpForCap: 30, creditsReceived: 6 },
+          };
           attendees.forEach((a) => (s[a.contractorId] = { victories: 2, earnedExpForCap: 10, creditsReceived: 2 }));
           const before = priorEntries.map((e, i) => ({ ...e, id: `p${i}` }));
           const after = [...before, ...paid(finished(attendees), s)];
@@ -116,8 +146,18 @@ describe('voidContract', () => {
           for (const [holder, b] of Object.entries(holders)) {
             expect(b, holder).toEqual(expected[holder] ?? balances([]));
           }
-          expect(v.victoriesLost.sort()).toEqual(attendees.filter((a) => a.outcome === 'victory').map((a) => a.contractorId).sort());
-          expect(v.revived.sort()).toEqual(attendees.filter((a) => a.outcome === 'death').map((a) => a.contractorId).sort());
+          expect(v.victoriesLost.sort()).toEqual(
+            attendees
+              .filter((a) => a.outcome === 'victory')
+              .map((a) => a.contractorId)
+              .sort(),
+          );
+          expect(v.revived.sort()).toEqual(
+            attendees
+              .filter((a) => a.outcome === 'death')
+              .map((a) => a.contractorId)
+              .sort(),
+          );
         },
       ),
     );

@@ -47,38 +47,59 @@ const unique = (items: readonly string[]) => [...new Set(items)];
 /**
  * Voids a Contract: every entry it caused, the victories (and so Statuses) it gave, and the deaths it caused.
  * Folding the ledger afterwards gives exactly the balances it would have without the Contract.
- * @example voidContract({ entries, contractId: 'c1', victories: { k1: 4 } }).statusChanges // [{ contractorId: 'k1', before: 'novice', after: 'newbie' }]
+ * @example
+ * voidContract({ entries, contractId: 'c1', victories: { k1: 4 } }).statusChanges
+ * // [{ contractorId: 'k1', before: 'novice', after: 'newbie' }]
  */
 export function voidContract({ entries, contractId, victories }: VoidContractInput): ContractVoiding {
   const entryIds = voidEntries(entries, contractId);
   const voiding = new Set(entryIds);
   const voided = entries.filter((e) => voiding.has(e.id));
-  const victoriesLost = voided.filter((e) => e.kind === 'contract_victory' && e.resource === 'exp' && e.contractorId !== null).map((e) => e.contractorId!);
+  const victoriesLost = voided
+    .filter((e) => e.kind === 'contract_victory' && e.resource === 'exp' && e.contractorId !== null)
+    .map((e) => e.contractorId!);
 
   const statusChanges: StatusChange[] = [];
   for (const contractorId of unique(victoriesLost)) {
     const now = victories[contractorId];
     const lost = victoriesLost.filter((id) => id === contractorId).length;
-    if (now === undefined || now < lost) throw new RangeError(`voidContract: Contractor ${contractorId} needs a victory count of at least ${lost}, got ${now}`);
+    if (now === undefined || now < lost)
+      throw new RangeError(
+        `voidContract: Contractor ${contractorId} needs a victory count of at least ${lost}, got ${now}`,
+      );
     const before = statusFromVictories(now);
     const after = statusFromVictories(now - lost);
     if (before !== after) statusChanges.push({ contractorId, before, after });
   }
 
-  const revived = unique(voided.filter((e) => e.kind === 'death' && typeof e.cause.deceasedContractorId === 'string').map((e) => e.cause.deceasedContractorId as string));
+  const revived = unique(
+    voided
+      .filter((e) => e.kind === 'death' && typeof e.cause.deceasedContractorId === 'string')
+      .map((e) => e.cause.deceasedContractorId as string),
+  );
 
   // Group what is voided by holder (a Contractor, or a player for Coins), then fold each holder's remaining ledger.
-  const touched = new Map<string, { contractorId: string | null; userId: string | null; resources: Set<LedgerResource> }>();
+  const touched = new Map<
+    string,
+    { contractorId: string | null; userId: string | null; resources: Set<LedgerResource> }
+  >();
   for (const e of voided) {
     const key = e.contractorId === null ? `player ${e.userId ?? ''}` : `contractor ${e.contractorId}`;
-    const holder = touched.get(key) ?? { contractorId: e.contractorId, userId: e.contractorId === null ? (e.userId ?? null) : null, resources: new Set() };
+    const holder = touched.get(key) ?? {
+      contractorId: e.contractorId,
+      userId: e.contractorId === null ? (e.userId ?? null) : null,
+      resources: new Set(),
+    };
     holder.resources.add(e.resource);
     touched.set(key, holder);
   }
   const after = markVoided(entries, entryIds);
   const overdrawn: Overdraft[] = [];
   for (const h of touched.values()) {
-    const owns = (e: LedgerEntry) => (h.contractorId === null ? e.contractorId === null && (e.userId ?? null) === h.userId : e.contractorId === h.contractorId);
+    const owns = (e: LedgerEntry) =>
+      h.contractorId === null
+        ? e.contractorId === null && (e.userId ?? null) === h.userId
+        : e.contractorId === h.contractorId;
     const folded = balances(after.filter(owns));
     for (const resource of h.resources) {
       const available = AVAILABLE[resource](folded);
@@ -86,6 +107,9 @@ export function voidContract({ entries, contractId, victories }: VoidContractInp
     }
   }
 
-  const contractorIds = unique([...voided.flatMap((e) => (e.contractorId === null ? [] : [e.contractorId])), ...revived]);
+  const contractorIds = unique([
+    ...voided.flatMap((e) => (e.contractorId === null ? [] : [e.contractorId])),
+    ...revived,
+  ]);
   return { entryIds, victoriesLost: unique(victoriesLost), statusChanges, revived, contractorIds, overdrawn };
 }

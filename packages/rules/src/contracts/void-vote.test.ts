@@ -6,18 +6,27 @@ const votes = (yes: number, no: number, eligible: number) => ({ for: yes, agains
 
 describe('canVoid (seed 000 Voiding Contracts)', () => {
   it('a Leader may void at any time, whatever the vote', () => {
-    expect(canVoid({ actorIsLeader: true, votes: votes(0, 4, 4), splitOverSessions: false })).toEqual({ ok: true, value: 'leader' });
+    expect(canVoid({ actorIsLeader: true, votes: votes(0, 4, 4), splitOverSessions: false })).toEqual({
+      ok: true,
+      value: 'leader',
+    });
   });
 
   it('otherwise every player must vote for it', () => {
-    expect(canVoid({ actorIsLeader: false, votes: votes(4, 0, 4), splitOverSessions: false })).toEqual({ ok: true, value: 'unanimous' });
+    expect(canVoid({ actorIsLeader: false, votes: votes(4, 0, 4), splitOverSessions: false })).toEqual({
+      ok: true,
+      value: 'unanimous',
+    });
     const three = canVoid({ actorIsLeader: false, votes: votes(3, 0, 4), splitOverSessions: false });
     expect(three.ok).toBe(false);
     if (!three.ok) expect(three.issues[0]).toMatchObject({ code: 'not_unanimous', min: 4 });
   });
 
   it('a Contract split over sessions needs only a simple majority of its players', () => {
-    expect(canVoid({ actorIsLeader: false, votes: votes(3, 1, 4), splitOverSessions: true })).toEqual({ ok: true, value: 'majority' });
+    expect(canVoid({ actorIsLeader: false, votes: votes(3, 1, 4), splitOverSessions: true })).toEqual({
+      ok: true,
+      value: 'majority',
+    });
     const tie = canVoid({ actorIsLeader: false, votes: votes(2, 2, 4), splitOverSessions: true });
     expect(tie.ok).toBe(false);
     if (!tie.ok) expect(tie.issues[0]).toMatchObject({ code: 'no_majority', min: 3 });
@@ -32,7 +41,9 @@ describe('canVoid (seed 000 Voiding Contracts)', () => {
 
   it('throws on impossible counts', () => {
     expect(() => canVoid({ actorIsLeader: true, votes: votes(3, 2, 4), splitOverSessions: false })).toThrow(RangeError);
-    expect(() => canVoid({ actorIsLeader: true, votes: votes(-1, 0, 4), splitOverSessions: false })).toThrow(RangeError);
+    expect(() => canVoid({ actorIsLeader: true, votes: votes(-1, 0, 4), splitOverSessions: false })).toThrow(
+      RangeError,
+    );
   });
 
   it('property: whatever a unanimous vote allows, a split Contract allows too', () => {

@@ -23,12 +23,16 @@ export type VoidAuthority = 'leader' | 'unanimous' | 'majority';
 /**
  * Whether a finished Contract may be voided: a Leader may always; otherwise every eligible player must vote for it,
  * or, for a Contract split over sessions, more than half of the eligible players (abstentions count as no).
- * @example canVoid({ actorIsLeader: false, votes: { for: 3, against: 1, eligible: 4 }, splitOverSessions: true }) // ok: 'majority'
+ * @example
+ * canVoid({ actorIsLeader: false, votes: { for: 3, against: 1, eligible: 4 }, splitOverSessions: true })
+ * // ok: 'majority'
  */
 export function canVoid({ actorIsLeader, votes, splitOverSessions }: VoidRequest): Result<VoidAuthority> {
   const counts = [votes.for, votes.against, votes.eligible];
   if (counts.some((n) => !Number.isInteger(n) || n < 0) || votes.for + votes.against > votes.eligible) {
-    throw new RangeError(`vote counts must be whole numbers ≥ 0 with for + against ≤ eligible, got ${JSON.stringify(votes)}`);
+    throw new RangeError(
+      `vote counts must be whole numbers ≥ 0 with for + against ≤ eligible, got ${JSON.stringify(votes)}`,
+    );
   }
   if (actorIsLeader) return ok('leader');
   if (votes.eligible === 0) return fail({ code: 'no_eligible_voters', path: ['votes', 'eligible'] });
@@ -36,7 +40,12 @@ export function canVoid({ actorIsLeader, votes, splitOverSessions }: VoidRequest
   if (splitOverSessions) {
     // A simple majority of the players, not of the votes cast: a quiet table cannot be outvoted by two.
     if (2 * votes.for > votes.eligible) return ok('majority');
-    return fail({ code: 'no_majority', path: ['votes', 'for'], min: Math.floor(votes.eligible / 2) + 1, received: String(votes.for) });
+    return fail({
+      code: 'no_majority',
+      path: ['votes', 'for'],
+      min: Math.floor(votes.eligible / 2) + 1,
+      received: String(votes.for),
+    });
   }
   return fail({ code: 'not_unanimous', path: ['votes', 'for'], min: votes.eligible, received: String(votes.for) });
 }

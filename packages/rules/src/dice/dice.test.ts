@@ -49,7 +49,14 @@ describe('scoring the dice (seed 000 Rolling Dice, seeds 001 and 003 examples)',
 
   it('names the five result tiers at their edges', () => {
     expect([-1, 0, 1, 3, 4, 5, 6, 12].map(resultTier)).toEqual([
-      'botch', 'failure', 'partial', 'partial', 'complete', 'complete', 'exceptional', 'exceptional',
+      'botch',
+      'failure',
+      'partial',
+      'partial',
+      'complete',
+      'complete',
+      'exceptional',
+      'exceptional',
     ]);
   });
 });
@@ -144,7 +151,10 @@ describe('Outcome modifiers', () => {
 describe('scoring dice thrown by hand', () => {
   it('rejects a count that does not match the final pool', () => {
     const result = scoreThrownDice({ pool: 5, penalty: 1 }, [1, 2, 3]);
-    expect(result).toEqual({ ok: false, issues: [{ code: 'dice_count_mismatch', path: ['dice'], expected: '4', received: '3' }] });
+    expect(result).toEqual({
+      ok: false,
+      issues: [{ code: 'dice_count_mismatch', path: ['dice'], expected: '4', received: '3' }],
+    });
   });
 
   it('rejects a face that is not on a d10', () => {
@@ -174,10 +184,14 @@ describe('randomness', () => {
 
   it('uniformInt stays in range for any source', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 2 ** 32 - 1 }), { minLength: 1 }), fc.integer({ min: 1, max: 1000 }), (values, n) => {
-        const x = uniformInt(sequenceRng([...values, 0]), n);
-        return Number.isInteger(x) && x >= 0 && x < n;
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 2 ** 32 - 1 }), { minLength: 1 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (values, n) => {
+          const x = uniformInt(sequenceRng([...values, 0]), n);
+          return Number.isInteger(x) && x >= 0 && x < n;
+        },
+      ),
     );
   });
 

@@ -10,6 +10,12 @@ export {
   type DieScore,
 } from './score.js';
 export { RESULT_TIERS, TIER_THRESHOLDS, resultTier, type ResultTier } from './tiers.js';
-export { PENALTY_POOL_FLOOR, resolveRoll, type ResolvedRoll, type RollOptions, type SecondaryAbilityUse } from './pool.js';
+export {
+  PENALTY_POOL_FLOOR,
+  resolveRoll,
+  type ResolvedRoll,
+  type RollOptions,
+  type SecondaryAbilityUse,
+} from './pool.js';
 export { applyOutcomeModifiers, contestSucceeds, contestedOutcome, outcomeOf } from './outcome.js';
 export { rollDice, rollDie, scoreThrownDice, type RollResult } from './roll.js';

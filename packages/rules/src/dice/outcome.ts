@@ -5,7 +5,10 @@ import { sumScores, type DieFace } from './score.js';
  * The Outcome of thrown dice for a resolved roll. With no dice the Outcome is automatically 0.
  * A rank-6 Ability floors the dice's Outcome at 0 and exertion then adds its +1, so exerting always helps.
  */
-export function outcomeOf(faces: readonly DieFace[], roll: Pick<ResolvedRoll, 'dice' | 'difficulty' | 'exert' | 'rank6'>): number {
+export function outcomeOf(
+  faces: readonly DieFace[],
+  roll: Pick<ResolvedRoll, 'dice' | 'difficulty' | 'exert' | 'rank6'>,
+): number {
   if (roll.dice === 0) return 0;
   return applyOutcomeModifiers(sumScores(faces, roll.difficulty), roll);
 }

@@ -71,15 +71,19 @@ export function resolveRoll(options: RollOptions): ResolvedRoll {
   bonuses.forEach((b) => assertCount('bonus', b));
   dicePenalties.forEach((p) => assertCount('dice penalty', p));
   const baseDifficulty = options.difficulty ?? DEFAULT_DIFFICULTY;
-  if (!Number.isInteger(baseDifficulty)) throw new RangeError(`difficulty must be a whole number, got ${baseDifficulty}`);
+  if (!Number.isInteger(baseDifficulty))
+    throw new RangeError(`difficulty must be a whole number, got ${baseDifficulty}`);
 
   const bonus = Math.max(0, ...bonuses);
   const poolWithBonus = pool + bonus;
   const totalPenalty = (exert ? 0 : penalty) + dicePenalties.reduce((sum, p) => sum + p, 0);
-  const afterPenalty = totalPenalty === 0 ? poolWithBonus : Math.max(poolWithBonus - totalPenalty, Math.min(poolWithBonus, penaltyFloor));
+  const afterPenalty =
+    totalPenalty === 0 ? poolWithBonus : Math.max(poolWithBonus - totalPenalty, Math.min(poolWithBonus, penaltyFloor));
 
   const rawDifficulty =
-    baseDifficulty + (noAbility ? 1 : 0) + (secondaryAbility === 'applies' ? -1 : secondaryAbility === 'implied' ? 1 : 0);
+    baseDifficulty +
+    (noAbility ? 1 : 0) +
+    (secondaryAbility === 'applies' ? -1 : secondaryAbility === 'implied' ? 1 : 0);
   const overflowRemoved = Math.min(afterPenalty, Math.max(0, rawDifficulty - MAX_DIFFICULTY));
   const difficulty = Math.min(MAX_DIFFICULTY, Math.max(MIN_DIFFICULTY, rawDifficulty));
 

@@ -34,16 +34,23 @@ export function rollDice(options: RollOptions, rng: Rng): RollResult {
  * must equal the final pool.
  */
 export function scoreThrownDice(
-  options: RollOptions, printedFaces: readonly number[],
+  options: RollOptions,
+  printedFaces: readonly number[],
 ): Result<RollResult, Issue<DiceIssueCode>> {
   const resolved = resolveRoll(options);
   if (printedFaces.length !== resolved.dice) {
-    return fail({ code: 'dice_count_mismatch', path: ['dice'], expected: String(resolved.dice), received: String(printedFaces.length) });
+    return fail({
+      code: 'dice_count_mismatch',
+      path: ['dice'],
+      expected: String(resolved.dice),
+      received: String(printedFaces.length),
+    });
   }
   const faces: DieFace[] = [];
   for (const [index, printed] of printedFaces.entries()) {
     const face = readFace(printed);
-    if (face === null) return fail({ code: 'invalid_face', path: ['dice', index], min: 0, max: 10, received: String(printed) });
+    if (face === null)
+      return fail({ code: 'invalid_face', path: ['dice', index], min: 0, max: 10, received: String(printed) });
     faces.push(face);
   }
   return ok(finish(resolved, faces));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkSpecAgainstCatalog, compileGift, componentFingerprint, giftCatalog, specComponentKeys, stampGiftSpec, stockGiftSpec } from './index.js';
+import {
+  checkSpecAgainstCatalog,
+  compileGift,
+  componentFingerprint,
+  giftCatalog,
+  specComponentKeys,
+  stampGiftSpec,
+  stockGiftSpec,
+} from './index.js';
 import type { GiftCatalog, GiftSpec } from './types.js';
 
 const clone = (): GiftCatalog => structuredClone(giftCatalog) as GiftCatalog;
@@ -11,10 +19,20 @@ describe('catalog versions and saved Gifts (issue 4: a later catalog change neve
     expect(spec.catalogVersion).toBe(giftCatalog.version);
     expect(spec.parameters).toEqual({ range: 'medium', damage: 'wd2' });
     expect(Object.keys(spec.components!)).toEqual([
-      'type:power', 'style:targeted', 'effect:injure', 'parameter:injure/range', 'parameter:injure/damage',
-      'enhancement:injure/staggering', 'drawback:injure/telltale',
+      'type:power',
+      'style:targeted',
+      'effect:injure',
+      'parameter:injure/range',
+      'parameter:injure/damage',
+      'enhancement:injure/staggering',
+      'drawback:injure/telltale',
     ]);
-    expect(checkSpecAgainstCatalog(spec, giftCatalog)).toEqual({ versionChanged: false, missing: [], changed: [], unstamped: false });
+    expect(checkSpecAgainstCatalog(spec, giftCatalog)).toEqual({
+      versionChanged: false,
+      missing: [],
+      changed: [],
+      unstamped: false,
+    });
   });
 
   it('reports a component whose rules changed, and the compiler warns about it', () => {
@@ -22,8 +40,15 @@ describe('catalog versions and saved Gifts (issue 4: a later catalog change neve
     next.version = '2026.2';
     (next.effects.injure!.enhancements.staggering as { text: string }).text = 'Now it does something else.';
     const check = checkSpecAgainstCatalog(saved(), next);
-    expect(check).toEqual({ versionChanged: true, missing: [], changed: ['enhancement:injure/staggering'], unstamped: false });
-    expect(compileGift(saved(), next).warnings).toContainEqual(expect.objectContaining({ code: 'component_changed', component: 'enhancement:injure/staggering' }));
+    expect(check).toEqual({
+      versionChanged: true,
+      missing: [],
+      changed: ['enhancement:injure/staggering'],
+      unstamped: false,
+    });
+    expect(compileGift(saved(), next).warnings).toContainEqual(
+      expect.objectContaining({ code: 'component_changed', component: 'enhancement:injure/staggering' }),
+    );
   });
 
   it('reports removed components; the compiler refuses them as unknown', () => {
@@ -46,7 +71,12 @@ describe('catalog versions and saved Gifts (issue 4: a later catalog change neve
     next.version = '2027.1';
     (next.effects.injure as { summary: string }).summary = 'Reworded.';
     (next.effects.injure as { example: string }).example = 'Another example.';
-    expect(checkSpecAgainstCatalog(saved(), next)).toEqual({ versionChanged: true, missing: [], changed: [], unstamped: false });
+    expect(checkSpecAgainstCatalog(saved(), next)).toEqual({
+      versionChanged: true,
+      missing: [],
+      changed: [],
+      unstamped: false,
+    });
   });
 
   it('says when a spec carries no fingerprints at all', () => {
@@ -55,13 +85,29 @@ describe('catalog versions and saved Gifts (issue 4: a later catalog change neve
   });
 
   it('fingerprints every kind of component and nothing that is absent', () => {
-    for (const key of ['type:power', 'style:trap', 'effect:injure', 'parameter:injure/range', 'enhancement:injure/piercing', 'drawback:injure/focus']) {
+    for (const key of [
+      'type:power',
+      'style:trap',
+      'effect:injure',
+      'parameter:injure/range',
+      'enhancement:injure/piercing',
+      'drawback:injure/focus',
+    ]) {
       expect(componentFingerprint(giftCatalog, key), key).toMatch(/^[0-9a-f]{16}$/);
     }
-    for (const key of ['type:nope', 'effect:__proto__', 'parameter:nope/range', 'enhancement:injure/nope', 'widget:injure', 'enhancement']) {
+    for (const key of [
+      'type:nope',
+      'effect:__proto__',
+      'parameter:nope/range',
+      'enhancement:injure/nope',
+      'widget:injure',
+      'enhancement',
+    ]) {
       expect(componentFingerprint(giftCatalog, key), key).toBeUndefined();
     }
-    expect(componentFingerprint(giftCatalog, 'enhancement:injure/piercing')).not.toBe(componentFingerprint(giftCatalog, 'enhancement:injure/staggering'));
+    expect(componentFingerprint(giftCatalog, 'enhancement:injure/piercing')).not.toBe(
+      componentFingerprint(giftCatalog, 'enhancement:injure/staggering'),
+    );
   });
 
   it('lists component keys for unknown parts too, so they can be reported', () => {

@@ -54,17 +54,24 @@ export function componentFingerprint(catalog: GiftCatalog, key: string): string 
   const [owner, part = ''] = splitOnce(rest, '/');
   const skipPresentation = PRESENTATION_KEYS;
   switch (kind) {
-    case 'type': return hashOf(lookup(catalog.types, rest), skipPresentation);
-    case 'style': return hashOf(lookup(catalog.styles, rest), skipPresentation);
-    case 'effect': return hashOf(lookup(catalog.effects, rest), new Set([...PRESENTATION_KEYS, ...EFFECT_PART_KEYS]));
+    case 'type':
+      return hashOf(lookup(catalog.types, rest), skipPresentation);
+    case 'style':
+      return hashOf(lookup(catalog.styles, rest), skipPresentation);
+    case 'effect':
+      return hashOf(lookup(catalog.effects, rest), new Set([...PRESENTATION_KEYS, ...EFFECT_PART_KEYS]));
   }
   const effect = lookup(catalog.effects, owner);
   if (!effect) return undefined;
   switch (kind) {
-    case 'parameter': return hashOf(lookup(effect.parameters, part), skipPresentation);
-    case 'enhancement': return hashOf(lookup(effect.enhancements, part), skipPresentation);
-    case 'drawback': return hashOf(lookup(effect.drawbacks, part), skipPresentation);
-    default: return undefined;
+    case 'parameter':
+      return hashOf(lookup(effect.parameters, part), skipPresentation);
+    case 'enhancement':
+      return hashOf(lookup(effect.enhancements, part), skipPresentation);
+    case 'drawback':
+      return hashOf(lookup(effect.drawbacks, part), skipPresentation);
+    default:
+      return undefined;
   }
 }
 
@@ -121,5 +128,10 @@ export function checkSpecAgainstCatalog(spec: GiftSpec, catalog: GiftCatalog): C
     if (now === undefined) missing.push(key);
     else if (now !== print) changed.push(key);
   }
-  return { versionChanged: spec.catalogVersion !== catalog.version, missing, changed, unstamped: recorded === undefined };
+  return {
+    versionChanged: spec.catalogVersion !== catalog.version,
+    missing,
+    changed,
+    unstamped: recorded === undefined,
+  };
 }

@@ -36,7 +36,11 @@ export function defaultTypeFor(catalog: GiftCatalog, effectId: string): string |
 }
 
 /** The level id a Parameter sits at in a spec: the chosen one, or the default when none was chosen. */
-export function chosenLevel(effect: EffectConfig, spec: Pick<GiftSpec, 'parameters'>, parameterId: string): string | undefined {
+export function chosenLevel(
+  effect: EffectConfig,
+  spec: Pick<GiftSpec, 'parameters'>,
+  parameterId: string,
+): string | undefined {
   const parameter = lookup(effect.parameters, parameterId);
   if (!parameter) return undefined;
   return lookup(spec.parameters, parameterId) ?? parameter.default;

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS_IDS } from '../character/status.js';
-import { EFFECT_IDS, GIFT_CATALOG_VERSION, effectCategories, effects, giftCatalog, giftTypes, styles } from './index.js';
-import { chosenLevel, defaultGiftSpec, defaultTypeFor, effectAllowedForType, effectsForType, sharedStyles } from './catalog-queries.js';
+import {
+  EFFECT_IDS,
+  GIFT_CATALOG_VERSION,
+  effectCategories,
+  effects,
+  giftCatalog,
+  giftTypes,
+  styles,
+} from './index.js';
+import {
+  chosenLevel,
+  defaultGiftSpec,
+  defaultTypeFor,
+  effectAllowedForType,
+  effectsForType,
+  sharedStyles,
+} from './catalog-queries.js';
 import { ladder } from './parameters.js';
 import { harmEffects } from './harm.js';
 import { healingEffects } from './healing.js';
@@ -17,8 +32,19 @@ import type { EffectConfig } from './types.js';
 import { utilityEffects } from './utility.js';
 
 const all: [string, EffectConfig][] = Object.entries(effects);
-const categoryFiles = [harmEffects, protectionEffects, healingEffects, influenceEffects, informationEffects, stealthEffects,
-  movementEffects, transformationEffects, masteryEffects, mythicEffects, utilityEffects];
+const categoryFiles = [
+  harmEffects,
+  protectionEffects,
+  healingEffects,
+  influenceEffects,
+  informationEffects,
+  stealthEffects,
+  movementEffects,
+  transformationEffects,
+  masteryEffects,
+  mythicEffects,
+  utilityEffects,
+];
 
 describe('the Gift catalog (issue 4: Catalog)', () => {
   it('carries a version and at least 40 Effects, none lost to a duplicate id across category files', () => {
@@ -31,12 +57,46 @@ describe('the Gift catalog (issue 4: Catalog)', () => {
   it('has every Effect the issue names', () => {
     const names = all.map(([, e]) => e.name);
     for (const name of [
-      'Injure', 'Afflict', 'Blast', 'Barrier', 'Armor', 'Heal', 'Cure', 'Heal Mind', 'Emotion Control', 'Fascinate', 'Suggestion',
-      'Investigate Individual', 'Investigate Area', 'Investigate Object', 'Read Mind', 'Telepathy', 'Heightened Senses',
-      'Obscure', 'Disguise', 'Teleport', 'Telekinesis', 'Special Movement', 'Super Speed', 'Alternate Form', 'Animal Form',
-      'Weapon Mastery', 'Unarmed Mastery', 'Throwing Mastery', 'Mythic Brawn', 'Mythic Dexterity', 'Mythic Perception',
-      'Mythic Charisma', 'Mythic Intellect', 'Intangibility', 'Hack', 'Summon', 'Possession', 'Stash',
-    ]) expect(names, name).toContain(name);
+      'Injure',
+      'Afflict',
+      'Blast',
+      'Barrier',
+      'Armor',
+      'Heal',
+      'Cure',
+      'Heal Mind',
+      'Emotion Control',
+      'Fascinate',
+      'Suggestion',
+      'Investigate Individual',
+      'Investigate Area',
+      'Investigate Object',
+      'Read Mind',
+      'Telepathy',
+      'Heightened Senses',
+      'Obscure',
+      'Disguise',
+      'Teleport',
+      'Telekinesis',
+      'Special Movement',
+      'Super Speed',
+      'Alternate Form',
+      'Animal Form',
+      'Weapon Mastery',
+      'Unarmed Mastery',
+      'Throwing Mastery',
+      'Mythic Brawn',
+      'Mythic Dexterity',
+      'Mythic Perception',
+      'Mythic Charisma',
+      'Mythic Intellect',
+      'Intangibility',
+      'Hack',
+      'Summon',
+      'Possession',
+      'Stash',
+    ])
+      expect(names, name).toContain(name);
   });
 
   it('keeps each category file to its own category, and every category has Effects', () => {
@@ -59,7 +119,9 @@ describe('the Gift catalog (issue 4: Catalog)', () => {
 
   it('gates some Enhancements and Parameter levels by Status', () => {
     const gatedEnhancements = all.flatMap(([, e]) => Object.values(e.enhancements)).filter((m) => m.requires);
-    const gatedLevels = all.flatMap(([, e]) => Object.values(e.parameters).flatMap((p) => p.levels)).filter((l) => l.requires);
+    const gatedLevels = all
+      .flatMap(([, e]) => Object.values(e.parameters).flatMap((p) => p.levels))
+      .filter((l) => l.requires);
     expect(gatedEnhancements.length).toBeGreaterThan(20);
     expect(new Set(gatedLevels.map((l) => l.requires))).toEqual(new Set(STATUS_IDS.slice(1)));
   });
@@ -88,7 +150,8 @@ describe.each(all)('Effect %s is complete', (id, effect) => {
       expect(new Set(ids).size, pid).toBe(ids.length);
       const defaultIndex = ids.indexOf(p.default);
       expect(defaultIndex, pid).toBeGreaterThanOrEqual(0);
-      for (const level of p.levels.slice(0, defaultIndex + 1)) expect(level.requires, `${pid}/${level.id}`).toBeUndefined();
+      for (const level of p.levels.slice(0, defaultIndex + 1))
+        expect(level.requires, `${pid}/${level.id}`).toBeUndefined();
     }
   });
 
@@ -113,8 +176,19 @@ describe.each(all)('Effect %s is complete', (id, effect) => {
 
 describe('Gift Types and Activation Styles', () => {
   it('are the four types and five styles of the issue', () => {
-    expect(Object.values(giftTypes).map((t) => t.name)).toEqual(['Power', 'Legendary Artifact', 'Artifact Crafting', 'Consumable Crafting']);
-    expect(Object.values(styles).map((s) => s.name)).toEqual(['Activated', 'Targeted', 'Trap', 'Passive', 'Functional item']);
+    expect(Object.values(giftTypes).map((t) => t.name)).toEqual([
+      'Power',
+      'Legendary Artifact',
+      'Artifact Crafting',
+      'Consumable Crafting',
+    ]);
+    expect(Object.values(styles).map((s) => s.name)).toEqual([
+      'Activated',
+      'Targeted',
+      'Trap',
+      'Passive',
+      'Functional item',
+    ]);
   });
 
   it('keep functional items to artifacts and passive Effects off Consumables', () => {
@@ -127,15 +201,20 @@ describe('Gift Types and Activation Styles', () => {
   });
 
   it('exclude only Effects that exist, and each type allows many Effects', () => {
-    for (const type of Object.values(giftTypes)) for (const id of type.excludedEffects) expect(EFFECT_IDS).toContain(id);
-    for (const typeId of Object.keys(giftTypes)) expect(effectsForType(giftCatalog, typeId).length, typeId).toBeGreaterThan(15);
+    for (const type of Object.values(giftTypes))
+      for (const id of type.excludedEffects) expect(EFFECT_IDS).toContain(id);
+    for (const typeId of Object.keys(giftTypes))
+      expect(effectsForType(giftCatalog, typeId).length, typeId).toBeGreaterThan(15);
     expect(effectsForType(giftCatalog, 'artifact-crafting')).not.toContain('possession');
     expect(effectsForType(giftCatalog, 'nope')).toEqual([]);
   });
 
   it('gives back a credit for Legendary Artifacts and Consumables, nothing for Powers', () => {
     expect(Object.fromEntries(Object.entries(giftTypes).map(([id, t]) => [id, t.costDelta]))).toEqual({
-      power: 0, 'legendary-artifact': -1, 'artifact-crafting': 0, 'consumable-crafting': -1,
+      power: 0,
+      'legendary-artifact': -1,
+      'artifact-crafting': 0,
+      'consumable-crafting': -1,
     });
   });
 

@@ -20,7 +20,7 @@ describe.each(all)('Effect %s in the compiler', (id, effect) => {
   const base = (): GiftSpec => ({ ...defaultGiftSpec(giftCatalog, id), description: 'How it looks.' });
   const baseRaw = 1 + (effect.costDelta ?? 0);
 
-  it('compiles at its defaults with no violation or warning, costing 1 plus the Effect\'s own change', () => {
+  it("compiles at its defaults with no violation or warning, costing 1 plus the Effect's own change", () => {
     const result = compileGift(base(), giftCatalog, rich('veteran'));
     expect(result.violations).toEqual([]);
     expect(result.warnings).toEqual([]);
@@ -34,20 +34,28 @@ describe.each(all)('Effect %s in the compiler', (id, effect) => {
       const result = compileGift({ ...base(), enhancements: [pick(eid, config)] }, giftCatalog);
       expect(result.rawCost, eid).toBe(baseRaw + 1);
       expect(result.cost, eid).toBe(baseRaw + 1);
-      expect(result.violations.filter((v) => !SHAPE_CODES.includes(v.code)), eid).toEqual([]);
+      expect(
+        result.violations.filter((v) => !SHAPE_CODES.includes(v.code)),
+        eid,
+      ).toEqual([]);
       expect(result.systemText, eid).toContain(`Enhancement: ${config.name}.`);
     }
   });
 
   it('takes exactly 1 off the cost for each Drawback', () => {
     for (const [did, config] of Object.entries(effect.drawbacks)) {
-      const [eid, enhancement] = Object.entries(effect.enhancements).find(([e, c]) => !c.excludes?.includes(did) && !config.excludes?.includes(e))!;
+      const [eid, enhancement] = Object.entries(effect.enhancements).find(
+        ([e, c]) => !c.excludes?.includes(did) && !config.excludes?.includes(e),
+      )!;
       const withOne = { ...base(), enhancements: [pick(eid, enhancement)] };
       const before = compileGift(withOne, giftCatalog);
       const after = compileGift({ ...withOne, drawbacks: [pick(did, config)] }, giftCatalog);
       expect(after.rawCost, did).toBe(before.rawCost - 1);
       expect(after.cost, did).toBe(before.cost - 1);
-      expect(after.violations.filter((v) => !SHAPE_CODES.includes(v.code)), did).toEqual([]);
+      expect(
+        after.violations.filter((v) => !SHAPE_CODES.includes(v.code)),
+        did,
+      ).toEqual([]);
       expect(after.systemText, did).toContain(`Drawback: ${config.name}.`);
     }
   });
@@ -66,26 +74,46 @@ describe.each(all)('Effect %s in the compiler', (id, effect) => {
   it('enforces every Status gate it has', () => {
     const gates: { spec: GiftSpec; status: StatusId; component: string }[] = [];
     if (effect.requires) gates.push({ spec: base(), status: effect.requires, component: `effect:${id}` });
-    for (const [kind, table] of [['enhancement', effect.enhancements], ['drawback', effect.drawbacks]] as const) {
+    for (const [kind, table] of [
+      ['enhancement', effect.enhancements],
+      ['drawback', effect.drawbacks],
+    ] as const) {
       for (const [mid, config] of Object.entries(table)) {
         if (!config.requires) continue;
         const field = kind === 'enhancement' ? 'enhancements' : 'drawbacks';
-        gates.push({ spec: { ...base(), [field]: [pick(mid, config)] }, status: config.requires, component: `${kind}:${id}/${mid}` });
+        gates.push({
+          spec: { ...base(), [field]: [pick(mid, config)] },
+          status: config.requires,
+          component: `${kind}:${id}/${mid}`,
+        });
       }
     }
     for (const [pid, parameter] of Object.entries(effect.parameters)) {
       for (const level of parameter.levels) {
-        if (level.requires) gates.push({ spec: { ...base(), parameters: { [pid]: level.id } }, status: level.requires, component: `parameter:${id}/${pid}` });
+        if (level.requires)
+          gates.push({
+            spec: { ...base(), parameters: { [pid]: level.id } },
+            status: level.requires,
+            component: `parameter:${id}/${pid}`,
+          });
       }
     }
     for (const gate of gates) {
       const refused = compileGift(gate.spec, giftCatalog, rich(below(gate.status)));
       expect(refused.violations, gate.component).toContainEqual(
-        expect.objectContaining({ code: 'status_too_low', expected: gate.status, received: below(gate.status), component: gate.component }),
+        expect.objectContaining({
+          code: 'status_too_low',
+          expected: gate.status,
+          received: below(gate.status),
+          component: gate.component,
+        }),
       );
       expect(STATUS_IDS.indexOf(refused.requiredStatus)).toBeGreaterThanOrEqual(STATUS_IDS.indexOf(gate.status));
       const accepted = compileGift(gate.spec, giftCatalog, rich(gate.status));
-      expect(accepted.violations.filter((v) => v.code === 'status_too_low' && v.component === gate.component), gate.component).toEqual([]);
+      expect(
+        accepted.violations.filter((v) => v.code === 'status_too_low' && v.component === gate.component),
+        gate.component,
+      ).toEqual([]);
     }
   });
 });

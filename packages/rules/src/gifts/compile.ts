@@ -68,14 +68,26 @@ class Compilation {
       const component = `${kind}:${spec.effectId}/${pick.id}`;
       const config = lookup(table, pick.id);
       if (!config || seen.has(pick.id)) {
-        this.violations.push({ code: config ? `duplicate_${kind}` : `unknown_${kind}`, path, received: pick.id, component });
+        this.violations.push({
+          code: config ? `duplicate_${kind}` : `unknown_${kind}`,
+          path,
+          received: pick.id,
+          component,
+        });
         continue;
       }
       seen.add(pick.id);
       this.checkFit(config, spec, { path, component });
       const detail = pick.detail?.trim() ?? '';
-      if (config.detail?.required && detail === '') this.violations.push({ code: 'detail_required', path: [...path, 'detail'], expected: config.detail.label, component });
-      if (!config.detail && detail !== '') this.violations.push({ code: 'detail_not_allowed', path: [...path, 'detail'], component });
+      if (config.detail?.required && detail === '')
+        this.violations.push({
+          code: 'detail_required',
+          path: [...path, 'detail'],
+          expected: config.detail.label,
+          component,
+        });
+      if (!config.detail && detail !== '')
+        this.violations.push({ code: 'detail_not_allowed', path: [...path, 'detail'], component });
       this.need(config.requires, path, component);
       resolved.push({ id: pick.id, config, index, ...(detail ? { detail } : {}) });
     }
@@ -87,10 +99,20 @@ class Compilation {
     const styleIds: readonly string[] | undefined = config.styles;
     const typeIds: readonly string[] | undefined = config.types;
     if (styleIds && !styleIds.includes(spec.styleId)) {
-      this.violations.push({ code: 'component_not_allowed_for_style', ...at, expected: styleIds.join('|'), received: spec.styleId });
+      this.violations.push({
+        code: 'component_not_allowed_for_style',
+        ...at,
+        expected: styleIds.join('|'),
+        received: spec.styleId,
+      });
     }
     if (typeIds && !typeIds.includes(spec.typeId)) {
-      this.violations.push({ code: 'component_not_allowed_for_type', ...at, expected: typeIds.join('|'), received: spec.typeId });
+      this.violations.push({
+        code: 'component_not_allowed_for_type',
+        ...at,
+        expected: typeIds.join('|'),
+        received: spec.typeId,
+      });
     }
   }
 }
@@ -99,7 +121,8 @@ class Compilation {
  * Compiles a Gift spec against the catalog: its cost (1 + Enhancements − Drawbacks + Parameter steps from default
  * + type, style and Effect changes, never below 1), its System Text, and every violation and warning. With a
  * recipient it also checks Status gates and whether their Gift Credits and Improvements cover the cost.
- * Deterministic: Enhancements and Drawbacks appear in the System Text in catalog order, whatever order they were picked in.
+ * Deterministic: Enhancements and Drawbacks appear in the System Text in catalog order, whatever order they were picked
+ * in.
  * @example compileGift(defaultGiftSpec(giftCatalog, 'injure'), giftCatalog).cost === 1
  */
 export function compileGift(spec: GiftSpec, catalog: GiftCatalog, recipient?: GiftRecipient): GiftCompilation {
@@ -112,18 +135,37 @@ export function compileGift(spec: GiftSpec, catalog: GiftCatalog, recipient?: Gi
   if (!effect) c.violations.push({ code: 'unknown_effect', path: ['effectId'], received: spec.effectId });
   const typeStyles: readonly string[] = type?.styles ?? [];
   if (type && style && !typeStyles.includes(spec.styleId)) {
-    c.violations.push({ code: 'style_not_allowed_for_type', path: ['styleId'], received: spec.styleId, component: `type:${spec.typeId}` });
+    c.violations.push({
+      code: 'style_not_allowed_for_type',
+      path: ['styleId'],
+      received: spec.styleId,
+      component: `type:${spec.typeId}`,
+    });
   }
-  const breakdown: CostBreakdown = { base: 1, enhancements: 0, drawbacks: 0, parameterSteps: 0, typeDelta: type?.costDelta ?? 0, styleDelta: 0, effectDelta: 0 };
+  const breakdown: CostBreakdown = {
+    base: 1,
+    enhancements: 0,
+    drawbacks: 0,
+    parameterSteps: 0,
+    typeDelta: type?.costDelta ?? 0,
+    styleDelta: 0,
+    effectDelta: 0,
+  };
   let systemText = '';
   if (effect) {
     const component = `effect:${spec.effectId}`;
     c.need(effect.requires, ['effectId'], component);
     if (type && !effectAllowedForType(catalog, { typeId: spec.typeId, effectId: spec.effectId })) {
-      c.violations.push({ code: 'effect_not_allowed_for_type', path: ['effectId'], received: spec.effectId, component: `type:${spec.typeId}` });
+      c.violations.push({
+        code: 'effect_not_allowed_for_type',
+        path: ['effectId'],
+        received: spec.effectId,
+        component: `type:${spec.typeId}`,
+      });
     }
     const styleDelta = lookup(effect.styles as Record<string, number>, spec.styleId);
-    if (style && styleDelta === undefined) c.violations.push({ code: 'style_not_allowed', path: ['styleId'], received: spec.styleId, component });
+    if (style && styleDelta === undefined)
+      c.violations.push({ code: 'style_not_allowed', path: ['styleId'], received: spec.styleId, component });
     breakdown.styleDelta = styleDelta ?? 0;
     breakdown.effectDelta = effect.costDelta ?? 0;
     const levels = resolveLevels(c, spec, effect);
@@ -132,7 +174,10 @@ export function compileGift(spec: GiftSpec, catalog: GiftCatalog, recipient?: Gi
     const drawbacks = c.picks('drawback', spec, effect);
     breakdown.enhancements = enhancements.length;
     breakdown.drawbacks = drawbacks.length;
-    reportConflicts(c, spec.effectId, [...enhancements.map((p) => ({ kind: 'enhancements', ...p })), ...drawbacks.map((p) => ({ kind: 'drawbacks', ...p }))]);
+    reportConflicts(c, spec.effectId, [
+      ...enhancements.map((p) => ({ kind: 'enhancements', ...p })),
+      ...drawbacks.map((p) => ({ kind: 'drawbacks', ...p })),
+    ]);
     const difficultyShift = [...enhancements, ...drawbacks].reduce((sum, p) => sum + (p.config.difficulty ?? 0), 0);
     const roll = resolveGiftRoll({ effect, choice: spec.roll, difficultyShift, issues: c.violations });
     const byCatalogOrder = (table: Readonly<Record<string, ModifierConfig>>) => {
@@ -151,28 +196,50 @@ export function compileGift(spec: GiftSpec, catalog: GiftCatalog, recipient?: Gi
     });
   }
   if (spec.name.trim() === '') c.violations.push({ code: 'name_required', path: ['name'] });
-  const rawCost = breakdown.base + breakdown.enhancements - breakdown.drawbacks + breakdown.parameterSteps +
-    breakdown.typeDelta + breakdown.styleDelta + breakdown.effectDelta;
-  if (rawCost < MIN_GIFT_COST) c.violations.push({ code: 'cost_below_minimum', path: [], min: MIN_GIFT_COST, received: String(rawCost) });
+  const rawCost =
+    breakdown.base +
+    breakdown.enhancements -
+    breakdown.drawbacks +
+    breakdown.parameterSteps +
+    breakdown.typeDelta +
+    breakdown.styleDelta +
+    breakdown.effectDelta;
+  if (rawCost < MIN_GIFT_COST)
+    c.violations.push({ code: 'cost_below_minimum', path: [], min: MIN_GIFT_COST, received: String(rawCost) });
   const cost = Math.max(MIN_GIFT_COST, rawCost);
   const requiredStatus = c.requirements.reduce<StatusId>((top, r) => higher(top, r.status), 'newbie');
   if (recipient) checkRecipient(c, cost, recipient);
   if (breakdown.drawbacks > RECOMMENDED_MAX_DRAWBACKS) {
-    c.warnings.push({ code: 'too_many_drawbacks', path: ['drawbacks'], max: RECOMMENDED_MAX_DRAWBACKS, received: String(breakdown.drawbacks) });
+    c.warnings.push({
+      code: 'too_many_drawbacks',
+      path: ['drawbacks'],
+      max: RECOMMENDED_MAX_DRAWBACKS,
+      received: String(breakdown.drawbacks),
+    });
   }
   if (spec.description.trim() === '') c.warnings.push({ code: 'description_missing', path: ['description'] });
-  for (const key of checkSpecAgainstCatalog(spec, catalog).changed) c.warnings.push({ code: 'component_changed', path: ['components', key], component: key });
+  for (const key of checkSpecAgainstCatalog(spec, catalog).changed)
+    c.warnings.push({ code: 'component_changed', path: ['components', key], component: key });
   return { cost, rawCost, breakdown, systemText, requiredStatus, violations: c.violations, warnings: c.warnings };
 }
 
-function resolveLevels(c: Compilation, spec: GiftSpec, effect: EffectConfig): { chosen: Record<string, ParameterLevel>; steps: number[] } {
+function resolveLevels(
+  c: Compilation,
+  spec: GiftSpec,
+  effect: EffectConfig,
+): { chosen: Record<string, ParameterLevel>; steps: number[] } {
   const chosen: Record<string, ParameterLevel> = {};
   const steps: number[] = [];
   for (const [id, levelId] of Object.entries(spec.parameters)) {
     const parameter = lookup(effect.parameters, id);
     if (!parameter) c.violations.push({ code: 'unknown_parameter', path: ['parameters', id], received: id });
     else if (!parameter.levels.some((level) => level.id === levelId)) {
-      c.violations.push({ code: 'unknown_parameter_level', path: ['parameters', id], received: levelId, component: `parameter:${spec.effectId}/${id}` });
+      c.violations.push({
+        code: 'unknown_parameter_level',
+        path: ['parameters', id],
+        received: levelId,
+        component: `parameter:${spec.effectId}/${id}`,
+      });
     }
   }
   for (const [id, parameter] of Object.entries(effect.parameters)) {
@@ -193,7 +260,13 @@ function reportConflicts(c: Compilation, effectId: string, picks: readonly (Reso
       const a = picks[i]!;
       const b = picks[j]!;
       if (a.config.excludes?.includes(b.id) || b.config.excludes?.includes(a.id)) {
-        c.violations.push({ code: 'conflicting_components', path: [b.kind, b.index], expected: a.id, received: b.id, component: `${b.kind === 'enhancements' ? 'enhancement' : 'drawback'}:${effectId}/${b.id}` });
+        c.violations.push({
+          code: 'conflicting_components',
+          path: [b.kind, b.index],
+          expected: a.id,
+          received: b.id,
+          component: `${b.kind === 'enhancements' ? 'enhancement' : 'drawback'}:${effectId}/${b.id}`,
+        });
       }
     }
   }
@@ -202,7 +275,13 @@ function reportConflicts(c: Compilation, effectId: string, picks: readonly (Reso
 function checkRecipient(c: Compilation, cost: number, recipient: GiftRecipient): void {
   for (const r of c.requirements) {
     if (!statusAtLeast(recipient.status, r.status)) {
-      c.violations.push({ code: 'status_too_low', path: r.path, expected: r.status, received: recipient.status, component: r.component });
+      c.violations.push({
+        code: 'status_too_low',
+        path: r.path,
+        expected: r.status,
+        received: recipient.status,
+        component: r.component,
+      });
     }
   }
   const improving = recipient.improvingFromCost !== undefined;
@@ -211,6 +290,12 @@ function checkRecipient(c: Compilation, cost: number, recipient: GiftRecipient):
   // A new Gift is unlocked only by a Gift Credit; Improvements can pay the rest of its cost.
   const lacksUnlock = !improving && recipient.giftCredits < 1;
   if (lacksUnlock || available < due) {
-    c.violations.push({ code: 'not_enough_gift_credits', path: [], min: due, received: String(available), ...(lacksUnlock ? { expected: 'gift_credit' } : {}) });
+    c.violations.push({
+      code: 'not_enough_gift_credits',
+      path: [],
+      min: due,
+      received: String(available),
+      ...(lacksUnlock ? { expected: 'gift_credit' } : {}),
+    });
   }
 }

@@ -51,7 +51,8 @@ export function artifactCraftBill(options: { giftCost: number; quantity: number;
 }
 
 /**
- * Exp to bring an Artifact crafted at an older, cheaper version of its Gift up to the current one: the cost rise plus 1.
+ * Exp to bring an Artifact crafted at an older, cheaper version of its Gift up to the current one: the cost rise plus
+ * 1.
  * @example artifactUpgradeCost({ fromCost: 1, toCost: 2 }) === 2
  */
 export function artifactUpgradeCost(options: { fromCost: number; toCost: number }): number {
@@ -62,10 +63,14 @@ export function artifactUpgradeCost(options: { fromCost: number; toCost: number 
 }
 
 /**
- * True when gaining a Gift of `newTypeId` brings the free Crafting Location: it is the Contractor's first crafting Gift.
+ * True when gaining a Gift of `newTypeId` brings the free Crafting Location: it is the Contractor's first crafting
+ * Gift.
  * @example grantsCraftingLocation(giftCatalog, { heldTypeIds: ['power'], newTypeId: 'consumable-crafting' }) === true
  */
-export function grantsCraftingLocation(catalog: GiftCatalog, options: { heldTypeIds: readonly string[]; newTypeId: string }): boolean {
+export function grantsCraftingLocation(
+  catalog: GiftCatalog,
+  options: { heldTypeIds: readonly string[]; newTypeId: string },
+): boolean {
   if (!craftingKind(catalog, options.newTypeId)) return false;
   return !options.heldTypeIds.some((typeId) => craftingKind(catalog, typeId) !== undefined);
 }

@@ -15,15 +15,21 @@ export const harmEffects = {
     roll: anyRoll('perception', 'occult'),
     parameters: { range: rangeParameter('medium'), damage: damageParameter('wd2') },
     enhancements: {
-      piercing: { name: 'Piercing', text: 'It ignores 2 points of the target\'s Armor.', requires: 'novice' },
-      staggering: { name: 'Staggering', text: 'A target it injures also loses 1 die on every roll until the end of the next Round.' },
+      piercing: { name: 'Piercing', text: "It ignores 2 points of the target's Armor.", requires: 'novice' },
+      staggering: {
+        name: 'Staggering',
+        text: 'A target it injures also loses 1 die on every roll until the end of the next Round.',
+      },
       subtle: sharedEnhancements.subtle,
       swift: sharedEnhancements.swift,
       'twin-target': sharedEnhancements['twin-target'],
     },
     drawbacks: {
       'blood-price': { name: 'Blood Price', text: 'Each activation also gives you an Injury of severity 1.' },
-      'wild-aim': { name: 'Wild Aim', text: 'If its roll gets an Outcome of 0, it strikes the creature nearest the target instead, when one is in range.' },
+      'wild-aim': {
+        name: 'Wild Aim',
+        text: 'If its roll gets an Outcome of 0, it strikes the creature nearest the target instead, when one is in range.',
+      },
       telltale: sharedDrawbacks.telltale,
       draining: sharedDrawbacks.draining,
       focus: sharedDrawbacks.focus,
@@ -36,7 +42,7 @@ export const harmEffects = {
     name: 'Afflict',
     category: 'harm',
     summary: 'Lay a sickness, poison or curse on a target that saps them for hours.',
-    example: 'A pinch of grey dust blown from Tomas\'s palm leaves a bodyguard sweating and shaking all evening.',
+    example: "A pinch of grey dust blown from Tomas's palm leaves a bodyguard sweating and shaking all evening.",
     styles: { targeted: 0, trap: -1 },
     defaultStyle: 'targeted',
     roll: rollWith(['intellect', 'charisma', 'perception'], 'medicine'),
@@ -55,13 +61,27 @@ export const harmEffects = {
       ]),
     },
     enhancements: {
-      contagious: { name: 'Contagious', text: 'Anyone who spends a minute in close contact with the target must roll Brawn + Survival at Difficulty 6 or catch it too.', requires: 'seasoned' },
-      'hidden-onset': { name: 'Hidden Onset', text: 'Symptoms start an hour after the Gift lands, so nothing ties them to you.' },
-      wasting: { name: 'Wasting', text: 'The target also takes one Mind damage when it begins and again each day it lasts.', requires: 'novice' },
+      contagious: {
+        name: 'Contagious',
+        text: 'Anyone who spends a minute in close contact with the target must roll Brawn + Survival at Difficulty 6 or catch it too.',
+        requires: 'seasoned',
+      },
+      'hidden-onset': {
+        name: 'Hidden Onset',
+        text: 'Symptoms start an hour after the Gift lands, so nothing ties them to you.',
+      },
+      wasting: {
+        name: 'Wasting',
+        text: 'The target also takes one Mind damage when it begins and again each day it lasts.',
+        requires: 'novice',
+      },
       subtle: sharedEnhancements.subtle,
     },
     drawbacks: {
-      fragile: { name: 'Fragile Malady', text: 'Any successful first aid or Medicine roll on the target ends it at once.' },
+      fragile: {
+        name: 'Fragile Malady',
+        text: 'Any successful first aid or Medicine roll on the target ends it at once.',
+      },
       ingested: { name: 'Ingested', text: 'It only takes hold through food or drink the target swallows.' },
       'slow-rite': sharedDrawbacks['slow-rite'],
       telltale: sharedDrawbacks.telltale,
@@ -88,14 +108,24 @@ export const harmEffects = {
       damage: damageParameter('wd1'),
     },
     enhancements: {
-      selective: { name: 'Selective', text: 'You choose which creatures inside the area it spares.', requires: 'seasoned' },
+      selective: {
+        name: 'Selective',
+        text: 'You choose which creatures inside the area it spares.',
+        requires: 'seasoned',
+      },
       knockdown: { name: 'Knockdown', text: 'Every target it injures is knocked prone.' },
       kindling: { name: 'Kindling', text: 'It sets anything flammable in the area alight.' },
       precise: sharedEnhancements.precise,
     },
     drawbacks: {
-      'caught-inside': { name: 'Caught Inside', text: 'You always stand at the center of the area and are attacked as well.' },
-      'slow-build': { name: 'Slow Build', text: 'You declare it on one turn and it goes off at the start of your next one, where you aimed it then.' },
+      'caught-inside': {
+        name: 'Caught Inside',
+        text: 'You always stand at the center of the area and are attacked as well.',
+      },
+      'slow-build': {
+        name: 'Slow Build',
+        text: 'You declare it on one turn and it goes off at the start of your next one, where you aimed it then.',
+      },
       draining: sharedDrawbacks.draining,
       telltale: sharedDrawbacks.telltale,
       erratic: sharedDrawbacks.erratic,
@@ -121,13 +151,20 @@ export const harmEffects = {
       ]),
     },
     enhancements: {
-      scarring: { name: 'Scarring', text: 'A target left with 3 Mind or less must make a Trauma roll.', requires: 'professional' },
+      scarring: {
+        name: 'Scarring',
+        text: 'A target left with 3 Mind or less must make a Trauma roll.',
+        requires: 'professional',
+      },
       'frozen-will': { name: 'Frozen Will', text: 'A target it harms cannot Exert until the end of the next Round.' },
       subtle: sharedEnhancements.subtle,
       'twin-target': sharedEnhancements['twin-target'],
     },
     drawbacks: {
-      'psychic-echo': { name: 'Psychic Echo', text: 'When a target loses 3 or more points to it, you take one Mind damage.' },
+      'psychic-echo': {
+        name: 'Psychic Echo',
+        text: 'When a target loses 3 or more points to it, you take one Mind damage.',
+      },
       'eye-contact': { name: 'Eye Contact', text: 'It works only on a target who can see your eyes.' },
       draining: sharedDrawbacks.draining,
       backlash: sharedDrawbacks.backlash,
@@ -146,13 +183,20 @@ export const harmEffects = {
     roll: rollWith(['charisma', 'intellect'], 'occult'),
     parameters: { range: rangeParameter('medium'), duration: durationParameter('minute') },
     enhancements: {
-      'bound-hex': { name: 'Bound Hex', text: 'The target cannot ignore this penalty by Exerting.', requires: 'seasoned' },
-      'sure-curse': { name: 'Sure Curse', text: 'The penalty is at least 1 die whenever the Gift hits, and may reach 4 dice.' },
+      'bound-hex': {
+        name: 'Bound Hex',
+        text: 'The target cannot ignore this penalty by Exerting.',
+        requires: 'seasoned',
+      },
+      'sure-curse': {
+        name: 'Sure Curse',
+        text: 'The penalty is at least 1 die whenever the Gift hits, and may reach 4 dice.',
+      },
       subtle: sharedEnhancements.subtle,
       effortless: sharedEnhancements.effortless,
     },
     drawbacks: {
-      'true-name': { name: 'True Name', text: 'You must know and speak the target\'s full name.' },
+      'true-name': { name: 'True Name', text: "You must know and speak the target's full name." },
       'fragile-curse': { name: 'Fragile Curse', text: 'The curse ends the moment you take any Injury.' },
       telltale: sharedDrawbacks.telltale,
       focus: sharedDrawbacks.focus,

@@ -4,7 +4,7 @@ import { sharedDrawbacks, sharedEnhancements } from './shared-modifiers.js';
 import type { EffectConfig, ParameterConfig } from './types.js';
 
 const reach: ParameterConfig = ladder('Reach', 'touch', [
-  { id: 'touch', label: 'arm\'s reach' },
+  { id: 'touch', label: "arm's reach" },
   { id: 'near', label: '15 feet', requires: 'novice' },
   { id: 'medium', label: '50 feet', requires: 'seasoned' },
 ]);
@@ -29,13 +29,23 @@ export const healingEffects = {
       ]),
     },
     enhancements: {
-      'wide-mercy': { name: 'Wide Mercy', text: 'One activation treats every ally within 10 feet, one Injury each.', requires: 'professional' },
-      'numbing-touch': { name: 'Numbing Touch', text: 'The patient also ignores 1 point of Penalty for the rest of the scene.' },
+      'wide-mercy': {
+        name: 'Wide Mercy',
+        text: 'One activation treats every ally within 10 feet, one Injury each.',
+        requires: 'professional',
+      },
+      'numbing-touch': {
+        name: 'Numbing Touch',
+        text: 'The patient also ignores 1 point of Penalty for the rest of the scene.',
+      },
       'steady-hands': { name: 'Steady Hands', text: 'Your own Penalty never reduces this roll.' },
       swift: sharedEnhancements.swift,
     },
     drawbacks: {
-      'shared-wounds': { name: 'Shared Wounds', text: 'For every 2 points of severity you remove, you take one Mind damage.' },
+      'shared-wounds': {
+        name: 'Shared Wounds',
+        text: 'For every 2 points of severity you remove, you take one Mind damage.',
+      },
       'fresh-only': { name: 'Fresh Wounds Only', text: 'It only works on Injuries taken within the last hour.' },
       'once-per-wound': { name: 'Once per Wound', text: 'The same Injury can benefit from it only once.' },
       'slow-rite': sharedDrawbacks['slow-rite'],
@@ -48,7 +58,7 @@ export const healingEffects = {
     name: 'Cure',
     category: 'healing',
     summary: 'Drive out poison, disease and maladies.',
-    example: 'Dr. Pham\'s glowing syringe turns black as it draws the venom out of the bite.',
+    example: "Dr. Pham's glowing syringe turns black as it draws the venom out of the bite.",
     styles: { targeted: 0 },
     defaultStyle: 'targeted',
     roll: rollWith(['intellect', 'perception'], 'medicine'),
@@ -62,13 +72,23 @@ export const healingEffects = {
     },
     enhancements: {
       immunize: { name: 'Immunize', text: 'The patient cannot catch the same ailment again for a month.' },
-      diagnose: { name: 'Diagnose', text: 'Before rolling you learn exactly what ails the patient and where it came from.' },
-      'purge-all': { name: 'Purge All', text: 'One success ends every ailment of the allowed strength at once.', requires: 'novice' },
+      diagnose: {
+        name: 'Diagnose',
+        text: 'Before rolling you learn exactly what ails the patient and where it came from.',
+      },
+      'purge-all': {
+        name: 'Purge All',
+        text: 'One success ends every ailment of the allowed strength at once.',
+        requires: 'novice',
+      },
       precise: sharedEnhancements.precise,
     },
     drawbacks: {
       absorb: { name: 'Absorb', text: 'You suffer the ailment yourself for an hour after curing it.' },
-      'long-treatment': { name: 'Long Treatment', text: 'The patient must rest for an hour before the cure takes hold.' },
+      'long-treatment': {
+        name: 'Long Treatment',
+        text: 'The patient must rest for an hour before the cure takes hold.',
+      },
       focus: sharedDrawbacks.focus,
       erratic: sharedDrawbacks.erratic,
     },
@@ -93,22 +113,33 @@ export const healingEffects = {
       ]),
     },
     enhancements: {
-      'deep-work': { name: 'Deep Work', text: 'Used across a Downtime with an Outcome of 4 or more, it removes one revealed Trauma without the Exp therapy costs.', requires: 'novice' },
+      'deep-work': {
+        name: 'Deep Work',
+        text: 'Used across a Downtime with an Outcome of 4 or more, it removes one revealed Trauma without the Exp therapy costs.',
+        requires: 'novice',
+      },
       'still-waters': { name: 'Still Waters', text: 'It also ends any emotion a Gift forced on the patient.' },
       'shared-calm': { name: 'Shared Calm', text: 'You recover 1 Mind damage yourself each time it works.' },
     },
     drawbacks: {
-      'borrowed-pain': { name: 'Borrowed Pain', text: 'For every 2 points the patient recovers you take one Mind damage.' },
-      'talking-cure': { name: 'Talking Cure', text: 'It needs ten minutes of calm conversation and fails if either of you is interrupted.' },
+      'borrowed-pain': {
+        name: 'Borrowed Pain',
+        text: 'For every 2 points the patient recovers you take one Mind damage.',
+      },
+      'talking-cure': {
+        name: 'Talking Cure',
+        text: 'It needs ten minutes of calm conversation and fails if either of you is interrupted.',
+      },
       'once-a-day': sharedDrawbacks['once-a-day'],
     },
-    template: 'Roll {roll} for one creature within {reach}: they recover Mind damage equal to the Outcome, {cap} at most.',
+    template:
+      'Roll {roll} for one creature within {reach}: they recover Mind damage equal to the Outcome, {cap} at most.',
   },
   'mend-scar': {
     name: 'Mend Scar',
     category: 'healing',
     summary: 'Undo old disfigurements, lost eyes and lasting wounds.',
-    example: 'The chapel\'s saint-relic lets Father Iosif give a veteran back the hand he lost.',
+    example: "The chapel's saint-relic lets Father Iosif give a veteran back the hand he lost.",
     styles: { targeted: 0 },
     defaultStyle: 'targeted',
     roll: rollWith(['intellect', 'charisma'], 'medicine', 7),
@@ -122,7 +153,7 @@ export const healingEffects = {
     },
     enhancements: {
       'quick-mending': { name: 'Quick Mending', text: 'The work takes one minute instead of an hour.' },
-      reshape: { name: 'Reshape', text: 'While mending you may also change small details of the patient\'s looks.' },
+      reshape: { name: 'Reshape', text: "While mending you may also change small details of the patient's looks." },
       'second-try': { name: 'Second Try', text: 'After a failure you may try the same Scar again the same day.' },
     },
     drawbacks: {

@@ -15,14 +15,35 @@ export type {
   RollConfig,
 } from './types.js';
 export { EFFECT_IDS, GIFT_CATALOG_VERSION, effects, giftCatalog, type EffectId } from './catalog.js';
-export { chosenLevel, defaultGiftSpec, defaultTypeFor, effectAllowedForType, effectsForType, sharedStyles } from './catalog-queries.js';
-export { checkSpecAgainstCatalog, componentFingerprint, specComponentKeys, stampGiftSpec, type CatalogCheck } from './catalog-check.js';
+export {
+  chosenLevel,
+  defaultGiftSpec,
+  defaultTypeFor,
+  effectAllowedForType,
+  effectsForType,
+  sharedStyles,
+} from './catalog-queries.js';
+export {
+  checkSpecAgainstCatalog,
+  componentFingerprint,
+  specComponentKeys,
+  stampGiftSpec,
+  type CatalogCheck,
+} from './catalog-check.js';
 export { GIFT_SPEC_LIMITS, validateGiftSpecShape } from './spec-shape.js';
 export { MIN_GIFT_COST, RECOMMENDED_MAX_DRAWBACKS, compileGift, type GiftCompilation } from './compile.js';
 export { assembleSystemText, fillTemplate, renderRoll, type GiftRoll, type SystemTextParts } from './system-text.js';
 export { resolveGiftRoll } from './resolve-roll.js';
 export { randomGift } from './random-gift.js';
-export { STOCK_GIFT_IDS, stockGiftCategories, stockGiftSpec, stockGifts, type StockGiftCategoryId, type StockGiftConfig, type StockGiftId } from './stock-gifts.js';
+export {
+  STOCK_GIFT_IDS,
+  stockGiftCategories,
+  stockGiftSpec,
+  stockGifts,
+  type StockGiftCategoryId,
+  type StockGiftConfig,
+  type StockGiftId,
+} from './stock-gifts.js';
 export {
   FREE_CONSUMABLES_PER_DOWNTIME,
   FREE_COPIES_PER_REWARD,

@@ -15,14 +15,25 @@ export const influenceEffects = {
     roll: socialRoll('influence'),
     parameters: { range: rangeParameter('near'), duration: durationParameter('minute') },
     enhancements: {
-      crowd: { name: 'Crowd', text: 'One roll reaches everyone within 20 feet of the target; each resists on their own.', requires: 'seasoned' },
-      'ride-the-wave': { name: 'Ride the Wave', text: 'Your other Charisma rolls on the target that lean on that feeling gain 2 dice.' },
+      crowd: {
+        name: 'Crowd',
+        text: 'One roll reaches everyone within 20 feet of the target; each resists on their own.',
+        requires: 'seasoned',
+      },
+      'ride-the-wave': {
+        name: 'Ride the Wave',
+        text: 'Your other Charisma rolls on the target that lean on that feeling gain 2 dice.',
+      },
       subtle: sharedEnhancements.subtle,
       swift: sharedEnhancements.swift,
     },
     drawbacks: {
-      'one-note': { name: 'One Note', text: 'It can only raise {detail}.', detail: { label: 'the single emotion', required: true } },
-      'aftertaste': { name: 'Aftertaste', text: 'Once it ends the target knows their feelings were tampered with.' },
+      'one-note': {
+        name: 'One Note',
+        text: 'It can only raise {detail}.',
+        detail: { label: 'the single emotion', required: true },
+      },
+      aftertaste: { name: 'Aftertaste', text: 'Once it ends the target knows their feelings were tampered with.' },
       telltale: sharedDrawbacks.telltale,
       'once-a-day': sharedDrawbacks['once-a-day'],
     },
@@ -33,19 +44,26 @@ export const influenceEffects = {
   fascinate: {
     name: 'Fascinate',
     category: 'influence',
-    summary: 'Hold someone\'s attention so completely they forget everything else.',
-    example: 'Mirela\'s card tricks leave the whole guardroom staring at her hands.',
+    summary: "Hold someone's attention so completely they forget everything else.",
+    example: "Mirela's card tricks leave the whole guardroom staring at her hands.",
     styles: { targeted: 0, trap: -1 },
     defaultStyle: 'targeted',
     roll: socialRoll('performance'),
     parameters: { range: rangeParameter('near'), duration: durationParameter('minute') },
     enhancements: {
-      audience: { name: 'Audience', text: 'It holds as many creatures in range as your Outcome; each resists on their own.', requires: 'novice' },
+      audience: {
+        name: 'Audience',
+        text: 'It holds as many creatures in range as your Outcome; each resists on their own.',
+        requires: 'novice',
+      },
       'blank-spot': { name: 'Blank Spot', text: 'Afterwards they remember nothing of the time they were held.' },
       'walking-show': { name: 'Walking Show', text: 'You may move at a walk without breaking the hold.' },
     },
     drawbacks: {
-      'keep-performing': { name: 'Keep Performing', text: 'You must keep up the show and can take no other Action while it lasts.' },
+      'keep-performing': {
+        name: 'Keep Performing',
+        text: 'You must keep up the show and can take no other Action while it lasts.',
+      },
       'eye-contact': { name: 'Eye Contact', text: 'It works only on a target who can see your eyes.' },
       'thin-spell': { name: 'Thin Spell', text: 'Any loud noise or sudden light breaks the hold.' },
       draining: sharedDrawbacks.draining,
@@ -71,7 +89,11 @@ export const influenceEffects = {
       ]),
     },
     enhancements: {
-      unspoken: { name: 'Unspoken', text: 'You do not need to speak; the idea arrives in their head.', requires: 'novice' },
+      unspoken: {
+        name: 'Unspoken',
+        text: 'You do not need to speak; the idea arrives in their head.',
+        requires: 'novice',
+      },
       'no-memory': { name: 'No Memory', text: 'They never realize the idea was not theirs.' },
       'deep-root': { name: 'Deep Root', text: 'They resist at 1 higher Difficulty.' },
       precise: sharedEnhancements.precise,
@@ -108,7 +130,11 @@ export const influenceEffects = {
       'lasting-bond': { name: 'Lasting Bond', text: 'One animal you command may stay loyal to you for good.' },
     },
     drawbacks: {
-      'one-kind': { name: 'One Kind', text: 'It works only on {detail}.', detail: { label: 'the kind of animal', required: true } },
+      'one-kind': {
+        name: 'One Kind',
+        text: 'It works only on {detail}.',
+        detail: { label: 'the kind of animal', required: true },
+      },
       'fed-first': { name: 'Fed First', text: 'The animal must be given food before it will listen.' },
       'once-a-day': sharedDrawbacks['once-a-day'],
     },
@@ -119,8 +145,8 @@ export const influenceEffects = {
   possession: {
     name: 'Possession',
     category: 'influence',
-    summary: 'Leave your body behind and steer someone else\'s.',
-    example: 'When the dybbuk in Ezra\'s pendant wakes, he walks the mayor\'s body out of City Hall.',
+    summary: "Leave your body behind and steer someone else's.",
+    example: "When the dybbuk in Ezra's pendant wakes, he walks the mayor's body out of City Hall.",
     styles: { targeted: 0 },
     defaultStyle: 'targeted',
     costDelta: 1,
@@ -135,9 +161,17 @@ export const influenceEffects = {
       ]),
     },
     enhancements: {
-      'memory-access': { name: 'Memory Access', text: 'While inside, you can search the host\'s memories as if they were yours.', requires: 'seasoned' },
+      'memory-access': {
+        name: 'Memory Access',
+        text: "While inside, you can search the host's memories as if they were yours.",
+        requires: 'seasoned',
+      },
       'silent-rider': { name: 'Silent Rider', text: 'The host remembers nothing of the time you held them.' },
-      'leap': { name: 'Leap', text: 'From a host you may jump straight into another creature in range with a fresh roll.', requires: 'professional' },
+      leap: {
+        name: 'Leap',
+        text: 'From a host you may jump straight into another creature in range with a fresh roll.',
+        requires: 'professional',
+      },
     },
     drawbacks: {
       tether: { name: 'Tether', text: 'If the host goes more than 100 feet from your body, you snap back.' },

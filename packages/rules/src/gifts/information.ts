@@ -22,13 +22,20 @@ export const informationEffects = {
       ]),
     },
     enhancements: {
-      'from-a-trace': { name: 'From a Trace', text: 'You can read someone from a hair, a drop of blood or a well-used belonging instead of the person.', requires: 'novice' },
+      'from-a-trace': {
+        name: 'From a Trace',
+        text: 'You can read someone from a hair, a drop of blood or a well-used belonging instead of the person.',
+        requires: 'novice',
+      },
       'lie-sense': { name: 'Lie Sense', text: 'For a minute afterwards you know whenever the target lies to you.' },
       subtle: sharedEnhancements.subtle,
       precise: sharedEnhancements.precise,
     },
     drawbacks: {
-      'watched-feeling': { name: 'Watched Feeling', text: 'The target feels your attention and knows it came from you.' },
+      'watched-feeling': {
+        name: 'Watched Feeling',
+        text: 'The target feels your attention and knows it came from you.',
+      },
       'two-questions': { name: 'Two Questions', text: 'You can ask at most 2 questions, whatever the Outcome.' },
       'slow-rite': sharedDrawbacks['slow-rite'],
       focus: sharedDrawbacks.focus,
@@ -59,16 +66,31 @@ export const informationEffects = {
       ]),
     },
     enhancements: {
-      'living-echo': { name: 'Living Echo', text: 'You see the events as a silent scene instead of learning bare facts.' },
-      'hidden-places': { name: 'Hidden Places', text: 'It also reveals hidden doors, compartments and buried things in the area.', requires: 'novice' },
-      'follow-one': { name: 'Follow One', text: 'You may ask about one person\'s movements through the area in detail.' },
+      'living-echo': {
+        name: 'Living Echo',
+        text: 'You see the events as a silent scene instead of learning bare facts.',
+      },
+      'hidden-places': {
+        name: 'Hidden Places',
+        text: 'It also reveals hidden doors, compartments and buried things in the area.',
+        requires: 'novice',
+      },
+      'follow-one': {
+        name: 'Follow One',
+        text: "You may ask about one person's movements through the area in detail.",
+      },
     },
     drawbacks: {
       trance: { name: 'Trance', text: 'While reading the place you are helpless and unaware of the present.' },
-      'narrow-sight': { name: 'Narrow Sight', text: 'It only shows events involving {detail}.', detail: { label: 'what it shows', required: true } },
+      'narrow-sight': {
+        name: 'Narrow Sight',
+        text: 'It only shows events involving {detail}.',
+        detail: { label: 'what it shows', required: true },
+      },
       'slow-rite': sharedDrawbacks['slow-rite'],
     },
-    template: 'Roll {roll} where you stand; learn one fact per point of Outcome about what happened in {area} during {window}.',
+    template:
+      'Roll {roll} where you stand; learn one fact per point of Outcome about what happened in {area} during {window}.',
   },
   'investigate-object': {
     name: 'Investigate Object',
@@ -86,7 +108,11 @@ export const informationEffects = {
       ]),
     },
     enhancements: {
-      'unlock-gifts': { name: 'Unlock Gifts', text: 'You learn at once how to use every Effect of an Artifact or Consumable you handle.', requires: 'seasoned' },
+      'unlock-gifts': {
+        name: 'Unlock Gifts',
+        text: 'You learn at once how to use every Effect of an Artifact or Consumable you handle.',
+        requires: 'seasoned',
+      },
       'trace-owner': { name: 'Trace Owner', text: 'You also learn where its last owner is now.', requires: 'novice' },
       'at-a-glance': { name: 'At a Glance', text: 'You need only see the object within 15 feet, not touch it.' },
     },
@@ -100,8 +126,8 @@ export const informationEffects = {
   'read-mind': {
     name: 'Read Mind',
     category: 'information',
-    summary: 'Hear another creature\'s thoughts.',
-    example: 'Behind Sabine\'s polite smile, she hears the banker counting exits.',
+    summary: "Hear another creature's thoughts.",
+    example: "Behind Sabine's polite smile, she hears the banker counting exits.",
     styles: { targeted: 0 },
     defaultStyle: 'targeted',
     roll: anyRoll('perception', 'investigation'),
@@ -115,7 +141,11 @@ export const informationEffects = {
     },
     enhancements: {
       'any-tongue': { name: 'Any Tongue', text: 'You understand the thoughts whatever language they are thought in.' },
-      'crowd-scan': { name: 'Crowd Scan', text: 'Instead of one target you may sweep a crowd for anyone meaning harm.', requires: 'novice' },
+      'crowd-scan': {
+        name: 'Crowd Scan',
+        text: 'Instead of one target you may sweep a crowd for anyone meaning harm.',
+        requires: 'novice',
+      },
       subtle: sharedEnhancements.subtle,
     },
     drawbacks: {
@@ -151,11 +181,15 @@ export const informationEffects = {
       effortless: sharedEnhancements.effortless,
     },
     drawbacks: {
-      'touched-first': { name: 'Touched First', text: 'You can only reach people you have touched since your last Downtime.' },
+      'touched-first': {
+        name: 'Touched First',
+        text: 'You can only reach people you have touched since your last Downtime.',
+      },
       static: { name: 'Static', text: 'Each message carries ten words at most.' },
       bleed: { name: 'Bleed', text: 'Strong feelings leak across the link in both directions.' },
     },
-    template: 'Open a silent two-way link with a willing creature you know, {reach}; you can trade words and images for {duration}.',
+    template:
+      'Open a silent two-way link with a willing creature you know, {reach}; you can trade words and images for {duration}.',
   },
   'heightened-senses': {
     name: 'Heightened Senses',
@@ -172,13 +206,20 @@ export const informationEffects = {
       ]),
     },
     enhancements: {
-      'see-the-unseen': { name: 'See the Unseen', text: 'You perceive invisible and Gift-hidden things with the heightened senses.', requires: 'seasoned' },
+      'see-the-unseen': {
+        name: 'See the Unseen',
+        text: 'You perceive invisible and Gift-hidden things with the heightened senses.',
+        requires: 'seasoned',
+      },
       'danger-sense': { name: 'Danger Sense', text: 'You can never be surprised.', requires: 'novice' },
-      'far-reach': { name: 'Far Reach', text: 'The heightened senses reach ten times as far as a human\'s.' },
+      'far-reach': { name: 'Far Reach', text: "The heightened senses reach ten times as far as a human's." },
     },
     drawbacks: {
       overload: { name: 'Overload', text: 'A sudden blast of noise, light or stench stuns you for a Round.' },
-      'hard-to-switch-off': { name: 'Hard to Switch Off', text: 'Crowds and cities give you 1 Mind damage per hour you spend in them.' },
+      'hard-to-switch-off': {
+        name: 'Hard to Switch Off',
+        text: 'Crowds and cities give you 1 Mind damage per hour you spend in them.',
+      },
       telltale: sharedDrawbacks.telltale,
     },
     template:
@@ -189,7 +230,7 @@ export const informationEffects = {
     name: 'Detection',
     category: 'information',
     summary: 'Feel where every instance of one kind of thing lies nearby.',
-    example: 'Gold hums in Bastien\'s teeth; he can find every coin in a crowded casino.',
+    example: "Gold hums in Bastien's teeth; he can find every coin in a crowded casino.",
     styles: { activated: 0, passive: 1 },
     defaultStyle: 'activated',
     parameters: {
@@ -206,11 +247,19 @@ export const informationEffects = {
     enhancements: {
       pinpoint: { name: 'Pinpoint', text: 'You know the exact location of each one, not just direction and distance.' },
       'through-walls': { name: 'Through Walls', text: 'Nothing blocks it, not even lead or stone.' },
-      identify: { name: 'Identify', text: 'You can tell one instance from another and recognize ones you have met.', requires: 'novice' },
+      identify: {
+        name: 'Identify',
+        text: 'You can tell one instance from another and recognize ones you have met.',
+        requires: 'novice',
+      },
     },
     drawbacks: {
       'stand-still': { name: 'Stand Still', text: 'It works only while you stay motionless.' },
-      'blind-spot': { name: 'Blind Spot', text: 'It cannot sense through {detail}.', detail: { label: 'what blocks it', required: true } },
+      'blind-spot': {
+        name: 'Blind Spot',
+        text: 'It cannot sense through {detail}.',
+        detail: { label: 'what blocks it', required: true },
+      },
       'hum-of-power': { name: 'Hum of Power', text: 'Anything you sense that can think knows it was sensed.' },
     },
     template:

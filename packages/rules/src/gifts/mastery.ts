@@ -8,7 +8,7 @@ export const masteryEffects = {
     name: 'Weapon Mastery',
     category: 'mastery',
     summary: 'Fight with one class of weapon better than any human could.',
-    example: 'Fencers train for decades to see what Akira sees: the blade\'s path a second before it moves.',
+    example: "Fencers train for decades to see what Akira sees: the blade's path a second before it moves.",
     styles: { passive: 0 },
     defaultStyle: 'passive',
     parameters: {
@@ -19,11 +19,22 @@ export const masteryEffects = {
     },
     enhancements: {
       'quick-draw': { name: 'Quick Draw', text: 'Readying or stowing the weapon costs you no dice.' },
-      'crushing-blows': { name: 'Crushing Blows', text: 'The weapon deals 1 more Weapon Damage in your hands.', requires: 'seasoned' },
-      disarm: { name: 'Disarm', text: 'On a Contested Outcome of 3 or more you may knock the foe\'s weapon away instead of dealing damage.' },
+      'crushing-blows': {
+        name: 'Crushing Blows',
+        text: 'The weapon deals 1 more Weapon Damage in your hands.',
+        requires: 'seasoned',
+      },
+      disarm: {
+        name: 'Disarm',
+        text: "On a Contested Outcome of 3 or more you may knock the foe's weapon away instead of dealing damage.",
+      },
     },
     drawbacks: {
-      'one-weapon': { name: 'One Weapon', text: 'It works only with {detail}, not the whole class.', detail: { label: 'the single weapon', required: true } },
+      'one-weapon': {
+        name: 'One Weapon',
+        text: 'It works only with {detail}, not the whole class.',
+        detail: { label: 'the single weapon', required: true },
+      },
       reckless: { name: 'Reckless', text: 'In a Round you attack with it you lose 1 die to Dodge.' },
       showy: { name: 'Showy', text: 'You cannot resist a flourish: attacks with it can never be made from hiding.' },
     },
@@ -35,7 +46,7 @@ export const masteryEffects = {
     name: 'Unarmed Mastery',
     category: 'mastery',
     summary: 'Turn your bare hands and feet into weapons.',
-    example: 'Sister Hoa taps the thug\'s collarbone twice; he folds up on the pavement.',
+    example: "Sister Hoa taps the thug's collarbone twice; he folds up on the pavement.",
     styles: { passive: 0 },
     defaultStyle: 'passive',
     parameters: {
@@ -46,14 +57,24 @@ export const masteryEffects = {
       ]),
     },
     enhancements: {
-      'lock-and-throw': { name: 'Lock and Throw', text: 'On a Contested Outcome of 3 or more you may hurl the foe 10 feet and leave them prone instead of dealing damage.' },
+      'lock-and-throw': {
+        name: 'Lock and Throw',
+        text: 'On a Contested Outcome of 3 or more you may hurl the foe 10 feet and leave them prone instead of dealing damage.',
+      },
       'stone-fists': { name: 'Stone Fists', text: 'Your strikes ignore 1 point of Armor.', requires: 'novice' },
-      flurry: { name: 'Flurry', text: 'You may split one unarmed attack between two foes within reach without the usual Difficulty increase.', requires: 'seasoned' },
+      flurry: {
+        name: 'Flurry',
+        text: 'You may split one unarmed attack between two foes within reach without the usual Difficulty increase.',
+        requires: 'seasoned',
+      },
     },
     drawbacks: {
       'unarmored-only': { name: 'Unarmored Only', text: 'It works only when you wear no armor.' },
       'honor-code': { name: 'Honor Code', text: 'It fails against a foe who has not seen you coming.' },
-      'bruised-knuckles': { name: 'Bruised Knuckles', text: 'After each fight in which you used it, you take an Injury of severity 1.' },
+      'bruised-knuckles': {
+        name: 'Bruised Knuckles',
+        text: 'After each fight in which you used it, you take an Injury of severity 1.',
+      },
       conditional: sharedDrawbacks.conditional,
     },
     template: 'Your unarmed strikes deal {damage} and count as weapons when you Defend against armed attackers.',
@@ -62,7 +83,7 @@ export const masteryEffects = {
     name: 'Throwing Mastery',
     category: 'mastery',
     summary: 'Make anything you throw fly true and hit hard.',
-    example: 'A stapler, a coffee mug and a letter opener all arrive at the gunman\'s wrist in one second.',
+    example: "A stapler, a coffee mug and a letter opener all arrive at the gunman's wrist in one second.",
     styles: { passive: 0 },
     defaultStyle: 'passive',
     parameters: {
@@ -78,9 +99,20 @@ export const masteryEffects = {
       ]),
     },
     enhancements: {
-      ricochet: { name: 'Ricochet', text: 'Your throws may bounce off one surface to reach a target out of direct sight.' },
-      homing: { name: 'Homing', text: 'A thrown weapon of yours comes back to your hand at the end of the Round.', requires: 'novice' },
-      'two-at-once': { name: 'Two at Once', text: 'You may throw at two targets with one roll without halving the damage.', requires: 'seasoned' },
+      ricochet: {
+        name: 'Ricochet',
+        text: 'Your throws may bounce off one surface to reach a target out of direct sight.',
+      },
+      homing: {
+        name: 'Homing',
+        text: 'A thrown weapon of yours comes back to your hand at the end of the Round.',
+        requires: 'novice',
+      },
+      'two-at-once': {
+        name: 'Two at Once',
+        text: 'You may throw at two targets with one roll without halving the damage.',
+        requires: 'seasoned',
+      },
     },
     drawbacks: {
       'balanced-only': { name: 'Balanced Only', text: 'It works only with things made for throwing.' },

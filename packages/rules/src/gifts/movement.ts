@@ -23,7 +23,11 @@ export const movementEffects = {
     enhancements: {
       passenger: { name: 'Passenger', text: 'You can take one willing creature you touch along.', requires: 'novice' },
       'blind-jump': { name: 'Blind Jump', text: 'You may go to places you cannot see, if you have been there before.' },
-      'evasive-jump': { name: 'Evasive Jump', text: 'You may use it as a Reaction to dodge, adding 2 dice to the Dodge.', requires: 'seasoned' },
+      'evasive-jump': {
+        name: 'Evasive Jump',
+        text: 'You may use it as a Reaction to dodge, adding 2 dice to the Dodge.',
+        requires: 'seasoned',
+      },
       swift: sharedEnhancements.swift,
     },
     drawbacks: {
@@ -32,7 +36,8 @@ export const movementEffects = {
       dizzy: { name: 'Dizzy', text: 'You lose 2 dice on the Round after you arrive.' },
       telltale: sharedDrawbacks.telltale,
     },
-    template: 'You move in an instant to a spot you can see within {distance}, with whatever you carry. A trap version moves whoever springs it.',
+    template:
+      'You move in an instant to a spot you can see within {distance}, with whatever you carry. A trap version moves whoever springs it.',
   },
   telekinesis: {
     name: 'Telekinesis',
@@ -52,7 +57,10 @@ export const movementEffects = {
       ]),
     },
     enhancements: {
-      'fine-control': { name: 'Fine Control', text: 'You can do delicate work at range: picking locks, typing, tying knots.' },
+      'fine-control': {
+        name: 'Fine Control',
+        text: 'You can do delicate work at range: picking locks, typing, tying knots.',
+      },
       levitate: { name: 'Levitate', text: 'You can lift yourself as one of the objects.', requires: 'novice' },
       hurl: { name: 'Hurl', text: 'Things you throw with it strike with Weapon Damage 2.' },
       precise: sharedEnhancements.precise,
@@ -111,13 +119,23 @@ export const movementEffects = {
     },
     enhancements: {
       blur: { name: 'Blur', text: 'Attacks against you while you are moving lose 2 dice.', requires: 'novice' },
-      'spare-moment': { name: 'Spare Moment', text: 'Each Round you get one Quick Action that costs no dice.', requires: 'seasoned' },
+      'spare-moment': {
+        name: 'Spare Moment',
+        text: 'Each Round you get one Quick Action that costs no dice.',
+        requires: 'seasoned',
+      },
       'wall-run': { name: 'Wall Run', text: 'At speed you can run up walls and across water.' },
       effortless: sharedEnhancements.effortless,
     },
     drawbacks: {
-      'hard-to-stop': { name: 'Hard to Stop', text: 'At speed you move only in straight lines and must use all of the movement.' },
-      ravenous: { name: 'Ravenous', text: 'After each use you must eat a full meal within the hour or take one Mind damage.' },
+      'hard-to-stop': {
+        name: 'Hard to Stop',
+        text: 'At speed you move only in straight lines and must use all of the movement.',
+      },
+      ravenous: {
+        name: 'Ravenous',
+        text: 'After each use you must eat a full meal within the hour or take one Mind damage.',
+      },
       telltale: sharedDrawbacks.telltale,
     },
     template: 'Your free movement is {speed} normal. Activated, it lasts one minute.',
@@ -132,14 +150,24 @@ export const movementEffects = {
     defaultStyle: 'activated',
     parameters: { duration: durationParameter('round') },
     enhancements: {
-      'partial-phase': { name: 'Partial Phase', text: 'You choose which parts of you stay solid, so you can carry or strike while phased.' },
+      'partial-phase': {
+        name: 'Partial Phase',
+        text: 'You choose which parts of you stay solid, so you can carry or strike while phased.',
+      },
       'phase-other': { name: 'Phase Other', text: 'You can take one willing creature you touch through with you.' },
       'ghost-step': { name: 'Ghost Step', text: 'You may turn insubstantial as a Reaction to an attack.' },
     },
     drawbacks: {
-      'one-barrier': { name: 'One Barrier', text: 'You cannot pass through {detail}.', detail: { label: 'the material that stops you', required: true } },
+      'one-barrier': {
+        name: 'One Barrier',
+        text: 'You cannot pass through {detail}.',
+        detail: { label: 'the material that stops you', required: true },
+      },
       'energy-bites': { name: 'Energy Bites', text: 'Fire, electricity and Gift-made harm still reach you.' },
-      'stuck-inside': { name: 'Stuck Inside', text: 'If it ends while you are inside something solid, you take an Injury of severity 4 and are pushed out.' },
+      'stuck-inside': {
+        name: 'Stuck Inside',
+        text: 'If it ends while you are inside something solid, you take an Injury of severity 4 and are pushed out.',
+      },
       draining: sharedDrawbacks.draining,
     },
     template:

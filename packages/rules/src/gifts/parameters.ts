@@ -1,7 +1,7 @@
 import type { ParameterConfig, ParameterLevel } from './types.js';
 
 const rangeLevels: readonly ParameterLevel[] = [
-  { id: 'touch', label: 'arm\'s reach' },
+  { id: 'touch', label: "arm's reach" },
   { id: 'near', label: '15 feet' },
   { id: 'medium', label: '50 feet' },
   { id: 'far', label: '150 feet', requires: 'novice' },

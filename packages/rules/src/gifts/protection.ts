@@ -22,7 +22,11 @@ export const protectionEffects = {
       duration: durationParameter('minute'),
     },
     enhancements: {
-      'snap-shield': { name: 'Snap Shield', text: 'You can raise it as a Reaction to an incoming attack, before the roll.', requires: 'novice' },
+      'snap-shield': {
+        name: 'Snap Shield',
+        text: 'You can raise it as a Reaction to an incoming attack, before the roll.',
+        requires: 'novice',
+      },
       dome: { name: 'Dome', text: 'It covers everyone within 10 feet of its bearer.', requires: 'seasoned' },
       mending: { name: 'Mending', text: 'It regains 1 point at the start of each Round while it lasts.' },
       swift: sharedEnhancements.swift,
@@ -30,7 +34,10 @@ export const protectionEffects = {
     drawbacks: {
       brittle: { name: 'Brittle', text: 'A single hit of 4 or more damage shatters it whatever points remain.' },
       rooted: { name: 'Rooted', text: 'It stays where it was raised; its bearer loses it by stepping away.' },
-      'blind-wall': { name: 'Blind Wall', text: 'Nothing passes out through it either: its bearer cannot attack or see beyond it.' },
+      'blind-wall': {
+        name: 'Blind Wall',
+        text: 'Nothing passes out through it either: its bearer cannot attack or see beyond it.',
+      },
       draining: sharedDrawbacks.draining,
     },
     template:
@@ -41,7 +48,7 @@ export const protectionEffects = {
     name: 'Armor',
     category: 'protection',
     summary: 'Toughen skin, clothes or gear into protection that turns blows.',
-    example: 'Bark-like plates spread across Odette\'s forearms and shoulders when she squares up.',
+    example: "Bark-like plates spread across Odette's forearms and shoulders when she squares up.",
     styles: { activated: 0, passive: 1, functional: 0 },
     defaultStyle: 'activated',
     parameters: {
@@ -60,7 +67,11 @@ export const protectionEffects = {
     drawbacks: {
       heavy: { name: 'Heavy', text: 'While it works you lose 1 die on physical actions.' },
       'weak-spot': { name: 'Weak Spot', text: 'Called Shots ignore it completely.' },
-      'one-threat': { name: 'One Threat Only', text: 'It only stops harm from {detail}.', detail: { label: 'the kind of harm it stops', required: true } },
+      'one-threat': {
+        name: 'One Threat Only',
+        text: 'It only stops harm from {detail}.',
+        detail: { label: 'the kind of harm it stops', required: true },
+      },
       telltale: sharedDrawbacks.telltale,
     },
     template:
@@ -82,11 +93,19 @@ export const protectionEffects = {
     },
     enhancements: {
       hardy: { name: 'Hardy', text: 'Extreme heat and cold short of fire or ice do you no harm.' },
-      'toxin-proof': { name: 'Toxin-Proof', text: 'Swallowed and breathed poisons have no effect on you.', requires: 'novice' },
+      'toxin-proof': {
+        name: 'Toxin-Proof',
+        text: 'Swallowed and breathed poisons have no effect on you.',
+        requires: 'novice',
+      },
       'void-born': { name: 'Void-Born', text: 'Vacuum and crushing pressure do you no harm.', requires: 'seasoned' },
     },
     drawbacks: {
-      'odd-diet': { name: 'Odd Diet', text: 'Unless you consume {detail} once a week the Gift stops working.', detail: { label: 'what you must consume', required: true } },
+      'odd-diet': {
+        name: 'Odd Diet',
+        text: 'Unless you consume {detail} once a week the Gift stops working.',
+        detail: { label: 'what you must consume', required: true },
+      },
       torpor: { name: 'Torpor', text: 'Once a month you fall into a deep sleep for a full day and cannot be woken.' },
       conditional: sharedDrawbacks.conditional,
       telltale: sharedDrawbacks.telltale,
@@ -108,7 +127,11 @@ export const protectionEffects = {
       ]),
     },
     enhancements: {
-      'last-stand': { name: 'Last Stand', text: 'At exactly 0 Body you may still act for one Round before you fall.', requires: 'seasoned' },
+      'last-stand': {
+        name: 'Last Stand',
+        text: 'At exactly 0 Body you may still act for one Round before you fall.',
+        requires: 'seasoned',
+      },
       'steady-stride': { name: 'Steady Stride', text: 'Penalty never shortens your free movement.' },
       'clear-head': { name: 'Clear Head', text: 'It also applies to Trauma rolls.' },
     },

@@ -22,7 +22,9 @@ describe('randomGift ("Random Gift" fills a valid cost-1 Gift)', () => {
   });
 
   it('is replayable: the same seed gives the same Gift', () => {
-    expect(randomGift(giftCatalog, seededRng('x'), { status: 'novice' })).toEqual(randomGift(giftCatalog, seededRng('x'), { status: 'novice' }));
+    expect(randomGift(giftCatalog, seededRng('x'), { status: 'novice' })).toEqual(
+      randomGift(giftCatalog, seededRng('x'), { status: 'novice' }),
+    );
   });
 
   it('reaches every Gift Type and many Effects', () => {
@@ -34,7 +36,8 @@ describe('randomGift ("Random Gift" fills a valid cost-1 Gift)', () => {
 
   it('never offers a Newbie Intangibility', () => {
     const rng = seededRng(11);
-    for (let i = 0; i < 300; i++) expect(randomGift(giftCatalog, rng, { status: 'newbie' }).effectId).not.toBe('intangibility');
+    for (let i = 0; i < 300; i++)
+      expect(randomGift(giftCatalog, rng, { status: 'newbie' }).effectId).not.toBe('intangibility');
   });
 
   it('works with a min-engine Rng and throws only for a catalog with no way to cost 1', () => {

@@ -5,7 +5,20 @@ import { effectsForType, sharedStyles } from './catalog-queries.js';
 import { RECOMMENDED_MAX_DRAWBACKS } from './compile.js';
 import type { EffectConfig, GiftCatalog, GiftSpec, ModifierConfig, ParameterLevel } from './types.js';
 
-const NAME_WORDS = ['Ashen', 'Crimson', 'Gilded', 'Hollow', 'Iron', 'Quiet', 'Feral', 'Glass', 'Velvet', 'Thorned', 'Salt', 'Midnight'];
+const NAME_WORDS = [
+  'Ashen',
+  'Crimson',
+  'Gilded',
+  'Hollow',
+  'Iron',
+  'Quiet',
+  'Feral',
+  'Glass',
+  'Velvet',
+  'Thorned',
+  'Salt',
+  'Midnight',
+];
 
 interface Combo {
   typeId: string;
@@ -32,7 +45,8 @@ const allowed = (status: StatusId, needs: StatusId | undefined): boolean => !nee
 function buildAtCostOne(catalog: GiftCatalog, rng: Rng, combo: Combo, status: StatusId): GiftSpec | undefined {
   const effect: EffectConfig = catalog.effects[combo.effectId]!;
   const fits = (m: ModifierConfig): boolean =>
-    allowed(status, m.requires) && !m.detail?.required &&
+    allowed(status, m.requires) &&
+    !m.detail?.required &&
     (!m.styles || (m.styles as readonly string[]).includes(combo.styleId)) &&
     (!m.types || (m.types as readonly string[]).includes(combo.typeId));
   const enhancementPool = Object.keys(effect.enhancements).filter((id) => fits(effect.enhancements[id]!));
@@ -40,7 +54,10 @@ function buildAtCostOne(catalog: GiftCatalog, rng: Rng, combo: Combo, status: St
   const enhancements: string[] = [];
   const drawbacks: string[] = [];
   const configOf = (id: string) => effect.enhancements[id] ?? effect.drawbacks[id]!;
-  const clashes = (id: string) => [...enhancements, ...drawbacks].some((other) => configOf(id).excludes?.includes(other) || configOf(other).excludes?.includes(id));
+  const clashes = (id: string) =>
+    [...enhancements, ...drawbacks].some(
+      (other) => configOf(id).excludes?.includes(other) || configOf(other).excludes?.includes(id),
+    );
   const addFrom = (pool: string[], into: string[]): boolean => {
     const open = pool.filter((id) => !enhancements.includes(id) && !drawbacks.includes(id) && !clashes(id));
     if (open.length === 0) return false;
@@ -51,12 +68,23 @@ function buildAtCostOne(catalog: GiftCatalog, rng: Rng, combo: Combo, status: St
     const base = p.levels.findIndex((level) => level.id === p.default);
     // A third of the time a Parameter starts at a random level the Status allows.
     const open = p.levels.map((level, i) => (allowed(status, level.requires) ? i : -1)).filter((i) => i >= 0);
-    return { id, levels: p.levels as readonly ParameterLevel[], base, at: uniformInt(rng, 3) === 0 ? pickOne(rng, open) : base };
+    return {
+      id,
+      levels: p.levels as readonly ParameterLevel[],
+      base,
+      at: uniformInt(rng, 3) === 0 ? pickOne(rng, open) : base,
+    };
   });
   const typeDelta = catalog.types[combo.typeId]!.costDelta;
   const styleDelta = (effect.styles as Record<string, number>)[combo.styleId]!;
   const cost = () =>
-    1 + enhancements.length - drawbacks.length + parameters.reduce((sum, p) => sum + p.at - p.base, 0) + typeDelta + styleDelta + (effect.costDelta ?? 0);
+    1 +
+    enhancements.length -
+    drawbacks.length +
+    parameters.reduce((sum, p) => sum + p.at - p.base, 0) +
+    typeDelta +
+    styleDelta +
+    (effect.costDelta ?? 0);
   for (let n = uniformInt(rng, 3); n > 0; n--) addFrom(enhancementPool, enhancements);
   while (cost() > 1) {
     if (drawbacks.length < RECOMMENDED_MAX_DRAWBACKS && addFrom(drawbackPool, drawbacks)) continue;
@@ -67,7 +95,9 @@ function buildAtCostOne(catalog: GiftCatalog, rng: Rng, combo: Combo, status: St
   }
   while (cost() < 1) {
     if (addFrom(enhancementPool, enhancements)) continue;
-    const raisable = parameters.filter((p) => p.at < p.levels.length - 1 && allowed(status, p.levels[p.at + 1]!.requires));
+    const raisable = parameters.filter(
+      (p) => p.at < p.levels.length - 1 && allowed(status, p.levels[p.at + 1]!.requires),
+    );
     if (raisable.length === 0) return undefined;
     pickOne(rng, raisable).at++;
   }

@@ -25,9 +25,15 @@ export function resolveGiftRoll(options: {
   if (choice) {
     const chosenAttribute = findAttribute(choice.attribute);
     const chosenAbility = findPrimaryAbility(choice.ability);
-    if (!chosenAttribute) issues.push({ code: 'unknown_attribute', path: ['roll', 'attribute'], received: choice.attribute });
+    if (!chosenAttribute)
+      issues.push({ code: 'unknown_attribute', path: ['roll', 'attribute'], received: choice.attribute });
     else if (!config.attributes.includes(chosenAttribute)) {
-      issues.push({ code: 'attribute_not_allowed', path: ['roll', 'attribute'], expected: config.attributes.join('|'), received: chosenAttribute });
+      issues.push({
+        code: 'attribute_not_allowed',
+        path: ['roll', 'attribute'],
+        expected: config.attributes.join('|'),
+        received: chosenAttribute,
+      });
     } else attribute = chosenAttribute;
     if (!chosenAbility) issues.push({ code: 'unknown_ability', path: ['roll', 'ability'], received: choice.ability });
     else ability = chosenAbility;

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { GIFT_SPEC_LIMITS, stockGiftSpec, validateGiftSpecShape } from './index.js';
 
 const input = () => ({
-  catalogVersion: '2026.1', typeId: 'power', effectId: 'injure', styleId: 'targeted',
-  parameters: { range: 'near' }, enhancements: ['staggering'], drawbacks: [{ id: 'telltale', detail: 'smoke' }],
-  name: 'Zap', extra: 'dropped',
+  catalogVersion: '2026.1',
+  typeId: 'power',
+  effectId: 'injure',
+  styleId: 'targeted',
+  parameters: { range: 'near' },
+  enhancements: ['staggering'],
+  drawbacks: [{ id: 'telltale', detail: 'smoke' }],
+  name: 'Zap',
+  extra: 'dropped',
 });
 
 describe('validateGiftSpecShape (untrusted input)', () => {
@@ -13,8 +19,16 @@ describe('validateGiftSpecShape (untrusted input)', () => {
     expect(result).toEqual({
       ok: true,
       value: {
-        catalogVersion: '2026.1', typeId: 'power', effectId: 'injure', styleId: 'targeted', parameters: { range: 'near' },
-        enhancements: [{ id: 'staggering' }], drawbacks: [{ id: 'telltale', detail: 'smoke' }], name: 'Zap', tagline: '', description: '',
+        catalogVersion: '2026.1',
+        typeId: 'power',
+        effectId: 'injure',
+        styleId: 'targeted',
+        parameters: { range: 'near' },
+        enhancements: [{ id: 'staggering' }],
+        drawbacks: [{ id: 'telltale', detail: 'smoke' }],
+        name: 'Zap',
+        tagline: '',
+        description: '',
       },
     });
   });
@@ -25,14 +39,24 @@ describe('validateGiftSpecShape (untrusted input)', () => {
   });
 
   it('refuses what is not an object', () => {
-    expect(validateGiftSpecShape(null)).toEqual({ ok: false, issues: [{ code: 'invalid_type', path: [], expected: 'object', received: 'null' }] });
+    expect(validateGiftSpecShape(null)).toEqual({
+      ok: false,
+      issues: [{ code: 'invalid_type', path: [], expected: 'object', received: 'null' }],
+    });
     expect(validateGiftSpecShape([]).ok).toBe(false);
   });
 
   it('names every wrong field by path', () => {
     const result = validateGiftSpecShape({
-      ...input(), typeId: 7, styleId: '', enhancements: 'staggering', drawbacks: [5, { id: '' }], parameters: { range: 3 },
-      name: 'x'.repeat(GIFT_SPEC_LIMITS.name + 1), roll: 'dex', components: [],
+      ...input(),
+      typeId: 7,
+      styleId: '',
+      enhancements: 'staggering',
+      drawbacks: [5, { id: '' }],
+      parameters: { range: 3 },
+      name: 'x'.repeat(GIFT_SPEC_LIMITS.name + 1),
+      roll: 'dex',
+      components: [],
     });
     expect(result.ok).toBe(false);
     if (!result.ok) {
@@ -51,18 +75,31 @@ describe('validateGiftSpecShape (untrusted input)', () => {
   });
 
   it('limits list sizes and text lengths', () => {
-    const many = validateGiftSpecShape({ ...input(), enhancements: Array.from({ length: GIFT_SPEC_LIMITS.picks + 1 }, () => 'a') });
+    const many = validateGiftSpecShape({
+      ...input(),
+      enhancements: Array.from({ length: GIFT_SPEC_LIMITS.picks + 1 }, () => 'a'),
+    });
     expect(!many.ok && many.issues[0]).toMatchObject({ code: 'too_many', path: ['enhancements'] });
-    const long = validateGiftSpecShape({ ...input(), drawbacks: [{ id: 'telltale', detail: 'x'.repeat(GIFT_SPEC_LIMITS.detail + 1) }] });
+    const long = validateGiftSpecShape({
+      ...input(),
+      drawbacks: [{ id: 'telltale', detail: 'x'.repeat(GIFT_SPEC_LIMITS.detail + 1) }],
+    });
     expect(!long.ok && long.issues[0]).toMatchObject({ code: 'too_long', path: ['drawbacks', 0, 'detail'] });
-    const bigMap = validateGiftSpecShape({ ...input(), parameters: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`p${i}`, 'x'])) });
+    const bigMap = validateGiftSpecShape({
+      ...input(),
+      parameters: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`p${i}`, 'x'])),
+    });
     expect(!bigMap.ok && bigMap.issues[0]).toMatchObject({ code: 'too_many', path: ['parameters'] });
     const longKey = validateGiftSpecShape({ ...input(), parameters: { ['k'.repeat(65)]: 'x' } });
     expect(!longKey.ok && longKey.issues[0]).toMatchObject({ code: 'too_long', max: 64 });
   });
 
   it('keeps a "__proto__" key as plain data', () => {
-    const result = validateGiftSpecShape(JSON.parse('{"catalogVersion":"1","typeId":"power","effectId":"injure","styleId":"targeted","name":"x","parameters":{"__proto__":"near"}}'));
+    const result = validateGiftSpecShape(
+      JSON.parse(
+        '{"catalogVersion":"1","typeId":"power","effectId":"injure","styleId":"targeted","name":"x","parameters":{"__proto__":"near"}}',
+      ),
+    );
     expect(result.ok).toBe(true);
     if (result.ok) {
       expect(Object.getPrototypeOf(result.value.parameters)).toBe(Object.prototype);

@@ -35,7 +35,8 @@ class ShapeReader {
       this.issues.push({ code: 'invalid_type', path, expected: 'string', received: describe(value) });
       return '';
     }
-    if (value.length > options.max) this.issues.push({ code: 'too_long', path, max: options.max, received: String(value.length) });
+    if (value.length > options.max)
+      this.issues.push({ code: 'too_long', path, max: options.max, received: String(value.length) });
     if (options.nonEmpty && value.trim() === '') this.issues.push({ code: 'required', path });
     return value;
   }
@@ -46,7 +47,8 @@ class ShapeReader {
       this.issues.push({ code: 'invalid_type', path, expected: 'array', received: describe(value) });
       return [];
     }
-    if (value.length > GIFT_SPEC_LIMITS.picks) this.issues.push({ code: 'too_many', path, max: GIFT_SPEC_LIMITS.picks, received: String(value.length) });
+    if (value.length > GIFT_SPEC_LIMITS.picks)
+      this.issues.push({ code: 'too_many', path, max: GIFT_SPEC_LIMITS.picks, received: String(value.length) });
     return value.map((item, i) => this.pick(item, [...path, i]));
   }
 
@@ -68,11 +70,13 @@ class ShapeReader {
       return {};
     }
     const entries = Object.entries(value);
-    if (entries.length > options.maxEntries) this.issues.push({ code: 'too_many', path, max: options.maxEntries, received: String(entries.length) });
+    if (entries.length > options.maxEntries)
+      this.issues.push({ code: 'too_many', path, max: options.maxEntries, received: String(entries.length) });
     // Object.fromEntries defines own properties, so a "__proto__" key stays a plain key.
     return Object.fromEntries(
       entries.map(([key, v]) => {
-        if (key.length > options.keyMax) this.issues.push({ code: 'too_long', path: [...path, key], max: options.keyMax });
+        if (key.length > options.keyMax)
+          this.issues.push({ code: 'too_long', path: [...path, key], max: options.keyMax });
         return [key, this.text(v, [...path, key], { max: GIFT_SPEC_LIMITS.id })];
       }),
     );
@@ -93,7 +97,10 @@ export function validateGiftSpecShape(input: unknown): Result<GiftSpec, GiftIssu
     typeId: id('typeId'),
     effectId: id('effectId'),
     styleId: id('styleId'),
-    parameters: read.stringMap(input.parameters, ['parameters'], { maxEntries: GIFT_SPEC_LIMITS.parameters, keyMax: GIFT_SPEC_LIMITS.id }),
+    parameters: read.stringMap(input.parameters, ['parameters'], {
+      maxEntries: GIFT_SPEC_LIMITS.parameters,
+      keyMax: GIFT_SPEC_LIMITS.id,
+    }),
     enhancements: read.picks(input.enhancements, ['enhancements']),
     drawbacks: read.picks(input.drawbacks, ['drawbacks']),
     name: read.text(input.name, ['name'], { max: GIFT_SPEC_LIMITS.name, optional: true }),
@@ -110,6 +117,10 @@ export function validateGiftSpecShape(input: unknown): Result<GiftSpec, GiftIssu
       read.issues.push({ code: 'invalid_type', path: ['roll'], expected: 'object', received: describe(input.roll) });
     }
   }
-  if (input.components !== undefined) spec.components = read.stringMap(input.components, ['components'], { maxEntries: GIFT_SPEC_LIMITS.components, keyMax: GIFT_SPEC_LIMITS.componentKey });
+  if (input.components !== undefined)
+    spec.components = read.stringMap(input.components, ['components'], {
+      maxEntries: GIFT_SPEC_LIMITS.components,
+      keyMax: GIFT_SPEC_LIMITS.componentKey,
+    });
   return read.issues.length > 0 ? fail(...read.issues) : ok(spec);
 }

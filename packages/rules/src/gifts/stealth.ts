@@ -14,7 +14,11 @@ export const stealthEffects = {
     parameters: {
       concealment: ladder('Concealment', 'dim', [
         { id: 'dim', label: 'gains 2 dice on Stealth rolls' },
-        { id: 'unseen', label: 'cannot be seen by ordinary sight, though they can still be heard and touched', requires: 'novice' },
+        {
+          id: 'unseen',
+          label: 'cannot be seen by ordinary sight, though they can still be heard and touched',
+          requires: 'novice',
+        },
         { id: 'unsensed', label: 'cannot be seen, heard or smelled by ordinary senses', requires: 'seasoned' },
       ]),
       duration: durationParameter('minute'),
@@ -56,12 +60,20 @@ export const stealthEffects = {
     enhancements: {
       mimic: { name: 'Mimic', text: 'You also copy the voice of whoever you appear as.' },
       'quick-change': { name: 'Quick Change', text: 'Changing takes a Quick Action.' },
-      'whole-outfit': { name: 'Whole Outfit', text: 'Clothes and carried gear change to match the disguise.', requires: 'novice' },
+      'whole-outfit': {
+        name: 'Whole Outfit',
+        text: 'Clothes and carried gear change to match the disguise.',
+        requires: 'novice',
+      },
       subtle: sharedEnhancements.subtle,
     },
     drawbacks: {
       'true-reflection': { name: 'True Reflection', text: 'Mirrors and cameras show your real face.' },
-      'one-feature': { name: 'One Feature', text: 'One thing never changes: {detail}.', detail: { label: 'the feature that stays', required: true } },
+      'one-feature': {
+        name: 'One Feature',
+        text: 'One thing never changes: {detail}.',
+        detail: { label: 'the feature that stays', required: true },
+      },
       'needs-sample': { name: 'Needs a Sample', text: 'You need a hair or drop of blood from anyone you copy.' },
       'slow-rite': sharedDrawbacks['slow-rite'],
     },

@@ -26,7 +26,8 @@ export interface SystemTextParts {
 
 /**
  * A roll field in words.
- * @example renderRoll({ attribute: 'charisma', ability: 'influence', difficulty: 7 }) === 'Charisma + Influence at Difficulty 7'
+ * @example
+ * renderRoll({ attribute: 'charisma', ability: 'influence', difficulty: 7 }) === 'Charisma + Influence at Difficulty 7'
  */
 export function renderRoll(roll: GiftRoll): string {
   return `${attributes[roll.attribute].name} + ${primaryAbilities[roll.ability].name} at Difficulty ${roll.difficulty}`;
@@ -57,7 +58,8 @@ export function assembleSystemText(parts: SystemTextParts): string {
   const values: Record<string, string> = { roll };
   for (const [id, level] of Object.entries(parts.levels)) values[id] = level.label;
   const lines = [fillTemplate(parts.effect.template, values)];
-  const activation = parts.type?.styleText?.[parts.styleId as keyof NonNullable<GiftTypeConfig['styleText']>] ?? parts.style?.text;
+  const activation =
+    parts.type?.styleText?.[parts.styleId as keyof NonNullable<GiftTypeConfig['styleText']>] ?? parts.style?.text;
   if (activation) lines.push(activation);
   if (parts.type?.text) lines.push(parts.type.text);
   for (const pick of parts.enhancements) lines.push(modifierLine('Enhancement', pick, roll));

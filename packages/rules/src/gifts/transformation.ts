@@ -8,7 +8,8 @@ export const transformationEffects = {
     name: 'Alternate Form',
     category: 'transformation',
     summary: 'Turn into a stronger version of yourself for a while.',
-    example: 'When the moon is up, Wade\'s jaw stretches, his shoulders split his shirt, and he stops answering to his name.',
+    example:
+      "When the moon is up, Wade's jaw stretches, his shoulders split his shirt, and he stops answering to his name.",
     styles: { activated: 0 },
     defaultStyle: 'activated',
     parameters: {
@@ -26,8 +27,15 @@ export const transformationEffects = {
     },
     drawbacks: {
       monstrous: { name: 'Monstrous', text: 'In the form you frighten ordinary people and cannot pass for human.' },
-      involuntary: { name: 'Involuntary', text: 'You also change, unwillingly, whenever {detail}.', detail: { label: 'what forces the change', required: true } },
-      'hard-to-leave': { name: 'Hard to Leave', text: 'Changing back early takes Intellect + Survival at Difficulty 7.' },
+      involuntary: {
+        name: 'Involuntary',
+        text: 'You also change, unwillingly, whenever {detail}.',
+        detail: { label: 'what forces the change', required: true },
+      },
+      'hard-to-leave': {
+        name: 'Hard to Leave',
+        text: 'Changing back early takes Intellect + Survival at Difficulty 7.',
+      },
       'slow-rite': sharedDrawbacks['slow-rite'],
     },
     template:
@@ -51,12 +59,25 @@ export const transformationEffects = {
     },
     enhancements: {
       speech: { name: 'Speech', text: 'You can still talk in animal shape.' },
-      menagerie: { name: 'Menagerie', text: 'You may become any animal of the allowed size, not just the one described.', requires: 'novice' },
-      'keep-gear': { name: 'Keep Gear', text: 'Your clothes and carried things merge into the animal and return with you.' },
+      menagerie: {
+        name: 'Menagerie',
+        text: 'You may become any animal of the allowed size, not just the one described.',
+        requires: 'novice',
+      },
+      'keep-gear': {
+        name: 'Keep Gear',
+        text: 'Your clothes and carried things merge into the animal and return with you.',
+      },
     },
     drawbacks: {
-      instincts: { name: 'Instincts', text: 'To go against the animal\'s nature you must roll Intellect + Survival at Difficulty 6.' },
-      'wounds-carry': { name: 'Wounds Carry Over', text: 'Injuries taken as the animal stay with you when you change back.' },
+      instincts: {
+        name: 'Instincts',
+        text: "To go against the animal's nature you must roll Intellect + Survival at Difficulty 6.",
+      },
+      'wounds-carry': {
+        name: 'Wounds Carry Over',
+        text: 'Injuries taken as the animal stay with you when you change back.',
+      },
       'full-hour': { name: 'Full Hour', text: 'Once changed you cannot change back before the hour is up.' },
       telltale: sharedDrawbacks.telltale,
     },
@@ -80,12 +101,20 @@ export const transformationEffects = {
     },
     enhancements: {
       hidden: { name: 'Hidden', text: 'The changes fold away and pass for human under a normal look.' },
-      'built-in-weapon': { name: 'Built-in Weapon', text: 'One adaptation is a weapon that deals Weapon Damage 2.', requires: 'novice' },
+      'built-in-weapon': {
+        name: 'Built-in Weapon',
+        text: 'One adaptation is a weapon that deals Weapon Damage 2.',
+        requires: 'novice',
+      },
       'armored-hide': { name: 'Armored Hide', text: 'You have Armor 1 at all times.' },
     },
     drawbacks: {
       inhuman: { name: 'Inhuman', text: 'The changes are plain to see and cannot be hidden by clothes.' },
-      upkeep: { name: 'Upkeep', text: 'Without {detail} each day the adaptations stop working.', detail: { label: 'the daily upkeep', required: true } },
+      upkeep: {
+        name: 'Upkeep',
+        text: 'Without {detail} each day the adaptations stop working.',
+        detail: { label: 'the daily upkeep', required: true },
+      },
       'weak-point': { name: 'Weak Point', text: 'Called Shots against you count as 2 Outcome better.' },
     },
     template:

@@ -9,7 +9,7 @@ export const utilityEffects = {
     name: 'Hack',
     category: 'utility',
     summary: 'Make machines and networks do what you want.',
-    example: 'Every screen in the lobby shows Jae\'s cartoon cat while the doors quietly unlock.',
+    example: "Every screen in the lobby shows Jae's cartoon cat while the doors quietly unlock.",
     styles: { targeted: 0, trap: -1 },
     defaultStyle: 'targeted',
     roll: rollWith(['intellect', 'perception'], 'technology'),
@@ -27,12 +27,20 @@ export const utilityEffects = {
     },
     enhancements: {
       'no-trace': { name: 'No Trace', text: 'Nothing records that you were ever in the system.' },
-      backdoor: { name: 'Backdoor', text: 'You may come back into the same device later without rolling again.', requires: 'novice' },
+      backdoor: {
+        name: 'Backdoor',
+        text: 'You may come back into the same device later without rolling again.',
+        requires: 'novice',
+      },
       'burn-out': { name: 'Burn Out', text: 'You may wreck the device instead, beyond ordinary repair.' },
       precise: sharedEnhancements.precise,
     },
     drawbacks: {
-      'one-kind': { name: 'One Kind', text: 'It works only on {detail}.', detail: { label: 'the kind of device', required: true } },
+      'one-kind': {
+        name: 'One Kind',
+        text: 'It works only on {detail}.',
+        detail: { label: 'the kind of device', required: true },
+      },
       alarms: { name: 'Alarms', text: 'Every hack sets off whatever alerts the system has.' },
       'jacked-in': { name: 'Jacked In', text: 'While hacking you are helpless to the world around you.' },
       erratic: sharedDrawbacks.erratic,
@@ -61,7 +69,10 @@ export const utilityEffects = {
       winged: { name: 'Winged', text: 'The minion can fly.' },
     },
     drawbacks: {
-      unruly: { name: 'Unruly', text: 'Each new order needs Charisma + Animals at Difficulty 6 or the minion ignores it.' },
+      unruly: {
+        name: 'Unruly',
+        text: 'Each new order needs Charisma + Animals at Difficulty 6 or the minion ignores it.',
+      },
       fragile: { name: 'Fragile', text: 'The minion has 2 less Body.' },
       'slow-rite': sharedDrawbacks['slow-rite'],
       'once-a-day': sharedDrawbacks['once-a-day'],
@@ -87,10 +98,18 @@ export const utilityEffects = {
     enhancements: {
       shared: { name: 'Shared', text: 'One ally you name can reach into it too.' },
       'still-time': { name: 'Still Time', text: 'Time does not pass inside: food stays fresh and coffee stays hot.' },
-      'living-cargo': { name: 'Living Cargo', text: 'Willing creatures can shelter inside it for up to an hour.', requires: 'seasoned' },
+      'living-cargo': {
+        name: 'Living Cargo',
+        text: 'Willing creatures can shelter inside it for up to an hour.',
+        requires: 'seasoned',
+      },
     },
     drawbacks: {
-      doorway: { name: 'Doorway', text: 'You can reach it only through {detail}.', detail: { label: 'the container or door', required: true } },
+      doorway: {
+        name: 'Doorway',
+        text: 'You can reach it only through {detail}.',
+        detail: { label: 'the container or door', required: true },
+      },
       'full-action': { name: 'Full Action', text: 'Storing or taking out an item takes a full Action.' },
       telltale: sharedDrawbacks.telltale,
     },
@@ -115,7 +134,11 @@ export const utilityEffects = {
       ]),
     },
     enhancements: {
-      reassemble: { name: 'Reassemble', text: 'It can rebuild things from their pieces, even ones called destroyed.', requires: 'seasoned' },
+      reassemble: {
+        name: 'Reassemble',
+        text: 'It can rebuild things from their pieces, even ones called destroyed.',
+        requires: 'seasoned',
+      },
       'quick-fix': { name: 'Quick Fix', text: 'It takes a Quick Action.' },
       tuned: { name: 'Tuned', text: 'Whoever next uses the repaired thing gains 1 die on that roll.' },
     },
@@ -139,20 +162,30 @@ export const utilityEffects = {
     parameters: {
       range: rangeParameter('medium'),
       volume: ladder('Volume', 'campfire', [
-        { id: 'campfire', label: 'about a campfire\'s worth' },
+        { id: 'campfire', label: "about a campfire's worth" },
         { id: 'room', label: 'enough to fill a room', requires: 'novice' },
         { id: 'street', label: 'enough to fill a street', requires: 'seasoned' },
       ]),
     },
     enhancements: {
-      conjure: { name: 'Conjure', text: 'You can create the element from nothing instead of using what is there.', requires: 'novice' },
+      conjure: {
+        name: 'Conjure',
+        text: 'You can create the element from nothing instead of using what is there.',
+        requires: 'novice',
+      },
       'at-home': { name: 'At Home', text: 'Your element never harms you.' },
-      'wall-of-it': { name: 'Wall of It', text: 'You can shape the element into a wall that blocks movement for a minute.' },
+      'wall-of-it': {
+        name: 'Wall of It',
+        text: 'You can shape the element into a wall that blocks movement for a minute.',
+      },
       swift: sharedEnhancements.swift,
     },
     drawbacks: {
       'one-shape': { name: 'One Shape', text: 'You can only push or pull the element, never shape it.' },
-      'wild-element': { name: 'Wild Element', text: 'On an Outcome of 0 the element lashes out at whoever is closest to it.' },
+      'wild-element': {
+        name: 'Wild Element',
+        text: 'On an Outcome of 0 the element lashes out at whoever is closest to it.',
+      },
       telltale: sharedDrawbacks.telltale,
     },
     template:
@@ -163,7 +196,7 @@ export const utilityEffects = {
     name: 'Enhanced Weapon',
     category: 'utility',
     summary: 'An exceptional weapon that outclasses any ordinary one.',
-    example: 'The Widow\'s Needle is a hatpin; it goes through car doors.',
+    example: "The Widow's Needle is a hatpin; it goes through car doors.",
     styles: { functional: 0 },
     defaultStyle: 'functional',
     parameters: {
@@ -174,9 +207,15 @@ export const utilityEffects = {
       ]),
     },
     enhancements: {
-      returning: { name: 'Returning', text: 'When thrown or dropped it flies back to its wielder\'s hand by the next Round.' },
+      returning: {
+        name: 'Returning',
+        text: "When thrown or dropped it flies back to its wielder's hand by the next Round.",
+      },
       'armor-breaker': { name: 'Armor Breaker', text: 'It ignores 2 points of Armor.', requires: 'novice' },
-      'bound-to-you': { name: 'Bound to You', text: 'You can call it to your hand from anywhere within a mile as a Quick Action.' },
+      'bound-to-you': {
+        name: 'Bound to You',
+        text: 'You can call it to your hand from anywhere within a mile as a Quick Action.',
+      },
     },
     drawbacks: {
       cumbersome: { name: 'Cumbersome', text: 'Attacks with it lose 1 die.' },

@@ -3,7 +3,10 @@ import { mindRemaining, mindState } from './mind.js';
 import { totalPenalty, type PenaltyInputs } from './penalty.js';
 
 /** A character's ratings and current harm, as a sheet stores them. */
-export interface ConditionInputs extends Pick<PenaltyInputs, 'battleScarPenalty' | 'chronicPain' | 'extraPenalty' | 'bodyPenaltyReduction' | 'mindPenaltyReduction'> {
+export interface ConditionInputs extends Pick<
+  PenaltyInputs,
+  'battleScarPenalty' | 'chronicPain' | 'extraPenalty' | 'bodyPenaltyReduction' | 'mindPenaltyReduction'
+> {
   /** Body rating (see bodyRating). */
   body: number;
   /** Mind rating (see mindRating). */
@@ -31,7 +34,8 @@ export function assessCondition(inputs: ConditionInputs): Condition {
   const bodyLeft = bodyRemaining(body, injuries);
   const mindLeft = mindRemaining(mind, mindDamage);
   const bodyState = healthState(bodyLeft);
-  const state: HealthState = bodyState === 'ok' && mindState(mindLeft) === 'incapacitated' ? 'incapacitated' : bodyState;
+  const state: HealthState =
+    bodyState === 'ok' && mindState(mindLeft) === 'incapacitated' ? 'incapacitated' : bodyState;
   return {
     bodyDepletion: bodyDepletion(injuries),
     bodyRemaining: bodyLeft,

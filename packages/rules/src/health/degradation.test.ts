@@ -25,7 +25,9 @@ describe('degradation (seed 000 Degradation and Stabilization)', () => {
 
   it('a GM may quicken it for a neglected wound', () => {
     expect(degradedSeverity({ severity: 4, minutesElapsed: 30, stabilized: false, intervalMinutes: 10 })).toBe(7);
-    expect(() => degradedSeverity({ severity: 4, minutesElapsed: 30, stabilized: false, intervalMinutes: 0 })).toThrow(RangeError);
+    expect(() => degradedSeverity({ severity: 4, minutesElapsed: 30, stabilized: false, intervalMinutes: 0 })).toThrow(
+      RangeError,
+    );
     expect(() => degradedSeverity({ severity: 4, minutesElapsed: -1, stabilized: false })).toThrow(RangeError);
   });
 

@@ -13,7 +13,9 @@ describe('drugs (seed 000 Drugs)', () => {
   it('a painkiller takes 2 off the Body penalty for 4 hours at 1 Mind damage', () => {
     const dose = DRUG_DOSES.painkiller;
     expect(dose).toMatchObject({ durationMinutes: 240, mindDamage: 1 });
-    expect(totalPenalty({ bodyRemaining: 3, mindRemaining: 6, bodyPenaltyReduction: dose.bodyPenaltyReduction })).toBe(0);
+    expect(totalPenalty({ bodyRemaining: 3, mindRemaining: 6, bodyPenaltyReduction: dose.bodyPenaltyReduction })).toBe(
+      0,
+    );
   });
 
   it('a Trauma gained while high on a new substance is an addiction to it', () => {

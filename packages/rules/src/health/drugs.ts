@@ -28,7 +28,12 @@ const FOUR_HOURS = 240;
 /** Normal doses with clear mechanics; overdoses are left to the GM. */
 export const DRUG_DOSES = {
   painkiller: { durationMinutes: FOUR_HOURS, bodyPenaltyReduction: 2, mindDamage: 1 },
-  stimulant: { durationMinutes: FOUR_HOURS, mindPenaltyReduction: 2, mindRollDifficulty: 1, noRestfulSleepMinutes: 16 * 60 },
+  stimulant: {
+    durationMinutes: FOUR_HOURS,
+    mindPenaltyReduction: 2,
+    mindRollDifficulty: 1,
+    noRestfulSleepMinutes: 16 * 60,
+  },
   recreational: { durationMinutes: null, extraPenalty: 1 },
 } as const satisfies Record<string, DrugDoseConfig>;
 export type DrugId = keyof typeof DRUG_DOSES;

@@ -10,7 +10,8 @@ describe('Exertion (seed 000 Exertion, RULINGS)', () => {
 
   it('only once per Round', () => {
     expect(exertMind({ use: 'gift_activation', exertedThisRound: true })).toEqual({
-      ok: false, issues: [{ code: 'already_exerted_this_round', path: ['exertedThisRound'] }],
+      ok: false,
+      issues: [{ code: 'already_exerted_this_round', path: ['exertedThisRound'] }],
     });
   });
 

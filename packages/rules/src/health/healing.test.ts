@@ -11,7 +11,10 @@ describe('gritty healing (seed 000 Injuries)', () => {
 
   it('Injuries reaching 0 are gone, and other fields are kept', () => {
     const wound = { severity: 2, id: 'a' };
-    expect(healGritty([wound, { severity: 5, id: 'b' }], 1)).toEqual({ remaining: [{ severity: 3, id: 'b' }], healed: [wound] });
+    expect(healGritty([wound, { severity: 5, id: 'b' }], 1)).toEqual({
+      remaining: [{ severity: 3, id: 'b' }],
+      healed: [wound],
+    });
     expect(healGritty([{ severity: 5 }], 3).remaining).toEqual([]);
     expect(healGritty([{ severity: 5 }], 0).remaining).toEqual([{ severity: 5 }]);
   });
@@ -40,15 +43,21 @@ describe('arcade healing (seed 000 Injuries)', () => {
 
   it('Contract Injuries heal 2 for the Downtime; Downtime Injuries wait', () => {
     expect(healArcade(wounds, 'downtime')).toEqual({
-      remaining: [{ severity: 3, origin: 'contract' }, { severity: 3, origin: 'downtime' }],
+      remaining: [
+        { severity: 3, origin: 'contract' },
+        { severity: 3, origin: 'downtime' },
+      ],
       healed: [{ severity: 2, origin: 'contract' }],
     });
   });
 
-  it('before the next Contract, Contract Injuries close and Downtime ones carry in as that Contract\'s', () => {
+  it("before the next Contract, Contract Injuries close and Downtime ones carry in as that Contract's", () => {
     expect(healArcade(wounds, 'next_contract')).toEqual({
       remaining: [{ severity: 3, origin: 'contract' }],
-      healed: [{ severity: 5, origin: 'contract' }, { severity: 2, origin: 'contract' }],
+      healed: [
+        { severity: 5, origin: 'contract' },
+        { severity: 2, origin: 'contract' },
+      ],
     });
   });
 });

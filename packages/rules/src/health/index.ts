@@ -39,7 +39,12 @@ export {
   type ScarClassId,
   type ScarHistory,
 } from './scars.js';
-export { STOCK_BATTLE_SCARS, stockScarsOfClass, type BattleScarConfig, type StockBattleScarId } from './battle-scars.js';
+export {
+  STOCK_BATTLE_SCARS,
+  stockScarsOfClass,
+  type BattleScarConfig,
+  type StockBattleScarId,
+} from './battle-scars.js';
 export {
   DEGRADATION_INTERVAL_MINUTES,
   DEGRADES_FROM_SEVERITY,
@@ -91,12 +96,7 @@ export {
   type TraumaTypeConfig,
   type TraumaTypeId,
 } from './stock-traumas.js';
-export {
-  EXERTION_MIND_COST,
-  exertMind,
-  type ExertionRequest,
-  type ExertionUse,
-} from './exertion.js';
+export { EXERTION_MIND_COST, exertMind, type ExertionRequest, type ExertionUse } from './exertion.js';
 export {
   HEALING_MODES,
   HEALING_PER_STEP,

@@ -29,15 +29,20 @@ describe('Body depletion (seed 001 quick reference examples)', () => {
 
   it('property: adding an Injury always depletes more', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 12 }), { maxLength: 10 }), fc.integer({ min: 1, max: 12 }), (list, extra) =>
-        bodyDepletion(injuries(...list, extra)) > bodyDepletion(injuries(...list))),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 12 }), { maxLength: 10 }),
+        fc.integer({ min: 1, max: 12 }),
+        (list, extra) => bodyDepletion(injuries(...list, extra)) > bodyDepletion(injuries(...list)),
+      ),
     );
   });
 
   it('property: order does not matter', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 12 }), { maxLength: 10 }), (list) =>
-        bodyDepletion(injuries(...list)) === bodyDepletion(injuries(...[...list].reverse()))),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 12 }), { maxLength: 10 }),
+        (list) => bodyDepletion(injuries(...list)) === bodyDepletion(injuries(...[...list].reverse())),
+      ),
     );
   });
 });
@@ -58,7 +63,14 @@ describe('health state (seed 000 Depleting Body, Death)', () => {
 
   it('names Severity bands; 7 and above are all Deadly', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 11].map(severityLevel)).toEqual([
-      'minor', 'moderate', 'threatening', 'serious', 'severe', 'critical', 'deadly', 'deadly',
+      'minor',
+      'moderate',
+      'threatening',
+      'serious',
+      'severe',
+      'critical',
+      'deadly',
+      'deadly',
     ]);
   });
 });

@@ -27,7 +27,8 @@ export type HealthState = 'ok' | 'incapacitated' | 'dead';
 
 /** Throws unless `severity` is a whole number ≥ 1 (an Injury of 0 is no Injury). */
 export function assertSeverity(severity: number): void {
-  if (!Number.isInteger(severity) || severity < 1) throw new RangeError(`an Injury's Severity must be a whole number ≥ 1, got ${severity}`);
+  if (!Number.isInteger(severity) || severity < 1)
+    throw new RangeError(`an Injury's Severity must be a whole number ≥ 1, got ${severity}`);
 }
 
 /**

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BODY_PENALTY_TABLE, MIND_PENALTY_TABLE, bodyPenalty, bodyPenaltyRow, mindPenalty, mindPenaltyRow, penaltyBreakdown, totalPenalty } from './penalty.js';
+import {
+  BODY_PENALTY_TABLE,
+  MIND_PENALTY_TABLE,
+  bodyPenalty,
+  bodyPenaltyRow,
+  mindPenalty,
+  mindPenaltyRow,
+  penaltyBreakdown,
+  totalPenalty,
+} from './penalty.js';
 
 describe('penalty tables (seed 000 Penalty, RULINGS)', () => {
   it('Body: 6+ → 0, 5 → 1, 4 → 1, 3 → 2, 2 → 3, 1 → 4 dice', () => {
@@ -9,7 +18,15 @@ describe('penalty tables (seed 000 Penalty, RULINGS)', () => {
 
   it('Body rows read Incapacitated at 0 and Dead below', () => {
     expect([6, 5, 4, 3, 2, 1, 0, -1, -8].map(bodyPenaltyRow)).toEqual([
-      'bruised', 'hurt', 'injured', 'wounded', 'mauled', 'maimed', 'incapacitated', 'dead', 'dead',
+      'bruised',
+      'hurt',
+      'injured',
+      'wounded',
+      'mauled',
+      'maimed',
+      'incapacitated',
+      'dead',
+      'dead',
     ]);
     expect(BODY_PENALTY_TABLE.incapacitated.dice).toBeNull();
   });
@@ -17,7 +34,13 @@ describe('penalty tables (seed 000 Penalty, RULINGS)', () => {
   it('Mind: the same dice, labelled for the mind', () => {
     expect([7, 6, 5, 4, 3, 2, 1].map(mindPenalty)).toEqual([0, 0, 1, 1, 2, 3, 4]);
     expect([6, 5, 4, 3, 2, 1, 0].map(mindPenaltyRow)).toEqual([
-      'distracted', 'rattled', 'worried', 'alarmed', 'frantic', 'delirious', 'incapacitated',
+      'distracted',
+      'rattled',
+      'worried',
+      'alarmed',
+      'frantic',
+      'delirious',
+      'incapacitated',
     ]);
     expect(MIND_PENALTY_TABLE.rattled.label).toBe('Rattled');
   });
@@ -51,7 +74,13 @@ describe('totalPenalty', () => {
   });
 
   it('drug reductions and stacking extras', () => {
-    const breakdown = penaltyBreakdown({ bodyRemaining: 3, mindRemaining: 3, bodyPenaltyReduction: 2, mindPenaltyReduction: 1, extraPenalty: 1 });
+    const breakdown = penaltyBreakdown({
+      bodyRemaining: 3,
+      mindRemaining: 3,
+      bodyPenaltyReduction: 2,
+      mindPenaltyReduction: 1,
+      extraPenalty: 1,
+    });
     expect(breakdown).toEqual({ body: 0, mind: 1, wound: 0, extra: 1, total: 2 });
     expect(totalPenalty({ bodyRemaining: 5, mindRemaining: 7, bodyPenaltyReduction: 3 })).toBe(0);
   });

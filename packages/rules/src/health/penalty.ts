@@ -1,4 +1,7 @@
-/** One row of a penalty table: the lowest remaining value that reads it, a one-word label, and the dice lost (null: no rolls at all). */
+/**
+ * One row of a penalty table: the lowest remaining value that reads it, a one-word label, and the dice lost (null: no
+ * rolls at all).
+ */
 export interface PenaltyRowConfig {
   atLeast: number;
   label: string;
@@ -18,7 +21,9 @@ export const BODY_PENALTY_TABLE = {
 } as const satisfies Record<string, PenaltyRowConfig>;
 export type BodyPenaltyRowId = keyof typeof BODY_PENALTY_TABLE;
 
-/** Mind penalty by Mind remaining, best row first (the same dice as Body; a drained Mind knocks out but never kills). */
+/**
+ * Mind penalty by Mind remaining, best row first (the same dice as Body; a drained Mind knocks out but never kills).
+ */
 export const MIND_PENALTY_TABLE = {
   distracted: { atLeast: 6, label: 'Distracted', dice: 0 },
   rattled: { atLeast: 5, label: 'Rattled', dice: 1 },

@@ -17,10 +17,20 @@ export interface RatingRollInputs {
  * @example bodyRollOptions({ rating: 7, penalty: 1 }) // 7 dice at Difficulty 6, 1 die of Penalty
  */
 export function bodyRollOptions(inputs: RatingRollInputs): RollOptions {
-  return { pool: inputs.rating, difficulty: inputs.difficulty ?? STANDARD_DIFFICULTY, penalty: inputs.penalty, exert: inputs.exert ?? false };
+  return {
+    pool: inputs.rating,
+    difficulty: inputs.difficulty ?? STANDARD_DIFFICULTY,
+    penalty: inputs.penalty,
+    exert: inputs.exert ?? false,
+  };
 }
 
 /** Options for a plain Mind roll (resisting urges and outside influence). */
 export function mindRollOptions(inputs: RatingRollInputs): RollOptions {
-  return { pool: inputs.rating, difficulty: inputs.difficulty ?? STANDARD_DIFFICULTY, penalty: inputs.penalty, exert: inputs.exert ?? false };
+  return {
+    pool: inputs.rating,
+    difficulty: inputs.difficulty ?? STANDARD_DIFFICULTY,
+    penalty: inputs.penalty,
+    exert: inputs.exert ?? false,
+  };
 }

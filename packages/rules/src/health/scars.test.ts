@@ -5,7 +5,14 @@ import { nextScarClass, scarClassForSeverity, scarHealsWithInjury, worseScarClas
 describe('Battle Scars (seed 000 Battle Scars)', () => {
   it('severity 4 minor, 5 major, 6 severe, 7+ extreme, below 4 none', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 10].map(scarClassForSeverity)).toEqual([
-      null, null, null, 'minor', 'major', 'severe', 'extreme', 'extreme',
+      null,
+      null,
+      null,
+      'minor',
+      'major',
+      'severe',
+      'extreme',
+      'extreme',
     ]);
   });
 
@@ -23,7 +30,13 @@ describe('Battle Scars (seed 000 Battle Scars)', () => {
   });
 
   it('stock scars: 5 minor, 8 major, 3 severe, 3 extreme', () => {
-    expect(stockScarsOfClass('minor')).toEqual(['chronic_pain', 'disfigured', 'missing_fingers', 'tinnitus', 'wheezing']);
+    expect(stockScarsOfClass('minor')).toEqual([
+      'chronic_pain',
+      'disfigured',
+      'missing_fingers',
+      'tinnitus',
+      'wheezing',
+    ]);
     expect(stockScarsOfClass('major')).toHaveLength(8);
     expect(stockScarsOfClass('severe')).toEqual(['deaf', 'missing_arm', 'missing_leg']);
     expect(stockScarsOfClass('extreme')).toEqual(['blindness', 'no_hands', 'paraplegia']);

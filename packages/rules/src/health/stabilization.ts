@@ -23,7 +23,8 @@ export type StabilizationEquipmentId = keyof typeof PROPER_STABILIZATION_EQUIPME
 export function properStabilizationEquipment(severity: number): StabilizationEquipmentId | null {
   assertSeverity(severity);
   let found: StabilizationEquipmentId | null = null;
-  for (const [id, row] of Object.entries(PROPER_STABILIZATION_EQUIPMENT)) if (severity >= row.minSeverity) found = id as StabilizationEquipmentId;
+  for (const [id, row] of Object.entries(PROPER_STABILIZATION_EQUIPMENT))
+    if (severity >= row.minSeverity) found = id as StabilizationEquipmentId;
   return found;
 }
 
@@ -64,15 +65,19 @@ export interface StabilizationResult {
  */
 export function stabilizationDifficulty(setup: StabilizationSetup): number {
   assertSeverity(setup.severity);
-  if (setup.severity < DEGRADES_FROM_SEVERITY) throw new RangeError(`only Injuries of Severity ${DEGRADES_FROM_SEVERITY}+ are stabilized, got ${setup.severity}`);
+  if (setup.severity < DEGRADES_FROM_SEVERITY)
+    throw new RangeError(`only Injuries of Severity ${DEGRADES_FROM_SEVERITY}+ are stabilized, got ${setup.severity}`);
   const failures = setup.failedAttempts ?? 0;
-  if (!Number.isInteger(failures) || failures < 0) throw new RangeError(`failedAttempts must be a whole number ≥ 0, got ${failures}`);
+  if (!Number.isInteger(failures) || failures < 0)
+    throw new RangeError(`failedAttempts must be a whole number ≥ 0, got ${failures}`);
   const base = setup.kind === 'proper' ? setup.severity : Math.max(setup.makeshiftDifficulty ?? 0, setup.severity + 1);
   return base + failures;
 }
 
 /** The Intellect + Medicine roll for an attempt (no rank in Medicine: Intellect alone at +1 Difficulty). */
-export function stabilizationRollOptions(setup: StabilizationSetup & { intellect: number; medicine: number; penalty?: number }): RollOptions {
+export function stabilizationRollOptions(
+  setup: StabilizationSetup & { intellect: number; medicine: number; penalty?: number },
+): RollOptions {
   return {
     pool: setup.intellect + setup.medicine,
     difficulty: stabilizationDifficulty(setup),
@@ -88,7 +93,8 @@ export function stabilizationRollOptions(setup: StabilizationSetup & { intellect
  * @example resolveStabilization({ kind: 'proper', severity: 5, outcome: 4 }).cleanHeal === true
  */
 export function resolveStabilization(attempt: StabilizationAttempt): StabilizationResult {
-  if (!Number.isInteger(attempt.outcome)) throw new RangeError(`outcome must be a whole number, got ${attempt.outcome}`);
+  if (!Number.isInteger(attempt.outcome))
+    throw new RangeError(`outcome must be a whole number, got ${attempt.outcome}`);
   const difficulty = stabilizationDifficulty(attempt);
   const tier = resultTier(attempt.outcome);
   const stabilized = attempt.outcome >= TIER_THRESHOLDS.partial;
@@ -99,7 +105,11 @@ export function resolveStabilization(attempt: StabilizationAttempt): Stabilizati
   // A retry's Difficulty follows the Injury's new Severity, plus one for each failure so far.
   const nextAttemptDifficulty = stabilized
     ? null
-    : stabilizationDifficulty({ ...attempt, severity: attempt.severity + severityChange, failedAttempts: (attempt.failedAttempts ?? 0) + 1 });
+    : stabilizationDifficulty({
+        ...attempt,
+        severity: attempt.severity + severityChange,
+        failedAttempts: (attempt.failedAttempts ?? 0) + 1,
+      });
   return {
     difficulty,
     tier,

@@ -7,15 +7,24 @@ import { selfControlConsequence, selfControlRollOptions, traumaRollConsequence, 
 describe('Trauma and Self-Control rolls (seed 000 Rolling Mind, Trauma)', () => {
   it('a Trauma roll is Mind at Difficulty 8 with the Penalty and no exertion', () => {
     expect(traumaRollOptions({ mind: 6, penalty: 1 })).toEqual({ pool: 6, difficulty: 8, penalty: 1, exert: false });
-    expect(resolveRoll(traumaRollOptions({ mind: 6, penalty: 1 }))).toMatchObject({ dice: 5, difficulty: 8, exert: false });
+    expect(resolveRoll(traumaRollOptions({ mind: 6, penalty: 1 }))).toMatchObject({
+      dice: 5,
+      difficulty: 8,
+      exert: false,
+    });
   });
 
   it('a Self-Control roll is Mind at Difficulty 8 and may be exerted', () => {
-    expect(selfControlRollOptions({ mind: 5, penalty: 2 })).toEqual({ pool: 5, difficulty: 8, penalty: 2, exert: false });
+    expect(selfControlRollOptions({ mind: 5, penalty: 2 })).toEqual({
+      pool: 5,
+      difficulty: 8,
+      penalty: 2,
+      exert: false,
+    });
     expect(selfControlRollOptions({ mind: 5, penalty: 2, exert: true }).exert).toBe(true);
   });
 
-  it('a failed or botched Trauma roll costs 1 Mind damage or a new Trauma, the GM\'s choice', () => {
+  it("a failed or botched Trauma roll costs 1 Mind damage or a new Trauma, the GM's choice", () => {
     expect(traumaRollConsequence(0)).toEqual({ failed: true, gmChooses: ['mind_damage', 'new_trauma'] });
     expect(traumaRollConsequence(-2).failed).toBe(true);
     expect(traumaRollConsequence(1)).toEqual({ failed: false, gmChooses: [] });
@@ -29,7 +38,12 @@ describe('Trauma and Self-Control rolls (seed 000 Rolling Mind, Trauma)', () => 
 
   it('Body and Mind rolls use the rating as the pool, Difficulty 6 unless named', () => {
     expect(bodyRollOptions({ rating: 7, penalty: 1 })).toEqual({ pool: 7, difficulty: 6, penalty: 1, exert: false });
-    expect(mindRollOptions({ rating: 4, penalty: 0, difficulty: 7, exert: true })).toEqual({ pool: 4, difficulty: 7, penalty: 0, exert: true });
+    expect(mindRollOptions({ rating: 4, penalty: 0, difficulty: 7, exert: true })).toEqual({
+      pool: 4,
+      difficulty: 7,
+      penalty: 0,
+      exert: true,
+    });
   });
 });
 

@@ -6,8 +6,14 @@ const codes = (r: ReturnType<typeof applyWillToSurvive>) => (r.ok ? [] : r.issue
 
 describe('Will to Survive (seed 000, RULINGS)', () => {
   it('takes up to 4 levels off, never below 4, for 1 Mind damage and a permanent Major scar', () => {
-    expect(applyWillToSurvive(7, { reduction: 3 })).toEqual({ ok: true, value: { severity: 4, reducedBy: 3, mindDamage: 1, permanentScar: 'major' } });
-    expect(applyWillToSurvive(9, { reduction: 4 })).toMatchObject({ ok: true, value: { severity: 5, permanentScar: 'major' } });
+    expect(applyWillToSurvive(7, { reduction: 3 })).toEqual({
+      ok: true,
+      value: { severity: 4, reducedBy: 3, mindDamage: 1, permanentScar: 'major' },
+    });
+    expect(applyWillToSurvive(9, { reduction: 4 })).toMatchObject({
+      ok: true,
+      value: { severity: 5, permanentScar: 'major' },
+    });
   });
 
   it('defaults to the largest reduction allowed', () => {
@@ -15,8 +21,11 @@ describe('Will to Survive (seed 000, RULINGS)', () => {
     expect(applyWillToSurvive(12)).toMatchObject({ ok: true, value: { severity: 8, reducedBy: 4 } });
   });
 
-  it('the permanent scar is never milder than the reduced Injury\'s own', () => {
-    expect(applyWillToSurvive(10, { reduction: 4 })).toMatchObject({ ok: true, value: { severity: 6, permanentScar: 'severe' } });
+  it("the permanent scar is never milder than the reduced Injury's own", () => {
+    expect(applyWillToSurvive(10, { reduction: 4 })).toMatchObject({
+      ok: true,
+      value: { severity: 6, permanentScar: 'severe' },
+    });
   });
 
   it('refuses falls, a second use in one Contract, and reductions out of range', () => {
@@ -32,7 +41,13 @@ describe('Will to Survive (seed 000, RULINGS)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 5, max: 30 }), (incoming) => {
         const r = applyWillToSurvive(incoming);
-        return r.ok && r.value.severity >= 4 && r.value.severity < incoming && incoming - r.value.severity <= 4 && willToSurviveMaxReduction(incoming) === r.value.reducedBy;
+        return (
+          r.ok &&
+          r.value.severity >= 4 &&
+          r.value.severity < incoming &&
+          incoming - r.value.severity <= 4 &&
+          willToSurviveMaxReduction(incoming) === r.value.reducedBy
+        );
       }),
     );
   });

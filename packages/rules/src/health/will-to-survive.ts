@@ -42,12 +42,21 @@ export function willToSurviveMaxReduction(incomingSeverity: number): number {
  * and a second time in one Contract.
  * @example applyWillToSurvive(7, { reduction: 3 }) // → ok, severity 4, permanent Major scar
  */
-export function applyWillToSurvive(incomingSeverity: number, request: WillToSurviveRequest = {}): Result<WillToSurviveResult> {
+export function applyWillToSurvive(
+  incomingSeverity: number,
+  request: WillToSurviveRequest = {},
+): Result<WillToSurviveResult> {
   const max = willToSurviveMaxReduction(incomingSeverity);
   const issues: Issue[] = [];
   if (request.falling) issues.push({ code: 'will_to_survive_not_against_falling', path: ['falling'] });
   if (request.usedThisContract) issues.push({ code: 'will_to_survive_already_used', path: ['usedThisContract'] });
-  if (max === 0) issues.push({ code: 'nothing_to_reduce', path: ['severity'], min: WILL_TO_SURVIVE_FLOOR + 1, received: String(incomingSeverity) });
+  if (max === 0)
+    issues.push({
+      code: 'nothing_to_reduce',
+      path: ['severity'],
+      min: WILL_TO_SURVIVE_FLOOR + 1,
+      received: String(incomingSeverity),
+    });
   const reduction = request.reduction ?? max;
   if (max > 0 && (!Number.isInteger(reduction) || reduction < 1 || reduction > max)) {
     issues.push({ code: 'reduction_out_of_range', path: ['reduction'], min: 1, max, received: String(reduction) });
@@ -56,5 +65,10 @@ export function applyWillToSurvive(incomingSeverity: number, request: WillToSurv
   const severity = incomingSeverity - reduction;
   // severity >= 4 here, so the Injury's own class exists.
   const ownClass = scarClassForSeverity(severity) ?? 'minor';
-  return ok({ severity, reducedBy: reduction, mindDamage: WILL_TO_SURVIVE_MIND_DAMAGE, permanentScar: worseScarClass('major', ownClass) });
+  return ok({
+    severity,
+    reducedBy: reduction,
+    mindDamage: WILL_TO_SURVIVE_MIND_DAMAGE,
+    permanentScar: worseScarClass('major', ownClass),
+  });
 }

@@ -7,7 +7,9 @@ export type FoldableEntry = Pick<LedgerEntry, 'resource' | 'amount' | 'kind' | '
 
 /** Exp folded over a ledger: gains from play, costs, and what is left to spend. */
 export interface ExpTally {
-  /** Every positive Exp amount except those made while building the Contractor (the starting 150, Liability credits). */
+  /**
+   * Every positive Exp amount except those made while building the Contractor (the starting 150, Liability credits).
+   */
   earned: number;
   /** Every negative Exp amount, as a positive number. */
   spent: number;
@@ -44,7 +46,9 @@ function add(tally: ResourceTally, amount: number): void {
 /**
  * Folds entries into balances; voided entries count for nothing. Pass one holder's entries (a Contractor's ledger,
  * or a player's Coins); the fold does not look at who holds what.
- * @example balances([{ resource: 'exp', amount: 150, kind: 'starting_exp', voided: false }]).exp // { earned: 0, spent: 0, available: 150 }
+ * @example
+ * balances([{ resource: 'exp', amount: 150, kind: 'starting_exp', voided: false }]).exp
+ * // { earned: 0, spent: 0, available: 150 }
  */
 export function balances(entries: readonly FoldableEntry[]): LedgerBalances {
   const exp: ExpTally = { earned: 0, spent: 0, available: 0 };
@@ -85,7 +89,9 @@ export interface CapStanding {
   bonusExpCap: number;
   /** Whether bonus Exp may still be assigned. */
   bonusExpAllowed: boolean;
-  /** Gift Credits and Improvements received, from every source (victories, Gifted, a Coin of Charon, GMing, Journals). */
+  /**
+   * Gift Credits and Improvements received, from every source (victories, Gifted, a Coin of Charon, GMing, Journals).
+   */
   creditsReceived: number;
   creditCap: number;
   /** How many more Gift Credits or Improvements fit under the cap (0 when at or over it). */

@@ -52,11 +52,14 @@ export const LEDGER_LABELS = {
 /** How a voided entry's label is wrapped; `{label}` is the kind's own words. */
 export const LEDGER_VOIDED_LABEL = 'Voided: {label}';
 
-const isParam = (value: unknown): value is EntryParam => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+const isParam = (value: unknown): value is EntryParam =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /**
  * Describes an entry as a code plus params; the words are made at the edge (see `formatEntry`).
- * @example describeEntry({ kind: 'contract_victory', resource: 'exp', amount: 2, cause: { contractId: 'c1' }, contractorId: 'k1' }).code === 'contract_victory'
+ * @example
+ * describeEntry({ kind: 'contract_victory', resource: 'exp', amount: 2, cause: { contractId: 'c1' },
+ *   contractorId: 'k1' }).code === 'contract_victory'
  */
 export function describeEntry(entry: LedgerEntryDraft & Partial<Pick<LedgerEntry, 'id' | 'voided'>>): EntryDescription {
   const params: Record<string, EntryParam> = {};
@@ -76,7 +79,10 @@ function fill(template: string, params: Readonly<Record<string, EntryParam>>): s
  * Puts a description into words with a label map (English by default).
  * @example formatEntry(describeEntry(entry)) === 'Trained Brawn from 2 to 3'
  */
-export function formatEntry(description: EntryDescription, labels: Readonly<Record<LedgerKind, string>> = LEDGER_LABELS): string {
+export function formatEntry(
+  description: EntryDescription,
+  labels: Readonly<Record<LedgerKind, string>> = LEDGER_LABELS,
+): string {
   const label = fill(labels[description.code], description.params);
   return description.voided ? LEDGER_VOIDED_LABEL.replace('{label}', label) : label;
 }

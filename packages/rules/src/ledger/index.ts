@@ -23,4 +23,11 @@ export {
   type ResourceTally,
 } from './balances.js';
 export { markVoided, voidEntries } from './void-entries.js';
-export { LEDGER_LABELS, LEDGER_VOIDED_LABEL, describeEntry, formatEntry, type EntryDescription, type EntryParam } from './describe-entry.js';
+export {
+  LEDGER_LABELS,
+  LEDGER_VOIDED_LABEL,
+  describeEntry,
+  formatEntry,
+  type EntryDescription,
+  type EntryParam,
+} from './describe-entry.js';

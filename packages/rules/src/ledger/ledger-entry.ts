@@ -1,4 +1,6 @@
-/** What a ledger entry counts: Exp, Gift Credits and Improvements belong to a Contractor, Coins of Charon to a player. */
+/**
+ * What a ledger entry counts: Exp, Gift Credits and Improvements belong to a Contractor, Coins of Charon to a player.
+ */
 export const LEDGER_RESOURCES = ['exp', 'gift_credit', 'improvement', 'coin_of_charon'] as const;
 export type LedgerResource = (typeof LEDGER_RESOURCES)[number];
 
@@ -104,10 +106,14 @@ export function isBonusKind(kind: LedgerKind): boolean {
 export function assertLedgerEntry(entry: LedgerEntryDraft): void {
   const config: LedgerKindConfig | undefined = LEDGER_KINDS[entry.kind];
   if (!config) throw new TypeError(`unknown ledger kind ${String(entry.kind)}`);
-  if (!Number.isInteger(entry.amount) || entry.amount === 0) throw new RangeError(`a ledger amount must be a non-zero whole number, got ${entry.amount}`);
-  if (!config.resources.includes(entry.resource)) throw new TypeError(`a ${entry.kind} entry cannot move ${entry.resource}`);
+  if (!Number.isInteger(entry.amount) || entry.amount === 0)
+    throw new RangeError(`a ledger amount must be a non-zero whole number, got ${entry.amount}`);
+  if (!config.resources.includes(entry.resource))
+    throw new TypeError(`a ${entry.kind} entry cannot move ${entry.resource}`);
   // The resource decides the holder: Coins of Charon are the player's, the rest the Contractor's.
   const playerLevel = entry.resource === 'coin_of_charon';
-  if (playerLevel && (entry.contractorId !== null || !entry.userId)) throw new TypeError('a Coin of Charon belongs to a player: contractorId null, userId set');
-  if (!playerLevel && entry.contractorId === null) throw new TypeError(`a ${entry.resource} entry needs a contractorId`);
+  if (playerLevel && (entry.contractorId !== null || !entry.userId))
+    throw new TypeError('a Coin of Charon belongs to a player: contractorId null, userId set');
+  if (!playerLevel && entry.contractorId === null)
+    throw new TypeError(`a ${entry.resource} entry needs a contractorId`);
 }

@@ -4,7 +4,9 @@ import { dashMaxFeet, dashPenaltyDice, freeMovementFeet, planMovement, sprintFee
 
 describe('free movement', () => {
   it('is 5 + 5 × Dexterity feet with no Penalty', () => {
-    expect([1, 2, 3, 4, 5].map((dexterity) => freeMovementFeet({ dexterity, penalty: 0 }))).toEqual([10, 15, 20, 25, 30]);
+    expect([1, 2, 3, 4, 5].map((dexterity) => freeMovementFeet({ dexterity, penalty: 0 }))).toEqual([
+      10, 15, 20, 25, 30,
+    ]);
   });
 
   it('loses 5 feet per point of Penalty (RULINGS), down to 5 feet', () => {

@@ -58,17 +58,28 @@ export function planMovement(input: MovementInput): Result<MovementPlan> {
     return fail({ code: 'invalid_distance', path: ['distanceFeet'], min: 0, received: String(input.distanceFeet) });
   }
   if (input.distanceFeet > maxFeet) {
-    return fail({ code: 'beyond_dash_range', path: ['distanceFeet'], max: maxFeet, received: String(input.distanceFeet) });
+    return fail({
+      code: 'beyond_dash_range',
+      path: ['distanceFeet'],
+      max: maxFeet,
+      received: String(input.distanceFeet),
+    });
   }
   const dashFeet = Math.max(0, input.distanceFeet - free);
-  return ok({ freeFeet: Math.min(free, input.distanceFeet), dashFeet, dashPenaltyDice: dashPenaltyDice(dashFeet), maxFeet });
+  return ok({
+    freeFeet: Math.min(free, input.distanceFeet),
+    dashFeet,
+    dashPenaltyDice: dashPenaltyDice(dashFeet),
+    maxFeet,
+  });
 }
 
 /** Steps a sprint covers on top of Outcome, Dexterity and Brawn. */
 export const SPRINT_EXTRA_STEPS = 1;
 
 /**
- * Feet covered by an all-out sprint (the whole Action, Brawn + Athletics): 5 × (Outcome + Dexterity + Brawn + 1), never negative.
+ * Feet covered by an all-out sprint (the whole Action, Brawn + Athletics): 5 × (Outcome + Dexterity + Brawn + 1), never
+ * negative.
  * @example sprintFeet({ outcome: 2, dexterity: 3, brawn: 2 }) === 40
  */
 export function sprintFeet(options: { outcome: number; dexterity: number; brawn: number }): number {

@@ -26,6 +26,7 @@ export const HAULING_FEET_PER_ROUND = 5;
  */
 export function liftLimitPounds(brawn: number): Result<number> {
   assertWhole('brawn', brawn, 1);
-  if (!(brawn in liftingTable)) return fail({ code: 'brawn_beyond_table', path: ['brawn'], max: 8, received: String(brawn) });
+  if (!(brawn in liftingTable))
+    return fail({ code: 'brawn_beyond_table', path: ['brawn'], max: 8, received: String(brawn) });
   return ok(liftingTable[brawn as LiftingBrawn]);
 }

@@ -12,7 +12,8 @@ export interface SwimResult {
 }
 
 /**
- * Feet swum in a round: 5 × Outcome (never negative), halved (exactly) with any load, nothing and sinking when over-encumbered.
+ * Feet swum in a round: 5 × Outcome (never negative), halved (exactly) with any load, nothing and sinking when
+ * over-encumbered.
  * @example swimFeet({ outcome: 3, load: 'carrying' }) // → { feet: 7.5, sinking: false }
  */
 export function swimFeet(options: { outcome: number; load: LoadLevel }): SwimResult {

@@ -3,7 +3,8 @@
  * @example assertWhole('brawn', 3, 1)
  */
 export function assertWhole(name: string, value: number, min = 0): void {
-  if (!Number.isInteger(value) || value < min) throw new RangeError(`${name} must be a whole number ≥ ${min}, got ${value}`);
+  if (!Number.isInteger(value) || value < min)
+    throw new RangeError(`${name} must be a whole number ≥ ${min}, got ${value}`);
 }
 
 /** Guards a measurement (feet, pounds, seconds) that may be fractional but never negative or infinite. */

@@ -49,7 +49,9 @@ const cased = (word: string) => fc.constantFrom(word, word.toUpperCase(), word.c
 const gap = fc.constantFrom('', ' ', '  ');
 const separator = fc.constantFrom(' ', '  ', '\t', ' \n ');
 
-const dicePool = fc.integer({ min: 1, max: 49 }).map((count) => ({ text: String(count), pool: { kind: 'dice', count } as PoolTerm }));
+const dicePool = fc
+  .integer({ min: 1, max: 49 })
+  .map((count) => ({ text: String(count), pool: { kind: 'dice', count } as PoolTerm }));
 const specialPool = fc
   .constantFrom(['body', 'body'], ['mind', 'mind'], ['init', 'initiative'], ['initiative', 'initiative'])
   .chain(([word, which]) => cased(word!).map((text) => ({ text, pool: { kind: 'special', which } as PoolTerm })));
@@ -57,7 +59,10 @@ const traitsPool = fc
   .record({
     id: fc.constantFrom(...ATTRIBUTE_IDS),
     long: fc.boolean(),
-    ability: fc.option(fc.constantFrom('athletics', 'Medicine', 'alert', 'skating', 'basket-weaving', 'Con_Artistry', 'Ünterwasser'), { nil: undefined }),
+    ability: fc.option(
+      fc.constantFrom('athletics', 'Medicine', 'alert', 'skating', 'basket-weaving', 'Con_Artistry', 'Ünterwasser'),
+      { nil: undefined },
+    ),
     before: gap,
     after: gap,
   })
@@ -81,13 +86,22 @@ const valuesOf = (pieces: Piece[], kind: 'bonus' | 'penalty') =>
   pieces.flatMap((p) => (p.kind === kind && 'value' in p ? [p.value] : []));
 const difficultyPiece = fc
   .record({ value: fc.integer({ min: 2, max: 15 }), after: gap })
-  .map(({ value, after }): Extract<Piece, { kind: 'difficulty' }> => ({ kind: 'difficulty', value, text: `@${after}${value}` }));
+  .map(({ value, after }): Extract<Piece, { kind: 'difficulty' }> => ({
+    kind: 'difficulty',
+    value,
+    text: `@${after}${value}`,
+  }));
 const modifierPiece = fc
   .record({ bonus: fc.boolean(), value: fc.integer({ min: 1, max: 20 }) })
   .map(({ bonus, value }): Piece => (bonus ? { kind: 'bonus', value } : { kind: 'penalty', value }));
-const exertPiece = fc.constantFrom('ex', 'exert').chain(cased).map((text): Piece => ({ kind: 'exert', text }));
+const exertPiece = fc
+  .constantFrom('ex', 'exert')
+  .chain(cased)
+  .map((text): Piece => ({ kind: 'exert', text }));
 const labelFirst = fc.constantFrom('sneaking', 'Shaggy', '7', '(quietly)', '#2', '- note', 'exalted');
-const labelRest = fc.array(fc.constantFrom('the', 'wall', '+2', '@7', 'ex', 'init', 'dex+athletics', '-1'), { maxLength: 4 });
+const labelRest = fc.array(fc.constantFrom('the', 'wall', '+2', '@7', 'ex', 'init', 'dex+athletics', '-1'), {
+  maxLength: 4,
+});
 
 const command = fc
   .record({
@@ -99,11 +113,20 @@ const command = fc
     lead: fc.constantFrom('', ' '),
   })
   .chain((parts) => {
-    const pieces: Piece[] = [...(parts.difficulty ? [parts.difficulty] : []), ...parts.modifiers, ...(parts.exert ? [parts.exert] : [])];
+    const pieces: Piece[] = [
+      ...(parts.difficulty ? [parts.difficulty] : []),
+      ...parts.modifiers,
+      ...(parts.exert ? [parts.exert] : []),
+    ];
     return fc
-      .tuple(fc.shuffledSubarray(pieces, { minLength: pieces.length }), fc.array(separator, { minLength: pieces.length + 1, maxLength: pieces.length + 1 }))
+      .tuple(
+        fc.shuffledSubarray(pieces, { minLength: pieces.length }),
+        fc.array(separator, { minLength: pieces.length + 1, maxLength: pieces.length + 1 }),
+      )
       .map(([order, seps]) => {
-        const words = order.map((p) => (p.kind === 'bonus' ? `+${p.value}` : p.kind === 'penalty' ? `-${p.value}` : p.text));
+        const words = order.map((p) =>
+          p.kind === 'bonus' ? `+${p.value}` : p.kind === 'penalty' ? `-${p.value}` : p.text,
+        );
         let text = parts.lead + parts.pool.text;
         words.forEach((w, i) => (text += seps[i] + w));
         const label = parts.label ? [parts.label[0], ...parts.label[1]].join(' ') : undefined;
@@ -148,7 +171,8 @@ describe('formatRollExpression and parseRoll: properties', () => {
         expect(parsed(canonical)).toEqual(again);
         if (again.pool.kind === 'traits') {
           expect(again.pool.attribute.position).toBe(0);
-          if (again.pool.ability) expect(again.pool.ability.position).toBe(attributes[again.pool.attribute.id].short.length + 1);
+          if (again.pool.ability)
+            expect(again.pool.ability.position).toBe(attributes[again.pool.attribute.id].short.length + 1);
         }
       }),
       { numRuns: 1500 },
@@ -156,7 +180,23 @@ describe('formatRollExpression and parseRoll: properties', () => {
   });
 
   it('every string that parses at all survives the round trip', () => {
-    const unit = fc.constantFrom('5', '9', '1', 'dex', 'int', 'body', 'init', 'skating', '+', '-', '@', ' ', 'ex', 'x', '#');
+    const unit = fc.constantFrom(
+      '5',
+      '9',
+      '1',
+      'dex',
+      'int',
+      'body',
+      'init',
+      'skating',
+      '+',
+      '-',
+      '@',
+      ' ',
+      'ex',
+      'x',
+      '#',
+    );
     fc.assert(
       fc.property(fc.string({ unit, maxLength: 10 }), (text) => {
         const first = parseRoll(text);
@@ -169,6 +209,9 @@ describe('formatRollExpression and parseRoll: properties', () => {
 });
 
 function findAttributeAt(text: string, position: number): string | undefined {
-  const word = text.slice(position).match(/^[\p{L}]+/u)?.[0]?.toLowerCase();
+  const word = text
+    .slice(position)
+    .match(/^[\p{L}]+/u)?.[0]
+    ?.toLowerCase();
   return ATTRIBUTE_IDS.find((id) => id === word || attributes[id].short === word);
 }

@@ -1,4 +1,10 @@
-import { abilityRating, findPrimaryAbility, primaryAbilities, type PrimaryAbilityId, type TraitRatings } from '../character/traits.js';
+import {
+  abilityRating,
+  findPrimaryAbility,
+  primaryAbilities,
+  type PrimaryAbilityId,
+  type TraitRatings,
+} from '../character/traits.js';
 import type { NotationIssueCode } from '../issue-codes.js';
 import { fail, ok, type Issue, type Result } from '../result.js';
 import { foldName } from './fold-name.js';
@@ -7,7 +13,6 @@ import { foldName } from './fold-name.js';
 export type AbilityMatch =
   | { kind: 'primary'; id: PrimaryAbilityId; name: string; rating: number }
   | { kind: 'secondary'; name: string; rating: number };
-
 
 /** Shortest typed prefix that may stand for a Secondary Ability, as for the Primary ones. */
 const MIN_PREFIX = 3;
@@ -18,10 +23,17 @@ const MIN_PREFIX = 3;
  * @example matchAbility({ word: 'skat', position: 4 }, traits) // → Secondary "Skating" when the sheet has it
  */
 export function matchAbility(
-  ability: { word: string; position: number }, traits: TraitRatings,
+  ability: { word: string; position: number },
+  traits: TraitRatings,
 ): Result<AbilityMatch, Issue<NotationIssueCode>> {
   const primary = findPrimaryAbility(ability.word);
-  if (primary) return ok({ kind: 'primary', id: primary, name: primaryAbilities[primary].name, rating: abilityRating(traits, primary) });
+  if (primary)
+    return ok({
+      kind: 'primary',
+      id: primary,
+      name: primaryAbilities[primary].name,
+      rating: abilityRating(traits, primary),
+    });
 
   const wanted = foldName(ability.word);
   const secondaries = Object.entries(traits.secondaryAbilities ?? {});

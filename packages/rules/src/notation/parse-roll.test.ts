@@ -42,12 +42,20 @@ describe('parseRoll: the commands players type', () => {
   });
 
   it('`5 Shaggy initiative` is five dice labelled "Shaggy initiative", not an initiative roll', () => {
-    expect(parsed('5 Shaggy initiative')).toEqual({ pool: { kind: 'dice', count: 5 }, ...plain, label: 'Shaggy initiative' });
+    expect(parsed('5 Shaggy initiative')).toEqual({
+      pool: { kind: 'dice', count: 5 },
+      ...plain,
+      label: 'Shaggy initiative',
+    });
   });
 
   it('`dex+athletics@7` is an Attribute, an Ability word and a Difficulty', () => {
     expect(parsed('dex+athletics@7')).toEqual({
-      pool: { kind: 'traits', attribute: { id: 'dexterity', position: 0 }, ability: { word: 'athletics', position: 4 } },
+      pool: {
+        kind: 'traits',
+        attribute: { id: 'dexterity', position: 0 },
+        ability: { word: 'athletics', position: 4 },
+      },
       difficulty: 7,
       ...plain,
     });
@@ -55,7 +63,11 @@ describe('parseRoll: the commands players type', () => {
 
   it('`DEX + Athletics @ 7 +2 ex climb the wall` allows spaces and capitals', () => {
     expect(parsed('DEX + Athletics @ 7 +2 ex climb the wall')).toEqual({
-      pool: { kind: 'traits', attribute: { id: 'dexterity', position: 0 }, ability: { word: 'Athletics', position: 6 } },
+      pool: {
+        kind: 'traits',
+        attribute: { id: 'dexterity', position: 0 },
+        ability: { word: 'Athletics', position: 6 },
+      },
       difficulty: 7,
       bonus: 2,
       penalties: [],
@@ -95,8 +107,18 @@ describe('parseRoll: the commands players type', () => {
 
   it('accepts @, modifiers and ex in any order, glued or spaced', () => {
     expect(parsed('5 ex +2 @7')).toEqual(parsed('5@7 +2 ex'));
-    expect(parsed('5+2-1@7')).toEqual({ pool: { kind: 'dice', count: 5 }, difficulty: 7, bonus: 2, penalties: [1], exert: false });
-    expect(parsed('dex + 2')).toEqual({ pool: { kind: 'traits', attribute: { id: 'dexterity', position: 0 } }, ...plain, bonus: 2 });
+    expect(parsed('5+2-1@7')).toEqual({
+      pool: { kind: 'dice', count: 5 },
+      difficulty: 7,
+      bonus: 2,
+      penalties: [1],
+      exert: false,
+    });
+    expect(parsed('dex + 2')).toEqual({
+      pool: { kind: 'traits', attribute: { id: 'dexterity', position: 0 } },
+      ...plain,
+      bonus: 2,
+    });
     expect(parsed('dex-1').penalties).toEqual([1]);
   });
 
@@ -161,8 +183,35 @@ describe('parseRoll: issues name the code, the position, what was expected and w
 });
 
 const grammarish = fc.constantFrom(
-  '5', '49', '0', '7', '12', 'dex', 'DEX', 'per', 'Perception', 'body', 'mind', 'init', 'athletics', 'alert',
-  'skating', 'basket-weaving', '+', '-', '@', ' ', '  ', '\t', 'ex', 'exert', 'label', '#', 'é', '😀', '\u00a0',
+  '5',
+  '49',
+  '0',
+  '7',
+  '12',
+  'dex',
+  'DEX',
+  'per',
+  'Perception',
+  'body',
+  'mind',
+  'init',
+  'athletics',
+  'alert',
+  'skating',
+  'basket-weaving',
+  '+',
+  '-',
+  '@',
+  ' ',
+  '  ',
+  '\t',
+  'ex',
+  'exert',
+  'label',
+  '#',
+  'é',
+  '😀',
+  '\u00a0',
 );
 
 describe('parseRoll: properties', () => {
@@ -181,7 +230,10 @@ describe('parseRoll: properties', () => {
   }
 
   it('never throws on any string and keeps every issue position inside the text', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => void checkShape(text)), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => void checkShape(text)),
+      { numRuns: 1000 },
+    );
   });
 
   it('never throws on near-grammar strings, and what parses has a pool and whole-number modifiers', () => {

@@ -38,13 +38,30 @@ interface PoolParse {
 function parseDiceCount(s: TextScanner, start: number): Result<PoolParse, NotationIssue> {
   const end = s.digitsEnd(start);
   if (!s.isBoundary(end)) {
-    return fail(issue({ code: 'expected_pool', path: ['pool'], position: start, expected: POOL_WORDS, received: s.wordAt(start) }));
+    return fail(
+      issue({
+        code: 'expected_pool',
+        path: ['pool'],
+        position: start,
+        expected: POOL_WORDS,
+        received: s.wordAt(start),
+      }),
+    );
   }
   const digits = s.text.slice(start, end);
   const count = Number(digits);
   if (count < POOL_COUNT_RANGE.min || count > POOL_COUNT_RANGE.max) {
     const expected = `between ${POOL_COUNT_RANGE.min} and ${POOL_COUNT_RANGE.max} dice`;
-    return fail(issue({ code: 'pool_out_of_range', path: ['pool'], position: start, expected, received: digits, range: POOL_COUNT_RANGE }));
+    return fail(
+      issue({
+        code: 'pool_out_of_range',
+        path: ['pool'],
+        position: start,
+        expected,
+        received: digits,
+        range: POOL_COUNT_RANGE,
+      }),
+    );
   }
   return ok({ term: { kind: 'dice', count }, end });
 }
@@ -58,7 +75,15 @@ function parseNamedPool(s: TextScanner, start: number): Result<PoolParse, Notati
 
   const id = findAttribute(word);
   if (!id) {
-    return fail(issue({ code: 'unknown_attribute', path: ['pool', 'attribute'], position: start, expected: POOL_WORDS, received: word }));
+    return fail(
+      issue({
+        code: 'unknown_attribute',
+        path: ['pool', 'attribute'],
+        position: start,
+        expected: POOL_WORDS,
+        received: word,
+      }),
+    );
   }
   const attribute = { id, position: start };
   const plus = s.skipSpace(end);
@@ -68,14 +93,18 @@ function parseNamedPool(s: TextScanner, start: number): Result<PoolParse, Notati
   if (s.isDigit(at)) return ok({ term: { kind: 'traits', attribute }, end });
   if (!s.isLetter(at)) {
     const expected = 'an Ability after the +, such as athletics';
-    return fail(issue({ code: 'expected_ability', path: ['pool', 'ability'], position: at, expected, received: s.wordAt(at) }));
+    return fail(
+      issue({ code: 'expected_ability', path: ['pool', 'ability'], position: at, expected, received: s.wordAt(at) }),
+    );
   }
   const abilityEnd = s.nameEnd(at);
   const abilityWord = s.text.slice(at, abilityEnd);
   if (findAttribute(abilityWord)) {
     // Only initiative adds two Attributes, and it has its own word.
     const expected = 'an Ability; two Attributes together are rolled only as init';
-    return fail(issue({ code: 'attribute_as_ability', path: ['pool', 'ability'], position: at, expected, received: abilityWord }));
+    return fail(
+      issue({ code: 'attribute_as_ability', path: ['pool', 'ability'], position: at, expected, received: abilityWord }),
+    );
   }
   return ok({ term: { kind: 'traits', attribute, ability: { word: abilityWord, position: at } }, end: abilityEnd });
 }
@@ -83,7 +112,9 @@ function parseNamedPool(s: TextScanner, start: number): Result<PoolParse, Notati
 function parsePool(s: TextScanner, start: number): Result<PoolParse, NotationIssue> {
   if (s.isDigit(start)) return parseDiceCount(s, start);
   if (s.isLetter(start)) return parseNamedPool(s, start);
-  return fail(issue({ code: 'expected_pool', path: ['pool'], position: start, expected: POOL_WORDS, received: s.wordAt(start) }));
+  return fail(
+    issue({ code: 'expected_pool', path: ['pool'], position: start, expected: POOL_WORDS, received: s.wordAt(start) }),
+  );
 }
 
 /** Reads the number after an `@` at index `atSign`. */
@@ -93,31 +124,54 @@ function parseDifficulty(s: TextScanner, atSign: number): Result<{ difficulty: n
   const range = NOTATION_DIFFICULTY_RANGE;
   if (end === at || !s.isBoundary(end)) {
     const expected = `a Difficulty from ${range.min} to ${range.max} after @`;
-    return fail(issue({ code: 'expected_difficulty', path: ['difficulty'], position: at, expected, received: s.wordAt(at) }));
+    return fail(
+      issue({ code: 'expected_difficulty', path: ['difficulty'], position: at, expected, received: s.wordAt(at) }),
+    );
   }
   const digits = s.text.slice(at, end);
   const difficulty = Number(digits);
   if (difficulty < range.min || difficulty > range.max) {
     const expected = `a Difficulty from ${range.min} to ${range.max}`;
-    return fail(issue({ code: 'difficulty_out_of_range', path: ['difficulty'], position: at, expected, received: digits, range }));
+    return fail(
+      issue({ code: 'difficulty_out_of_range', path: ['difficulty'], position: at, expected, received: digits, range }),
+    );
   }
   return ok({ difficulty, end });
 }
 
 /** Reads `+N` or `-N` whose sign is at `sign` and whose digits start at `digitsAt`. */
 function parseModifier(
-  s: TextScanner, sign: number, digitsAt: number,
+  s: TextScanner,
+  sign: number,
+  digitsAt: number,
 ): Result<{ value: number; end: number }, NotationIssue> {
   const end = s.digitsEnd(digitsAt);
   if (!s.isBoundary(end)) {
     const expected = 'a dice modifier such as +2 or -1';
-    return fail(issue({ code: 'expected_modifier', path: ['modifiers'], position: sign, expected, received: s.text.slice(sign, s.wordEnd(digitsAt)) }));
+    return fail(
+      issue({
+        code: 'expected_modifier',
+        path: ['modifiers'],
+        position: sign,
+        expected,
+        received: s.text.slice(sign, s.wordEnd(digitsAt)),
+      }),
+    );
   }
   const value = Number(s.text.slice(digitsAt, end));
   if (value < MODIFIER_RANGE.min || value > MODIFIER_RANGE.max) {
     const expected = `a modifier from ${MODIFIER_RANGE.min} to ${MODIFIER_RANGE.max} dice`;
     const received = s.text.slice(sign, end);
-    return fail(issue({ code: 'modifier_out_of_range', path: ['modifiers'], position: sign, expected, received, range: MODIFIER_RANGE }));
+    return fail(
+      issue({
+        code: 'modifier_out_of_range',
+        path: ['modifiers'],
+        position: sign,
+        expected,
+        received,
+        range: MODIFIER_RANGE,
+      }),
+    );
   }
   return ok({ value, end });
 }
@@ -129,7 +183,13 @@ function misplacedAbility(s: TextScanner, pool: PoolTerm, at: number): NotationI
       : pool.ability
         ? 'a single Ability'
         : 'the Ability right after the Attribute, before @ and modifiers';
-  return issue({ code: 'unexpected_ability', path: ['pool', 'ability'], position: at, expected, received: s.text.slice(at, s.nameEnd(at)) });
+  return issue({
+    code: 'unexpected_ability',
+    path: ['pool', 'ability'],
+    position: at,
+    expected,
+    received: s.text.slice(at, s.nameEnd(at)),
+  });
 }
 
 /**
@@ -155,7 +215,15 @@ export function parseRoll(text: string): Result<RollExpression, NotationIssue> {
     const c = s.text.charAt(i);
     if (c === '@') {
       if (expr.difficulty !== undefined) {
-        return fail(issue({ code: 'duplicate_difficulty', path: ['difficulty'], position: i, expected: 'a single @Difficulty', received: s.wordAt(i) }));
+        return fail(
+          issue({
+            code: 'duplicate_difficulty',
+            path: ['difficulty'],
+            position: i,
+            expected: 'a single @Difficulty',
+            received: s.wordAt(i),
+          }),
+        );
       }
       const parsed = parseDifficulty(s, i);
       if (!parsed.ok) return parsed;
@@ -176,7 +244,15 @@ export function parseRoll(text: string): Result<RollExpression, NotationIssue> {
       if (c === '+' && s.isLetter(at)) return fail(misplacedAbility(s, expr.pool, at));
       if (i === cursor) {
         // A sign glued to the previous item is not the start of a label.
-        return fail(issue({ code: 'expected_modifier', path: ['modifiers'], position: i, expected: 'a dice modifier such as +2 or -1', received: s.wordAt(i) }));
+        return fail(
+          issue({
+            code: 'expected_modifier',
+            path: ['modifiers'],
+            position: i,
+            expected: 'a dice modifier such as +2 or -1',
+            received: s.wordAt(i),
+          }),
+        );
       }
     } else if (!expr.exert && s.isLetter(i)) {
       const end = s.nameEnd(i);

@@ -76,7 +76,9 @@ describe('resolveRollExpression: Attribute + Ability from the sheet', () => {
     const value = resolved('int+medicine');
     expect(value.options).toMatchObject({ pool: 3, difficulty: 6, noAbility: true });
     expect(resolveRoll(value.options).difficulty).toBe(7);
-    expect(value.description).toBe('Intellect alone, no rank in Medicine (3 dice) at Difficulty 7 (+1 without an Ability)');
+    expect(value.description).toBe(
+      'Intellect alone, no rank in Medicine (3 dice) at Difficulty 7 (+1 without an Ability)',
+    );
   });
 
   it('`dex` alone is the Attribute at +1 Difficulty', () => {
@@ -113,23 +115,36 @@ describe('resolveRollExpression: Attribute + Ability from the sheet', () => {
   it('seed 000 rank 6: an Ability rated 6 marks the roll rank6', () => {
     const value = resolved('dex+firearms');
     expect(value.options).toMatchObject({ pool: 9, rank6: true });
-    expect(value.description).toBe('Dexterity + Firearms (9 dice) at Difficulty 6, rank-6 Ability (Outcome at least 0)');
+    expect(value.description).toBe(
+      'Dexterity + Firearms (9 dice) at Difficulty 6, rank-6 Ability (Outcome at least 0)',
+    );
   });
 
   it('traits_required without a sheet, at the Attribute’s position', () => {
-    expect(issuesOf('  dex+athletics', {})).toEqual([expect.objectContaining({ code: 'traits_required', position: 2 })]);
+    expect(issuesOf('  dex+athletics', {})).toEqual([
+      expect.objectContaining({ code: 'traits_required', position: 2 }),
+    ]);
   });
 
   it('unknown_ability at the Ability word’s position', () => {
     expect(issuesOf('dex + juggling')).toEqual([
-      expect.objectContaining({ code: 'unknown_ability', position: 6, received: 'juggling', path: ['pool', 'ability'] }),
+      expect.objectContaining({
+        code: 'unknown_ability',
+        position: 6,
+        received: 'juggling',
+        path: ['pool', 'ability'],
+      }),
     ]);
     // Too short to be a prefix.
     expect(issuesOf('dex+sk')[0]).toMatchObject({ code: 'unknown_ability', position: 4 });
   });
 
   it('ambiguous_ability when a prefix fits several Secondary Abilities', () => {
-    expect(issuesOf('dex+skat')[0]).toMatchObject({ code: 'ambiguous_ability', position: 4, expected: 'one of Skating, Skateboarding' });
+    expect(issuesOf('dex+skat')[0]).toMatchObject({
+      code: 'ambiguous_ability',
+      position: 4,
+      expected: 'one of Skating, Skateboarding',
+    });
   });
 });
 
@@ -170,26 +185,31 @@ describe('matchAbility', () => {
       ok: true,
       value: { kind: 'primary', id: 'athletics', name: 'Athletics', rating: 4 },
     });
-    expect(matchAbility({ word: 'Athletes', position: 0 }, traits)).toMatchObject({ ok: true, value: { kind: 'secondary', rating: 5 } });
+    expect(matchAbility({ word: 'Athletes', position: 0 }, traits)).toMatchObject({
+      ok: true,
+      value: { kind: 'secondary', rating: 5 },
+    });
   });
 
   it('reads a blank Primary Ability as 0 and copes with a sheet without Secondary Abilities', () => {
     const traits: TraitRatings = { attributes: sheet().attributes, abilities: {} };
     expect(matchAbility({ word: 'drive', position: 0 }, traits)).toMatchObject({ ok: true, value: { rating: 0 } });
-    expect(matchAbility({ word: 'skating', position: 3 }, traits)).toMatchObject({ ok: false, issues: [{ code: 'unknown_ability', position: 3 }] });
+    expect(matchAbility({ word: 'skating', position: 3 }, traits)).toMatchObject({
+      ok: false,
+      issues: [{ code: 'unknown_ability', position: 3 }],
+    });
   });
 });
 
 describe('resolveRollExpression: properties', () => {
   it('a dice count resolves to options the dice engine accepts, keeping every modifier', () => {
-    const text = fc
-      .record({
-        count: fc.integer({ min: 1, max: 49 }),
-        difficulty: fc.integer({ min: 2, max: 15 }),
-        mods: fc.array(fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 1, max: 20 })), { maxLength: 5 }),
-        exert: fc.boolean(),
-        penalty: fc.integer({ min: 0, max: 6 }),
-      });
+    const text = fc.record({
+      count: fc.integer({ min: 1, max: 49 }),
+      difficulty: fc.integer({ min: 2, max: 15 }),
+      mods: fc.array(fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 1, max: 20 })), { maxLength: 5 }),
+      exert: fc.boolean(),
+      penalty: fc.integer({ min: 0, max: 6 }),
+    });
     fc.assert(
       fc.property(text, ({ count, difficulty, mods, exert, penalty }) => {
         const command = `${count}@${difficulty} ${mods.map(([s, n]) => s + n).join(' ')}${exert ? ' ex' : ''}`;
@@ -197,7 +217,9 @@ describe('resolveRollExpression: properties', () => {
         expect(options.pool).toBe(count);
         expect(options.difficulty).toBe(difficulty);
         expect(options.dicePenalties).toEqual(mods.filter(([s]) => s === '-').map(([, n]) => n));
-        expect(Math.max(0, ...(options.bonuses ?? []))).toBe(Math.max(0, ...mods.filter(([s]) => s === '+').map(([, n]) => n)));
+        expect(Math.max(0, ...(options.bonuses ?? []))).toBe(
+          Math.max(0, ...mods.filter(([s]) => s === '+').map(([, n]) => n)),
+        );
         const roll = resolveRoll(options);
         expect(roll.dice).toBeGreaterThanOrEqual(0);
         expect(roll.exert).toBe(exert);

@@ -43,7 +43,8 @@ function traitsRequired(position?: number): Issue<NotationIssueCode> {
 }
 
 function planTraits(
-  pool: Extract<PoolTerm, { kind: 'traits' }>, traits: TraitRatings | undefined,
+  pool: Extract<PoolTerm, { kind: 'traits' }>,
+  traits: TraitRatings | undefined,
 ): Result<PoolPlan, Issue<NotationIssueCode>> {
   if (!traits) return fail(traitsRequired(pool.attribute.position));
   const attribute = attributes[pool.attribute.id].name;
@@ -54,7 +55,12 @@ function planTraits(
   if (!match.ok) return match;
   const { name, rating, kind } = match.value;
   if (rating <= 0) return ok({ dice: attributeDice, what: `${attribute} alone, no rank in ${name}`, noAbility: true });
-  return ok({ dice: attributeDice + rating, what: `${attribute} + ${name}`, secondary: kind === 'secondary', rank6: rating >= 6 });
+  return ok({
+    dice: attributeDice + rating,
+    what: `${attribute} + ${name}`,
+    secondary: kind === 'secondary',
+    rank6: rating >= 6,
+  });
 }
 
 function planPool(expr: RollExpression, context: RollContext): Result<PoolPlan, Issue<NotationIssueCode>> {
@@ -65,14 +71,24 @@ function planPool(expr: RollExpression, context: RollContext): Result<PoolPlan, 
     const issues: Issue<NotationIssueCode>[] = [];
     if (!context.traits) issues.push(traitsRequired());
     // Initiative is never exerted (RULINGS: exertion).
-    if (expr.exert) issues.push({ code: 'exert_not_allowed', path: ['exert'], expected: 'no ex on an initiative roll', received: 'ex' });
+    if (expr.exert)
+      issues.push({
+        code: 'exert_not_allowed',
+        path: ['exert'],
+        expected: 'no ex on an initiative roll',
+        received: 'ex',
+      });
     if (!context.traits || issues.length > 0) return fail(...issues);
     const { dexterity, perception } = context.traits.attributes;
     return ok({ dice: dexterity + perception, what: 'Initiative: Dexterity + Perception' });
   }
   const rating = context[pool.which];
   if (rating === undefined) {
-    return fail({ code: `${pool.which}_required`, path: ['context', pool.which], expected: `the Contractor’s ${pool.which} rating` });
+    return fail({
+      code: `${pool.which}_required`,
+      path: ['context', pool.which],
+      expected: `the Contractor’s ${pool.which} rating`,
+    });
   }
   return ok({ dice: rating, what: pool.which === 'body' ? 'Body' : 'Mind' });
 }
@@ -106,7 +122,8 @@ function describe(plan: PoolPlan, expr: RollExpression, penalty: number): string
  * @example resolveRollExpression(parsed, { traits }) // dex+athletics@7 ex → pool 7, difficulty 7, exert
  */
 export function resolveRollExpression(
-  expr: RollExpression, context: RollContext = {},
+  expr: RollExpression,
+  context: RollContext = {},
 ): Result<ResolvedRollExpression, Issue<NotationIssueCode>> {
   const planned = planPool(expr, context);
   if (!planned.ok) return planned;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RollOptions } from '../dice/index.js';
-import { MAX_BRUTE_FORCE_DICE, bruteForceDistribution, formatFraction, outcomeDistribution, type OutcomeDistribution } from './index.js';
+import {
+  MAX_BRUTE_FORCE_DICE,
+  bruteForceDistribution,
+  formatFraction,
+  outcomeDistribution,
+  type OutcomeDistribution,
+} from './index.js';
 
 const table = (dist: OutcomeDistribution) => dist.entries.map((e) => `${e.outcome}:${formatFraction(e.probability)}`);
 const modifierSets = [
@@ -21,7 +27,15 @@ function expectSameOdds(options: RollOptions): void {
 describe('exact odds against brute-force enumeration', () => {
   it('the brute force itself reproduces the hand-computed one-die and two-dice tables', () => {
     expect(table(bruteForceDistribution({ pool: 1, difficulty: 6 }))).toEqual(['-1:1/10', '0:2/5', '1:2/5', '2:1/10']);
-    expect(table(bruteForceDistribution({ pool: 2 }))).toEqual(['-2:1/100', '-1:2/25', '0:6/25', '1:17/50', '2:6/25', '3:2/25', '4:1/100']);
+    expect(table(bruteForceDistribution({ pool: 2 }))).toEqual([
+      '-2:1/100',
+      '-1:2/25',
+      '0:6/25',
+      '1:17/50',
+      '2:6/25',
+      '3:2/25',
+      '4:1/100',
+    ]);
   });
 
   for (let pool = 0; pool <= 5; pool++) {

@@ -17,7 +17,8 @@ export const MAX_BRUTE_FORCE_DICE = 15;
 export function bruteForceDistribution(options: RollOptions): OutcomeDistribution {
   const roll = resolveRoll(options);
   const dice = roll.dice;
-  if (dice > MAX_BRUTE_FORCE_DICE) throw new RangeError(`brute force is limited to ${MAX_BRUTE_FORCE_DICE} dice, got ${dice}`);
+  if (dice > MAX_BRUTE_FORCE_DICE)
+    throw new RangeError(`brute force is limited to ${MAX_BRUTE_FORCE_DICE} dice, got ${dice}`);
   if (dice === 0) return { roll, entries: [{ outcome: outcomeOf([], roll), probability: ONE }] };
 
   const faceScores = D10_FACES.map((face) => scoreDie(face, roll.difficulty));
@@ -29,7 +30,8 @@ export function bruteForceDistribution(options: RollOptions): OutcomeDistributio
   let score = dice * faceScores[0]!;
   for (;;) {
     const index = applyOutcomeModifiers(score, roll) + offset;
-    if (!(index >= 0 && index < tally.length)) throw new Error(`Outcome ${index - offset} is out of the expected range`);
+    if (!(index >= 0 && index < tally.length))
+      throw new Error(`Outcome ${index - offset} is out of the expected range`);
     tally[index]!++;
     // Turn the odometer: the first die that does not wrap around stops the carry.
     let die = 0;

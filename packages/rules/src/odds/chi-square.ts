@@ -46,10 +46,17 @@ export function chiSquareGoodnessOfFit({ observed, distribution, minExpected = 5
   if (open !== undefined) {
     const last = bins.at(-1);
     if (last === undefined) bins.push(open);
-    else bins[bins.length - 1] = { outcomes: [...last.outcomes, ...open.outcomes], observed: last.observed + open.observed, expected: last.expected + open.expected };
+    else
+      bins[bins.length - 1] = {
+        outcomes: [...last.outcomes, ...open.outcomes],
+        observed: last.observed + open.observed,
+        expected: last.expected + open.expected,
+      };
   }
   const impossible = [...observed.entries()].some(([outcome, n]) => n > 0 && !possible.has(outcome));
-  const statistic = impossible ? Infinity : bins.reduce((sum, bin) => sum + (bin.observed - bin.expected) ** 2 / bin.expected, 0);
+  const statistic = impossible
+    ? Infinity
+    : bins.reduce((sum, bin) => sum + (bin.observed - bin.expected) ** 2 / bin.expected, 0);
   return { statistic, degreesOfFreedom: Math.max(1, bins.length - 1), bins };
 }
 
@@ -96,7 +103,8 @@ function lowerGammaRatio(a: number, x: number): number {
 
 /** The chance a chi-square variable with `degreesOfFreedom` stays at or below x. */
 export function chiSquareCdf(x: number, degreesOfFreedom: number): number {
-  if (!Number.isInteger(degreesOfFreedom) || degreesOfFreedom < 1) throw new RangeError(`degrees of freedom must be a whole number ≥ 1, got ${degreesOfFreedom}`);
+  if (!Number.isInteger(degreesOfFreedom) || degreesOfFreedom < 1)
+    throw new RangeError(`degrees of freedom must be a whole number ≥ 1, got ${degreesOfFreedom}`);
   return lowerGammaRatio(degreesOfFreedom / 2, x / 2);
 }
 
@@ -106,7 +114,8 @@ export function chiSquareCdf(x: number, degreesOfFreedom: number): number {
  * @example chiSquareQuantile(0.999, 2) // ≈ 13.8155 (= -2 ln 0.001)
  */
 export function chiSquareQuantile(probability: number, degreesOfFreedom: number): number {
-  if (!(probability > 0 && probability < 1)) throw new RangeError(`probability must lie strictly between 0 and 1, got ${probability}`);
+  if (!(probability > 0 && probability < 1))
+    throw new RangeError(`probability must lie strictly between 0 and 1, got ${probability}`);
   let low = 0;
   let high = Math.max(1, degreesOfFreedom);
   while (chiSquareCdf(high, degreesOfFreedom) < probability) high *= 2;

@@ -26,7 +26,10 @@ describe('exact odds of a Contested Action', () => {
   it('one die against one die at Difficulty 6: the initiator wins 33/100 (ties go to the defender)', () => {
     const contest = contestedDistribution({ pool: 1 }, { pool: 1 });
     expect(contest.entries.map((e) => [e.outcome, formatFraction(e.probability)])).toEqual([
-      [0, '67/100'], [1, '6/25'], [2, '2/25'], [3, '1/100'],
+      [0, '67/100'],
+      [1, '6/25'],
+      [2, '2/25'],
+      [3, '1/100'],
     ]);
     expect(contest.success).toEqual(fraction(33, 100));
     expect(contest.initiator.entries).toEqual(outcomeDistribution({ pool: 1 }).entries);
@@ -37,19 +40,23 @@ describe('exact odds of a Contested Action', () => {
       const contest = contestedDistribution({ pool }, { pool });
       const side = outcomeDistribution({ pool }).entries;
       const tie = sumFractions(side.map((e) => multiplyFractions(e.probability, e.probability)));
-      expect(addFractions(contest.success, contest.success)).toEqual(addFractions(ONE, { num: -tie.num, den: tie.den }));
+      expect(addFractions(contest.success, contest.success)).toEqual(
+        addFractions(ONE, { num: -tie.num, den: tie.den }),
+      );
       expect(compareFractions(contest.success, fraction(1, 2))).toBe(-1);
     }
   });
 
   it('seed 000 sneaking past a guard: a darker room (guard at Difficulty 7, then 8) helps the intruder', () => {
     const intruder = { pool: 5, difficulty: 6 };
-    const [plain, dark, darker] = [6, 7, 8].map((difficulty) => contestedDistribution(intruder, { pool: 5, difficulty }).success);
+    const [plain, dark, darker] = [6, 7, 8].map(
+      (difficulty) => contestedDistribution(intruder, { pool: 5, difficulty }).success,
+    );
     expect(compareFractions(dark!, plain!)).toBe(1);
     expect(compareFractions(darker!, dark!)).toBe(1);
   });
 
-  it('a defender with no dice (automatic 0) leaves the initiator\'s Outcome, floored at 0', () => {
+  it("a defender with no dice (automatic 0) leaves the initiator's Outcome, floored at 0", () => {
     const contest = contestedDistribution({ pool: 3, difficulty: 7 }, { pool: 2, difficulty: 12 });
     expect(contest.defender.entries).toEqual([{ outcome: 0, probability: ONE }]);
     expect(contest.success).toEqual(probabilityAtLeast(outcomeDistribution({ pool: 3, difficulty: 7 }), 1));
@@ -70,7 +77,9 @@ describe('exact odds of a Contested Action', () => {
           }
         }
         expect(contest.success).toEqual(success);
-        expect(contest.entries).toEqual([...direct].sort(([p], [q]) => p - q).map(([outcome, probability]) => ({ outcome, probability })));
+        expect(contest.entries).toEqual(
+          [...direct].sort(([p], [q]) => p - q).map(([outcome, probability]) => ({ outcome, probability })),
+        );
       }),
       { numRuns: 60 },
     );

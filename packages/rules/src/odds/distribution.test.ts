@@ -21,14 +21,19 @@ const difficulties = fc.integer({ min: 4, max: 9 });
 describe('exact odds of one roll', () => {
   it('one die at Difficulty 6: -1 1/10, 0 4/10, +1 4/10, +2 1/10', () => {
     expect(table(outcomeDistribution({ pool: 1, difficulty: 6 }))).toEqual([
-      [-1, '1/10'], [0, '2/5'], [1, '2/5'], [2, '1/10'],
+      [-1, '1/10'],
+      [0, '2/5'],
+      [1, '2/5'],
+      [2, '1/10'],
     ]);
   });
 
   it('one die at each Difficulty d: 1/10 botch, (d-2)/10 blank, (10-d)/10 success, 1/10 double', () => {
     for (let d = 4; d <= 9; d++) {
       expect(dieScoreWeights(d)).toEqual([1n, BigInt(d - 2), BigInt(10 - d), 1n]);
-      const byOutcome = new Map(outcomeDistribution({ pool: 1, difficulty: d }).entries.map((e) => [e.outcome, e.probability]));
+      const byOutcome = new Map(
+        outcomeDistribution({ pool: 1, difficulty: d }).entries.map((e) => [e.outcome, e.probability]),
+      );
       expect(byOutcome.get(-1)).toEqual(fraction(1, 10));
       expect(byOutcome.get(0)).toEqual(fraction(d - 2, 10));
       expect(byOutcome.get(1)).toEqual(fraction(10 - d, 10));
@@ -38,16 +43,33 @@ describe('exact odds of one roll', () => {
 
   it('two dice at Difficulty 6: (1, 4, 4, 1) squared gives 1, 8, 24, 34, 24, 8, 1 in 100', () => {
     expect(table(outcomeDistribution({ pool: 2 }))).toEqual([
-      [-2, '1/100'], [-1, '2/25'], [0, '6/25'], [1, '17/50'], [2, '6/25'], [3, '2/25'], [4, '1/100'],
+      [-2, '1/100'],
+      [-1, '2/25'],
+      [0, '6/25'],
+      [1, '17/50'],
+      [2, '6/25'],
+      [3, '2/25'],
+      [4, '1/100'],
     ]);
   });
 
   it('exertion shifts every Outcome up by one', () => {
-    expect(table(outcomeDistribution({ pool: 1, exert: true }))).toEqual([[0, '1/10'], [1, '2/5'], [2, '2/5'], [3, '1/10']]);
+    expect(table(outcomeDistribution({ pool: 1, exert: true }))).toEqual([
+      [0, '1/10'],
+      [1, '2/5'],
+      [2, '2/5'],
+      [3, '1/10'],
+    ]);
   });
 
   it('a rank-6 Ability folds every negative Outcome into 0, then exertion adds 1', () => {
-    expect(table(outcomeDistribution({ pool: 2, rank6: true }))).toEqual([[0, '33/100'], [1, '17/50'], [2, '6/25'], [3, '2/25'], [4, '1/100']]);
+    expect(table(outcomeDistribution({ pool: 2, rank6: true }))).toEqual([
+      [0, '33/100'],
+      [1, '17/50'],
+      [2, '6/25'],
+      [3, '2/25'],
+      [4, '1/100'],
+    ]);
     expect(table(outcomeDistribution({ pool: 2, rank6: true, exert: true }))[0]).toEqual([1, '33/100']);
   });
 
@@ -63,13 +85,17 @@ describe('exact odds of one roll', () => {
   });
 
   it('seed 000: Intellect alone, without Medicine, has the odds of Difficulty 7', () => {
-    expect(outcomeDistribution({ pool: 3, noAbility: true }).entries).toEqual(outcomeDistribution({ pool: 3, difficulty: 7 }).entries);
+    expect(outcomeDistribution({ pool: 3, noAbility: true }).entries).toEqual(
+      outcomeDistribution({ pool: 3, difficulty: 7 }).entries,
+    );
   });
 
   it('seed 000: the werewolf bite uses only the +3 bonus; penalties stop at 2 dice', () => {
     expect(outcomeDistribution({ pool: 5, bonuses: [1, 3] }).entries).toEqual(outcomeDistribution({ pool: 8 }).entries);
     expect(outcomeDistribution({ pool: 5, penalty: 9 }).entries).toEqual(outcomeDistribution({ pool: 2 }).entries);
-    expect(outcomeDistribution({ pool: 5, penalty: 9, penaltyFloor: 1 }).entries).toEqual(outcomeDistribution({ pool: 1 }).entries);
+    expect(outcomeDistribution({ pool: 5, penalty: 9, penaltyFloor: 1 }).entries).toEqual(
+      outcomeDistribution({ pool: 1 }).entries,
+    );
   });
 
   it('callers cannot corrupt the cache: cached counts are frozen and results are fresh objects', () => {
@@ -137,12 +163,21 @@ describe('properties of the exact odds', () => {
 
   it('a bigger pool never lowers the chance of reaching k, for any k the dice must earn (k ≥ 1, or ≥ 2 when exerting)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 45 }), difficulties, fc.boolean(), fc.boolean(), fc.integer({ min: 1, max: 95 }), (pool, difficulty, exert, rank6, k) => {
-        const threshold = exert ? k + 1 : k;
-        const smaller = outcomeDistribution({ pool, difficulty, exert, rank6 });
-        const bigger = outcomeDistribution({ pool: pool + 1, difficulty, exert, rank6 });
-        expect(compareFractions(probabilityAtLeast(bigger, threshold), probabilityAtLeast(smaller, threshold))).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 45 }),
+        difficulties,
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 95 }),
+        (pool, difficulty, exert, rank6, k) => {
+          const threshold = exert ? k + 1 : k;
+          const smaller = outcomeDistribution({ pool, difficulty, exert, rank6 });
+          const bigger = outcomeDistribution({ pool: pool + 1, difficulty, exert, rank6 });
+          expect(
+            compareFractions(probabilityAtLeast(bigger, threshold), probabilityAtLeast(smaller, threshold)),
+          ).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 
@@ -153,11 +188,18 @@ describe('properties of the exact odds', () => {
 
   it('a higher Difficulty never raises the chance of reaching any k', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 45 }), fc.integer({ min: 4, max: 8 }), fc.boolean(), fc.boolean(), fc.integer({ min: -50, max: 95 }), (pool, difficulty, exert, rank6, k) => {
-        const easier = outcomeDistribution({ pool, difficulty, exert, rank6 });
-        const harder = outcomeDistribution({ pool, difficulty: difficulty + 1, exert, rank6 });
-        expect(compareFractions(probabilityAtLeast(harder, k), probabilityAtLeast(easier, k))).toBeLessThanOrEqual(0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 45 }),
+        fc.integer({ min: 4, max: 8 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: -50, max: 95 }),
+        (pool, difficulty, exert, rank6, k) => {
+          const easier = outcomeDistribution({ pool, difficulty, exert, rank6 });
+          const harder = outcomeDistribution({ pool, difficulty: difficulty + 1, exert, rank6 });
+          expect(compareFractions(probabilityAtLeast(harder, k), probabilityAtLeast(easier, k))).toBeLessThanOrEqual(0);
+        },
+      ),
     );
   });
 });

@@ -51,7 +51,12 @@ describe('fractions', () => {
     expect(sumFractions([])).toEqual(ZERO);
     expect(sumFractions([fraction(1, 10), fraction(1, 4), fraction(3, 20)])).toEqual(fraction(1, 2));
     expect(sumFractions([fraction(1, 3), fraction(1, 7)])).toEqual(fraction(10, 21));
-    expect(sumFractions([{ num: 2n, den: 10n }, { num: 3n, den: 10n }])).toEqual(fraction(1, 2)); // unreduced terms
+    expect(
+      sumFractions([
+        { num: 2n, den: 10n },
+        { num: 3n, den: 10n },
+      ]),
+    ).toEqual(fraction(1, 2)); // unreduced terms
   });
 
   it('convert to a double even beyond the range of a double', () => {
@@ -71,7 +76,8 @@ describe('fractions', () => {
         expect(subtractFractions(sum, b)).toEqual(a);
         expect(sumFractions([a, b])).toEqual(sum);
         const [x, y] = [fractionToNumber(a), fractionToNumber(b)];
-        if (Math.abs(x - y) > 1e-9 * Math.max(Math.abs(x), Math.abs(y))) expect(compareFractions(a, b)).toBe(x < y ? -1 : 1);
+        if (Math.abs(x - y) > 1e-9 * Math.max(Math.abs(x), Math.abs(y)))
+          expect(compareFractions(a, b)).toBe(x < y ? -1 : 1);
       }),
     );
   });

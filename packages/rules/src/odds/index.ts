@@ -13,12 +13,7 @@ export {
   type Fraction,
 } from './fraction.js';
 export { dieScoreWeights, scoreCounts } from './score-counts.js';
-export {
-  clearOddsCache,
-  outcomeDistribution,
-  type OutcomeDistribution,
-  type OutcomeEntry,
-} from './distribution.js';
+export { clearOddsCache, outcomeDistribution, type OutcomeDistribution, type OutcomeEntry } from './distribution.js';
 export {
   meanOutcome,
   probabilityAtLeast,

@@ -27,7 +27,10 @@ describe('the dice roller follows the exact odds (chi-square at 0.999, 20,000 se
     ['6 dice at Difficulty 8, exerting', { pool: 6, difficulty: 8, exert: true }],
     ['5 dice at Difficulty 9 with a rank-6 Ability', { pool: 5, difficulty: 9, rank6: true }],
     ['12 dice at Difficulty 4', { pool: 12, difficulty: 4 }],
-    ['9 dice, +1 bonus, Penalty 2, Difficulty 11 (overflow to 6 dice at 9)', { pool: 9, bonuses: [1], penalty: 2, difficulty: 11 }],
+    [
+      '9 dice, +1 bonus, Penalty 2, Difficulty 11 (overflow to 6 dice at 9)',
+      { pool: 9, bonuses: [1], penalty: 2, difficulty: 11 },
+    ],
   ];
   for (const [name, options] of configurations) {
     it(name, () => {

@@ -57,7 +57,9 @@ function addDie(counts: readonly bigint[], weights: readonly bigint[]): readonly
 export function scoreCounts(dice: number, difficulty: number): readonly bigint[] {
   if (!Number.isInteger(dice) || dice < 0) throw new RangeError(`dice must be a whole number ≥ 0, got ${dice}`);
   if (!Number.isInteger(difficulty) || difficulty < MIN_DIFFICULTY || difficulty > MAX_DIFFICULTY) {
-    throw new RangeError(`difficulty must be a final Difficulty ${MIN_DIFFICULTY}–${MAX_DIFFICULTY}, got ${difficulty}`);
+    throw new RangeError(
+      `difficulty must be a final Difficulty ${MIN_DIFFICULTY}–${MAX_DIFFICULTY}, got ${difficulty}`,
+    );
   }
   let table = countsByDifficulty.get(difficulty);
   if (table === undefined) {

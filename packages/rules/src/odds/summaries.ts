@@ -19,7 +19,10 @@ function probabilityWhere(dist: HasEntries, keep: (outcome: number) => boolean):
 export function tierProbabilities(dist: HasEntries): Record<ResultTier, Fraction> {
   const byTier = new Map<ResultTier, Fraction[]>(RESULT_TIERS.map((tier) => [tier, []]));
   for (const entry of dist.entries) byTier.get(resultTier(entry.outcome))!.push(entry.probability);
-  return Object.fromEntries(RESULT_TIERS.map((tier) => [tier, sumFractions(byTier.get(tier)!)])) as Record<ResultTier, Fraction>;
+  return Object.fromEntries(RESULT_TIERS.map((tier) => [tier, sumFractions(byTier.get(tier)!)])) as Record<
+    ResultTier,
+    Fraction
+  >;
 }
 
 /** The chance the Outcome is k or more. */
@@ -43,5 +46,7 @@ export function probabilityExactly(dist: HasEntries, k: number): Fraction {
  */
 export function meanOutcome(dist: HasEntries): Fraction {
   // outcome × probability need not be in lowest terms here: sumFractions reduces the total once
-  return sumFractions(dist.entries.map(({ outcome, probability }) => ({ num: probability.num * BigInt(outcome), den: probability.den })));
+  return sumFractions(
+    dist.entries.map(({ outcome, probability }) => ({ num: probability.num * BigInt(outcome), den: probability.den })),
+  );
 }

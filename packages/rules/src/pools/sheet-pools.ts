@@ -17,15 +17,7 @@ import { parseRoll } from '../notation/parse-roll.js';
 
 /** What a sheet roll rolls. */
 export type SheetPoolKind =
-  | 'attribute'
-  | 'ability'
-  | 'secondary'
-  | 'body'
-  | 'mind'
-  | 'initiative'
-  | 'dodge'
-  | 'sprint'
-  | 'weapon';
+  'attribute' | 'ability' | 'secondary' | 'body' | 'mind' | 'initiative' | 'dodge' | 'sprint' | 'weapon';
 
 /** One pool a sheet offers, before the player picks Difficulty, exertion and extra dice. */
 export interface SheetPool {

@@ -79,7 +79,12 @@ function renderOperation(operation: ApiOperation): JsonSchema {
   const responses = Object.fromEntries(
     Object.entries(operation.responses).map(([status, item]) => {
       if ('refusal' in item) return [status, { description: item.description, ...json({ $ref: ERROR_REF }) }];
-      return [status, item.schema ? { description: item.description, ...json(jsonSchemaOf(item.schema)) } : { description: item.description }];
+      return [
+        status,
+        item.schema
+          ? { description: item.description, ...json(jsonSchemaOf(item.schema)) }
+          : { description: item.description },
+      ];
     }),
   );
   return {
@@ -87,7 +92,9 @@ function renderOperation(operation: ApiOperation): JsonSchema {
     summary: operation.summary,
     ...(operation.public ? { security: [] } : {}),
     ...(operation.parameters ? { parameters: operation.parameters } : {}),
-    ...(operation.body ? { requestBody: { required: !operation.bodyOptional, ...json(jsonSchemaOf(operation.body)) } } : {}),
+    ...(operation.body
+      ? { requestBody: { required: !operation.bodyOptional, ...json(jsonSchemaOf(operation.body)) } }
+      : {}),
     responses,
   };
 }

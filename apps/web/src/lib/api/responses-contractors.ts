@@ -21,7 +21,12 @@ export const contractorSummarySchema = z.strictObject({
   updatedAt: timestamp,
 });
 
-const limitView = z.strictObject({ id: z.string().optional(), name: z.string(), description: z.string(), custom: z.boolean() });
+const limitView = z.strictObject({
+  id: z.string().optional(),
+  name: z.string(),
+  description: z.string(),
+  custom: z.boolean(),
+});
 const assetView = z.strictObject({
   id: z.string(),
   name: z.string(),
@@ -30,7 +35,13 @@ const assetView = z.strictObject({
   restricted: z.boolean(),
   grants: z.string(),
 });
-const injuryView = z.looseObject({ id, severity: z.number().int(), stabilized: z.boolean(), receivedAt: timestamp, note: z.string() });
+const injuryView = z.looseObject({
+  id,
+  severity: z.number().int(),
+  stabilized: z.boolean(),
+  receivedAt: timestamp,
+  note: z.string(),
+});
 const traumaView = z.looseObject({ id, name: z.string(), summary: z.string() });
 const battleScarView = z.looseObject({ id, name: z.string(), class: z.string(), permanent: z.boolean() });
 

@@ -81,7 +81,10 @@ export const finishResultSchema = z.strictObject({
 });
 
 /** A confirmation of a declared Contract; `recorded` is set by the last one. */
-export const confirmResultSchema = z.strictObject({ recorded: finishResultSchema.nullable(), contract: contractViewSchema });
+export const confirmResultSchema = z.strictObject({
+  recorded: finishResultSchema.nullable(),
+  contract: contractViewSchema,
+});
 
 /** What a void request did: voided at once, or a vote counted. */
 export const voidResultSchema = z.strictObject({

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { codedMessage, id, named, timestamp } from './response-fields.js';
 
 const spec = z.record(z.string(), z.unknown()).meta({ description: 'The builder choices the Gift was compiled from.' });
-const artifactEvent = z.looseObject({ id, kind: z.enum(['status', 'transfer']), status: z.string(), note: z.string(), createdAt: timestamp });
+const artifactEvent = z.looseObject({
+  id,
+  kind: z.enum(['status', 'transfer']),
+  status: z.string(),
+  note: z.string(),
+  createdAt: timestamp,
+});
 
 /** A Gift as the sheet and the API show it. */
 export const giftViewSchema = z.strictObject({
@@ -22,16 +28,30 @@ export const giftViewSchema = z.strictObject({
   revision: z.number().int().meta({ description: 'Send it back as `revision` to improve the Gift.' }),
   stockId: z.string().nullable(),
   spec,
-  catalog: z.strictObject({ version: z.string(), current: z.boolean(), changed: z.array(z.string()), missing: z.array(z.string()) }),
+  catalog: z.strictObject({
+    version: z.string(),
+    current: z.boolean(),
+    changed: z.array(z.string()),
+    missing: z.array(z.string()),
+  }),
   artifact: z.strictObject({ status: z.string(), history: z.array(artifactEvent) }).nullable(),
   crafting: z
-    .strictObject({ kind: z.enum(['artifact', 'consumable']), freeCopies: z.number().int(), freeThisDowntime: z.boolean() })
+    .strictObject({
+      kind: z.enum(['artifact', 'consumable']),
+      freeCopies: z.number().int(),
+      freeThisDowntime: z.boolean(),
+    })
     .nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 
-const problem = z.strictObject({ code: z.string(), field: z.string(), message: z.string(), component: z.string().optional() });
+const problem = z.strictObject({
+  code: z.string(),
+  field: z.string(),
+  message: z.string(),
+  component: z.string().optional(),
+});
 
 /** A compiled spec: cost, System Text, and what stops it from being saved. */
 export const giftPreviewSchema = z.strictObject({
@@ -43,7 +63,12 @@ export const giftPreviewSchema = z.strictObject({
   violations: z.array(problem),
   warnings: z.array(problem),
   recipient: z
-    .strictObject({ contractorId: id, status: z.string(), giftCredits: z.number().int(), improvements: z.number().int() })
+    .strictObject({
+      contractorId: id,
+      status: z.string(),
+      giftCredits: z.number().int(),
+      improvements: z.number().int(),
+    })
     .nullable(),
 });
 
@@ -61,7 +86,12 @@ export const giftVetoSchema = z.strictObject({
   ended: z.strictObject({ at: timestamp, how: z.literal('lifted'), by: z.string().nullable() }).nullable(),
 });
 
-const craftedItem = z.looseObject({ id, kind: z.enum(['consumable', 'artifact']), name: z.string(), quantity: z.number().int() });
+const craftedItem = z.looseObject({
+  id,
+  kind: z.enum(['consumable', 'artifact']),
+  name: z.string(),
+  quantity: z.number().int(),
+});
 
 /** Everything the sheet's Stock tab shows about a Contractor's Gifts. */
 export const contractorGiftsSchema = z.strictObject({

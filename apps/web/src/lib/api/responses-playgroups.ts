@@ -13,7 +13,15 @@ const approval = z.enum(['pending', 'approved', 'changes_requested']);
 
 /** The public list of Playgroups, a page at a time. */
 export const playgroupPageSchema = pageOf(
-  z.strictObject({ id, name: z.string(), description: z.string(), membership, members: z.number().int(), record, createdAt: timestamp }),
+  z.strictObject({
+    id,
+    name: z.string(),
+    description: z.string(),
+    membership,
+    members: z.number().int(),
+    record,
+    createdAt: timestamp,
+  }),
 );
 
 /** A Playgroup's page; the invite token and the invited and banned lists reach only those who manage memberships. */
@@ -45,7 +53,12 @@ export const playgroupViewSchema = z.strictObject({
 });
 
 /** Where a Contractor stands in its home Playgroup. */
-export const contractorHomeSchema = z.strictObject({ contractorId: id, playgroup: named, approval, message: z.string() });
+export const contractorHomeSchema = z.strictObject({
+  contractorId: id,
+  playgroup: named,
+  approval,
+  message: z.string(),
+});
 
 /** A World Event; `body` is Markdown source. */
 export const worldEventViewSchema = z.strictObject({
@@ -67,5 +80,12 @@ export const unreadSchema = z.strictObject({ unread: z.number().int() });
 
 /** A page of the caller's notifications, with the unread count. */
 export const notificationPageSchema = pageOf(
-  z.strictObject({ id, kind: z.string(), message: z.string(), link: z.string(), read: z.boolean(), createdAt: timestamp }),
+  z.strictObject({
+    id,
+    kind: z.string(),
+    message: z.string(),
+    link: z.string(),
+    read: z.boolean(),
+    createdAt: timestamp,
+  }),
 ).extend({ unread: z.number().int() });

@@ -19,7 +19,9 @@ export const webhookDeliverySchema = z.strictObject({
 /** A Playgroup's webhook, its address shown with the secret end cut off. */
 export const webhookViewSchema = z.strictObject({
   id,
-  url: z.string().meta({ description: 'Shortened: the final path segment keeps four characters and the query is dropped.' }),
+  url: z
+    .string()
+    .meta({ description: 'Shortened: the final path segment keeps four characters and the query is dropped.' }),
   events: z.array(event),
   enabled: z.boolean(),
   createdBy: handleRef.nullable(),

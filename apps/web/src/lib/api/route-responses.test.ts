@@ -29,11 +29,20 @@ describe.each(backends)('API answers fit their response schemas ($name)', (backe
   async function call(options: CallOptions): Promise<{ status: number; json: unknown }> {
     const module = await modules[`../../routes/api/v1/${options.route}/+server.ts`]!();
     const url = new URL(`http://localhost/api/v1/${options.route}`);
-    const init = options.body === undefined ? { method: options.method } : { method: options.method, body: JSON.stringify(options.body) };
-    const event = { locals: { platform: t.platform, actor: options.actor }, params: options.params ?? {}, url, request: new Request(url, init) };
+    const init =
+      options.body === undefined
+        ? { method: options.method }
+        : { method: options.method, body: JSON.stringify(options.body) };
+    const event = {
+      locals: { platform: t.platform, actor: options.actor },
+      params: options.params ?? {},
+      url,
+      request: new Request(url, init),
+    };
     const response = await (module[options.method] as Handler)(event);
     const json: unknown = await response.json();
-    const schema: z.ZodType | undefined = response.status < 400 ? module._schemas[options.method]?.response : apiErrorSchema;
+    const schema: z.ZodType | undefined =
+      response.status < 400 ? module._schemas[options.method]?.response : apiErrorSchema;
     expect(schema, `${options.method} ${options.route} has a schema for ${response.status}`).toBeDefined();
     schema?.parse(json);
     return { status: response.status, json };
@@ -47,13 +56,25 @@ describe.each(backends)('API answers fit their response schemas ($name)', (backe
     const params = { id };
     expect((await call({ route: 'contractors/[id]', method: 'GET', actor: ana, params })).status).toBe(200);
     expect((await call({ route: 'contractors', method: 'GET', actor: ana })).status).toBe(200);
-    const hurt = await call({ route: 'contractors/[id]/injuries', method: 'POST', actor: ana, params, body: { severity: 2 } });
+    const hurt = await call({
+      route: 'contractors/[id]/injuries',
+      method: 'POST',
+      actor: ana,
+      params,
+      body: { severity: 2 },
+    });
     expect(hurt.status).toBe(201);
     expect((await call({ route: 'contractors/[id]/ledger', method: 'GET', actor: ana, params })).status).toBe(200);
     expect((await call({ route: 'contractors/[id]/export', method: 'GET', actor: ana, params })).status).toBe(200);
     expect((await call({ route: 'contractors/[id]/gifts', method: 'GET', actor: ana, params })).status).toBe(200);
     expect((await call({ route: 'gifts/catalog', method: 'GET', actor: null })).status).toBe(200);
-    const refused = await call({ route: 'contractors/[id]/injuries', method: 'POST', actor: ana, params, body: { severity: 0 } });
+    const refused = await call({
+      route: 'contractors/[id]/injuries',
+      method: 'POST',
+      actor: ana,
+      params,
+      body: { severity: 0 },
+    });
     expect(refused.status).toBe(400);
   });
 
@@ -65,20 +86,32 @@ describe.each(backends)('API answers fit their response schemas ($name)', (backe
     expect((await call({ route: 'playgroups', method: 'GET', actor: null })).status).toBe(200);
     expect((await call({ route: 'playgroups/[id]', method: 'GET', actor: gm, params })).status).toBe(200);
     expect((await call({ route: 'playgroups/[id]/invite-link', method: 'POST', actor: gm, params })).status).toBe(200);
-    const posted = await call({ route: 'playgroups/[id]/events', method: 'POST', actor: gm, params, body: { title: 'Fog', body: 'It rolls in.' } });
+    const posted = await call({
+      route: 'playgroups/[id]/events',
+      method: 'POST',
+      actor: gm,
+      params,
+      body: { title: 'Fog', body: 'It rolls in.' },
+    });
     expect(posted.status).toBe(201);
     expect((await call({ route: 'playgroups/[id]/events', method: 'GET', actor: gm, params })).status).toBe(200);
     const body = { playgroupId: params.id, title: 'The Lighthouse', startsAt: '2030-02-01T19:00:00+01:00' };
     const contract = await call({ route: 'contracts', method: 'POST', actor: gm, body });
     expect(contract.status).toBe(201);
     const contractParams = { id: (contract.json as { id: string }).id };
-    expect((await call({ route: 'contracts/[id]', method: 'GET', actor: gm, params: contractParams })).status).toBe(200);
+    expect((await call({ route: 'contracts/[id]', method: 'GET', actor: gm, params: contractParams })).status).toBe(
+      200,
+    );
     expect((await call({ route: 'contracts', method: 'GET', actor: gm })).status).toBe(200);
-    expect((await call({ route: 'contracts/[id]/cancel', method: 'POST', actor: gm, params: contractParams })).status).toBe(200);
+    expect(
+      (await call({ route: 'contracts/[id]/cancel', method: 'POST', actor: gm, params: contractParams })).status,
+    ).toBe(200);
     expect((await call({ route: 'graveyard', method: 'GET', actor: null })).status).toBe(200);
     expect((await call({ route: 'notifications', method: 'GET', actor: gm })).status).toBe(200);
     expect((await call({ route: 'notifications', method: 'POST', actor: gm, body: { all: true } })).status).toBe(200);
     expect((await call({ route: 'playgroups/[id]/webhooks', method: 'GET', actor: gm, params })).status).toBe(200);
-    expect((await call({ route: 'playgroups/[id]', method: 'GET', actor: gm, params: { id: 'nope' } })).status).toBe(404);
+    expect((await call({ route: 'playgroups/[id]', method: 'GET', actor: gm, params: { id: 'nope' } })).status).toBe(
+      404,
+    );
   });
 });

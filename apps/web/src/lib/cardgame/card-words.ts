@@ -9,7 +9,8 @@ export function cardFace(card: DiceCard): string {
 /** A Dice Card in words, with its power: "4 with Tailwind". */
 export function cardName(card: DiceCard | undefined): string {
   if (!card) return 'a card';
-  const face = card.kind === 'wild' ? 'a Wildcard' : card.kind === 'duo' ? `a Duo (${cardFace(card)})` : `a ${cardFace(card)}`;
+  const face =
+    card.kind === 'wild' ? 'a Wildcard' : card.kind === 'duo' ? `a Duo (${cardFace(card)})` : `a ${cardFace(card)}`;
   return card.power ? `${face} with ${powers[card.power].name}` : face;
 }
 

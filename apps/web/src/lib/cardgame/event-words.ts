@@ -1,4 +1,13 @@
-import { powers, type CardId, type Contract, type ContractId, type DiceCard, type Effect, type GameEvent, type GameResult } from '@harbinger/cardgame';
+import {
+  powers,
+  type CardId,
+  type Contract,
+  type ContractId,
+  type DiceCard,
+  type Effect,
+  type GameEvent,
+  type GameResult,
+} from '@harbinger/cardgame';
 import { cardName } from './card-words.js';
 
 /** What event sentences need to know: seat names and the cards and Contracts the reader has seen. */
@@ -8,7 +17,11 @@ export interface EventContext {
   contracts: Readonly<Record<ContractId, Contract>>;
 }
 
-const IDLE_WHY = { alone: 'its Soul is alone', no_target: 'there is nothing to aim at', already_fired: 'it already fired this challenge' } as const;
+const IDLE_WHY = {
+  alone: 'its Soul is alone',
+  no_target: 'there is nothing to aim at',
+  already_fired: 'it already fired this challenge',
+} as const;
 const WASTED = {
   score_gain: 'a score gain is lost (no Contracts left to take)',
   score_loss: 'a score loss has nothing to take',
@@ -24,8 +37,11 @@ export function nameList(names: readonly string[]): string {
 
 /** How a finished game ended, in one sentence. */
 export function resultText(result: GameResult, names: readonly string[]): string {
-  if (result.kind === 'win') return `${names[result.winner] ?? 'Someone'} wins with ${result.scores[result.winner]} points.`;
-  return result.reason === 'turn_limit' ? 'The game ends in a draw: the turn limit was reached.' : 'The game ends in a draw: the Contracts ran out.';
+  if (result.kind === 'win')
+    return `${names[result.winner] ?? 'Someone'} wins with ${result.scores[result.winner]} points.`;
+  return result.reason === 'turn_limit'
+    ? 'The game ends in a draw: the turn limit was reached.'
+    : 'The game ends in a draw: the Contracts ran out.';
 }
 
 /** A power's change to a revealed card, in a few words. */
@@ -55,7 +71,9 @@ export function eventText(event: GameEvent, ctx: EventContext): string {
     case 'contract_picked':
       return `${who(event.player)} takes ${contract(event.contract)}.`;
     case 'display_refilled':
-      return event.contracts.length === 1 ? 'A new Contract is turned face up.' : `${event.contracts.length} new Contracts are turned face up.`;
+      return event.contracts.length === 1
+        ? 'A new Contract is turned face up.'
+        : `${event.contracts.length} new Contracts are turned face up.`;
     case 'souls_called': {
       const parts: string[] = [];
       if (event.forced.length > 0) parts.push(`forces ${nameList(event.forced.map(who))} along`);
@@ -67,7 +85,9 @@ export function eventText(event: GameEvent, ctx: EventContext): string {
     case 'challenge_started':
       return `The challenge begins: ${nameList(event.souls.map(who))} (Turnout ${event.souls.length}).`;
     case 'revealed':
-      return event.soul === event.player ? `${who(event.player)} reveals ${card(event.card)}.` : `${who(event.player)} reveals ${card(event.card)} for ${who(event.soul)}.`;
+      return event.soul === event.player
+        ? `${who(event.player)} reveals ${card(event.card)}.`
+        : `${who(event.player)} reveals ${card(event.card)} for ${who(event.soul)}.`;
     case 'reveal_skipped':
       return `${who(event.player)} has no cards left to reveal.`;
     case 'duo_chosen':
@@ -89,7 +109,9 @@ export function eventText(event: GameEvent, ctx: EventContext): string {
     case 'challenge_failed':
       return 'The challenge is failed.';
     case 'battle_decided':
-      return event.winners.length === 1 ? `${who(event.winners[0]!)} wins the Battle.` : `${nameList(event.winners.map(who))} share the win.`;
+      return event.winners.length === 1
+        ? `${who(event.winners[0]!)} wins the Battle.`
+        : `${nameList(event.winners.map(who))} share the win.`;
     case 'shared_out':
       return `${who(event.player)} shares out: ${event.shares.map((s) => `${who(s.player)} ${s.amount}`).join(', ')}.`;
     case 'score_gained':

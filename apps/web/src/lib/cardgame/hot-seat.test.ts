@@ -1,6 +1,16 @@
 import { movePrompt, viewFor } from '@harbinger/cardgame';
 import { describe, expect, it } from 'vitest';
-import { botMove, mustPass, nextActor, playMove, startHotSeat, viewerFor, type HotSeat, type LogEntry, type NextActor } from './hot-seat.js';
+import {
+  botMove,
+  mustPass,
+  nextActor,
+  playMove,
+  startHotSeat,
+  viewerFor,
+  type HotSeat,
+  type LogEntry,
+  type NextActor,
+} from './hot-seat.js';
 
 const people = (n: number): HotSeat[] => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, kind: 'human' }));
 
@@ -17,7 +27,10 @@ describe('hot-seat games', () => {
   });
 
   it('passes the device only between different people, and never for a single person', () => {
-    const solo: HotSeat[] = [{ name: 'Ana', kind: 'human' }, { name: 'Bot', kind: 'greedy' }];
+    const solo: HotSeat[] = [
+      { name: 'Ana', kind: 'human' },
+      { name: 'Bot', kind: 'greedy' },
+    ];
     expect(mustPass(solo, null, { seat: 0, bot: null })).toBe(false);
     expect(viewerFor(solo, null)).toBe(0);
     const pair = people(2);
@@ -46,7 +59,12 @@ describe('hot-seat games', () => {
       { name: 'Bea', kind: 'human' },
       { name: 'Greedy', kind: 'greedy' },
     ];
-    const started = startHotSeat({ seats, variants: ['cooperative'], expansions: ['lost_souls', 'devilish_numbers'], seed: 'hot-1' });
+    const started = startHotSeat({
+      seats,
+      variants: ['cooperative'],
+      expansions: ['lost_souls', 'devilish_numbers'],
+      seed: 'hot-1',
+    });
     if (!started.ok) throw new Error('setup failed');
     let state = started.value;
     let log: LogEntry[] = [];

@@ -41,7 +41,10 @@ export const LOG_LIMIT = 200;
 
 /** Deals a hot-seat game from the setup's seed (the same deal an online room or a printed sheet gets). */
 export function startHotSeat(setup: HotSeatSetup): Result<GameState> {
-  return createGame({ players: setup.seats.length, variants: setup.variants, expansions: setup.expansions }, gameRng(setup.seed));
+  return createGame(
+    { players: setup.seats.length, variants: setup.variants, expansions: setup.expansions },
+    gameRng(setup.seed),
+  );
 }
 
 /** Who acts next, and whether a bot does. */
@@ -57,7 +60,8 @@ export interface NextActor {
 export function nextActor(state: GameState, seats: readonly HotSeat[], holder: number | null): NextActor | null {
   const waiting = awaiting(state);
   if (waiting.length === 0) return null;
-  if (holder !== null && waiting.includes(holder) && seats[holder]?.kind === 'human') return { seat: holder, bot: null };
+  if (holder !== null && waiting.includes(holder) && seats[holder]?.kind === 'human')
+    return { seat: holder, bot: null };
   const bot = waiting.find((seat) => seats[seat]?.kind !== 'human');
   if (bot !== undefined) return { seat: bot, bot: seats[bot]!.kind as StrategyId };
   return { seat: waiting[0]!, bot: null };
@@ -82,13 +86,19 @@ export function mustPass(seats: readonly HotSeat[], holder: number | null, next:
   return next !== null && next.bot === null && humanSeats(seats).length > 1 && next.seat !== holder;
 }
 
-/** The move a bot (or "let a bot choose for me") makes for `seat`, from a stream tied to the seed and the move count. */
+/**
+ * The move a bot (or "let a bot choose for me") makes for `seat`, from a stream tied to the seed and the move count.
+ */
 export function botMove(state: GameState, seat: number, strategy: StrategyId, seed: string): Move {
   return chooseMove(state, seat, { strategy, rng: botRng(seed, state.moves, seat) });
 }
 
 /** Plays a move and appends its events to the log; a refused move leaves both untouched. */
-export function playMove(state: GameState, log: readonly LogEntry[], move: Move): Result<{ state: GameState; log: LogEntry[] }> {
+export function playMove(
+  state: GameState,
+  log: readonly LogEntry[],
+  move: Move,
+): Result<{ state: GameState; log: LogEntry[] }> {
   const next = applyMove(state, move);
   if (!next.ok) return next;
   const entries = next.value.events.map((event) => ({ move: next.value.moves, event }));

@@ -43,11 +43,22 @@ describe('printable card sheets', () => {
   });
 
   it('reads and writes the print query, refusing unknown options', () => {
-    const read = printOptionsFrom(new URLSearchParams('seed=x&players=3&variant=easy,stars&expansion=lost_souls&paper=letter'));
-    expect(read).toEqual({ ok: true, value: { seed: 'x', players: 3, variants: ['easy', 'stars'], expansions: ['lost_souls'], paper: 'letter' } });
+    const read = printOptionsFrom(
+      new URLSearchParams('seed=x&players=3&variant=easy,stars&expansion=lost_souls&paper=letter'),
+    );
+    expect(read).toEqual({
+      ok: true,
+      value: { seed: 'x', players: 3, variants: ['easy', 'stars'], expansions: ['lost_souls'], paper: 'letter' },
+    });
     if (read.ok) expect(printOptionsFrom(new URLSearchParams(printQuery(read.value)))).toEqual(read);
-    expect(printOptionsFrom(new URLSearchParams('variant=hard'))).toMatchObject({ ok: false, issues: [{ code: 'unknown_variant' }] });
-    expect(printOptionsFrom(new URLSearchParams('players=two'))).toMatchObject({ ok: false, issues: [{ code: 'bad_player_count' }] });
+    expect(printOptionsFrom(new URLSearchParams('variant=hard'))).toMatchObject({
+      ok: false,
+      issues: [{ code: 'unknown_variant' }],
+    });
+    expect(printOptionsFrom(new URLSearchParams('players=two'))).toMatchObject({
+      ok: false,
+      issues: [{ code: 'bad_player_count' }],
+    });
     expect(printDeck({ ...base, players: 9 })).toMatchObject({ ok: false, issues: [{ code: 'bad_player_count' }] });
   });
 

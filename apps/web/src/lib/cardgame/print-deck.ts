@@ -12,7 +12,10 @@ import {
 import { cleanSeed, gameRng } from './seed.js';
 
 /** Table sizes the forms offer (the engine deals for 2 to 6 and checks again itself). */
-export const PLAYER_COUNTS: readonly number[] = Array.from({ length: PLAYER_LIMITS.max - PLAYER_LIMITS.min + 1 }, (_, i) => PLAYER_LIMITS.min + i);
+export const PLAYER_COUNTS: readonly number[] = Array.from(
+  { length: PLAYER_LIMITS.max - PLAYER_LIMITS.min + 1 },
+  (_, i) => PLAYER_LIMITS.min + i,
+);
 
 /** Paper sizes the sheets are laid out for. */
 export const PAPER = {
@@ -56,7 +59,10 @@ export interface PrintDeck {
  * @example printDeck({ seed: 'pub-night', players: 4, variants: [], expansions: [], paper: 'a4' })
  */
 export function printDeck(options: PrintOptions): Result<PrintDeck> {
-  const created = createGame({ players: options.players, variants: options.variants, expansions: options.expansions }, gameRng(options.seed));
+  const created = createGame(
+    { players: options.players, variants: options.variants, expansions: options.expansions },
+    gameRng(options.seed),
+  );
   if (!created.ok) return created;
   const state = created.value;
   const contracts = Object.keys(state.contracts)
@@ -67,13 +73,18 @@ export function printDeck(options: PrintOptions): Result<PrintDeck> {
   const dice: PrintDiceCard[] = chaotic
     ? byId(Object.keys(state.cards)).map((card) => ({ card, place: 'Deal at random' }))
     : [
-        ...state.players.flatMap((p) => byId(p.deck).map((card) => ({ card, place: `Starting deck, seat ${p.seat + 1}` }))),
+        ...state.players.flatMap((p) =>
+          byId(p.deck).map((card) => ({ card, place: `Starting deck, seat ${p.seat + 1}` })),
+        ),
         ...byId(state.supply).map((card) => ({ card, place: 'Supply' })),
       ];
   return { ok: true, value: { options, contracts, dice } };
 }
 
-/** Reads print options from a query string (`seed`, `players`, `variant`, `expansion`, `paper`); lists may repeat or use commas. */
+/**
+ * Reads print options from a query string (`seed`, `players`, `variant`, `expansion`, `paper`); lists may repeat or use
+ * commas.
+ */
 export function printOptionsFrom(query: URLSearchParams): Result<PrintOptions> {
   const list = (key: string) =>
     query
@@ -82,13 +93,18 @@ export function printOptionsFrom(query: URLSearchParams): Result<PrintOptions> {
       .map((v) => v.trim())
       .filter(Boolean);
   const players = Number(query.get('players') ?? '4');
-  if (!Number.isInteger(players)) return { ok: false, issues: [{ code: 'bad_player_count', path: ['players'], received: String(query.get('players')) }] };
+  if (!Number.isInteger(players))
+    return {
+      ok: false,
+      issues: [{ code: 'bad_player_count', path: ['players'], received: String(query.get('players')) }],
+    };
   const variants = list('variant');
   const badVariant = variants.find((v) => !(variantIds as string[]).includes(v));
   if (badVariant) return { ok: false, issues: [{ code: 'unknown_variant', path: ['variant'], received: badVariant }] };
   const expansions = list('expansion');
   const badExpansion = expansions.find((x) => !(expansionIds as string[]).includes(x));
-  if (badExpansion) return { ok: false, issues: [{ code: 'unknown_expansion', path: ['expansion'], received: badExpansion }] };
+  if (badExpansion)
+    return { ok: false, issues: [{ code: 'unknown_expansion', path: ['expansion'], received: badExpansion }] };
   const paper = query.get('paper') === 'letter' ? 'letter' : 'a4';
   return {
     ok: true,

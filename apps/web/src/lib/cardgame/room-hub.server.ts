@@ -1,4 +1,11 @@
-import { cardRoomBotToMove, viewCardRoom, type CardRoomChange, type CardRoomSnapshot, type CardRoomView, type Outcome } from '@harbinger/platform';
+import {
+  cardRoomBotToMove,
+  viewCardRoom,
+  type CardRoomChange,
+  type CardRoomSnapshot,
+  type CardRoomView,
+  type Outcome,
+} from '@harbinger/platform';
 
 /** One open event stream: the seat it was opened for (null for a spectator) and how to send it a view. */
 export interface RoomListener {
@@ -6,7 +13,9 @@ export interface RoomListener {
   send(view: CardRoomView): void;
 }
 
-/** What the hub needs from the outside: the bot workflow, a delay between bot moves, and somewhere to report failures. */
+/**
+ * What the hub needs from the outside: the bot workflow, a delay between bot moves, and somewhere to report failures.
+ */
 export interface RoomHubOptions {
   playBot(code: string): Promise<Outcome<CardRoomChange | null>>;
   botDelayMs: number;

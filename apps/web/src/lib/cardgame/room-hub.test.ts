@@ -5,7 +5,19 @@ import { createRoomHub } from './room-hub.server.js';
 
 function snapshot(state: GameState, version: number, seats: CardRoomSnapshot['seats']): CardRoomSnapshot {
   const at = new Date('2030-01-01T00:00:00Z');
-  return { id: 'r1', code: 'ROOM22', version, status: 'playing', options: { players: 3, variants: [], expansions: [] }, seed: 'secret-seed', seats, state, log: [], createdAt: at, updatedAt: at };
+  return {
+    id: 'r1',
+    code: 'ROOM22',
+    version,
+    status: 'playing',
+    options: { players: 3, variants: [], expansions: [] },
+    seed: 'secret-seed',
+    seats,
+    state,
+    log: [],
+    createdAt: at,
+    updatedAt: at,
+  };
 }
 
 const people: CardRoomSnapshot['seats'] = [
@@ -93,7 +105,11 @@ describe('room hub', () => {
   it('reports a failing bot move instead of throwing, and can try again later', async () => {
     const errors: unknown[] = [];
     const seats: CardRoomSnapshot['seats'] = [{ kind: 'bot', name: 'Bot', strategy: 'greedy' }, people[0]!, people[1]!];
-    const hub = createRoomHub({ playBot: async () => Promise.reject(new Error('db down')), botDelayMs: 5, onError: (e) => errors.push(e) });
+    const hub = createRoomHub({
+      playBot: async () => Promise.reject(new Error('db down')),
+      botDelayMs: 5,
+      onError: (e) => errors.push(e),
+    });
     hub.changed(snapshot(dealt(), 1, seats));
     await vi.advanceTimersByTimeAsync(5);
     expect(errors).toHaveLength(1);

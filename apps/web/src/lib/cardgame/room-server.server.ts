@@ -29,7 +29,11 @@ export function roomCaller(event: { locals: App.Locals; cookies: Cookies }, code
 }
 
 /** Stores a new seat token for 30 days, readable only by the server and sent only to this room's addresses. */
-export function setSeatCookie(event: { cookies: Cookies; url: URL; request: Request }, code: string, token: string): void {
+export function setSeatCookie(
+  event: { cookies: Cookies; url: URL; request: Request },
+  code: string,
+  token: string,
+): void {
   event.cookies.set(seatCookieName(code), token, {
     path: `/cardgame/rooms/${code.toUpperCase()}`,
     httpOnly: true,

@@ -39,7 +39,10 @@ interface Slot {
 export async function deckPdf(deck: PrintDeck): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(`Harbinger card game, seed ${deck.options.seed}`, { showInWindowTitleBar: false });
-  const fonts: Fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  const fonts: Fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
   const paper = PAPER[deck.options.paper];
   const pageW = paper.widthMm * PT_PER_MM;
   const pageH = paper.heightMm * PT_PER_MM;
@@ -48,7 +51,8 @@ export async function deckPdf(deck: PrintDeck): Promise<Uint8Array> {
   const left = (pageW - COLUMNS * cardW) / 2;
   const bottom = (pageH - ROWS * cardH) / 2;
   const total = deck.contracts.length + deck.dice.length;
-  const pageCount = Math.ceil(deck.contracts.length / (COLUMNS * ROWS)) + Math.ceil(deck.dice.length / (COLUMNS * ROWS));
+  const pageCount =
+    Math.ceil(deck.contracts.length / (COLUMNS * ROWS)) + Math.ceil(deck.dice.length / (COLUMNS * ROWS));
   let page: PDFPage | null = null;
   let index = 0;
   let pageNumber = 0;
@@ -73,7 +77,10 @@ export async function deckPdf(deck: PrintDeck): Promise<Uint8Array> {
   return doc.save();
 }
 
-function drawCutLines(page: PDFPage, g: { left: number; bottom: number; cardW: number; cardH: number; pageW: number; pageH: number }): void {
+function drawCutLines(
+  page: PDFPage,
+  g: { left: number; bottom: number; cardW: number; cardH: number; pageW: number; pageH: number },
+): void {
   const dash = { thickness: 0.4, color: CUT, dashArray: [3, 3] };
   for (let c = 0; c <= COLUMNS; c++) {
     const x = g.left + c * g.cardW;
@@ -134,7 +141,9 @@ function drawDiceCard(slot: Slot, fonts: Fonts, dice: PrintDiceCard): void {
     const boxY = y + 30;
     page.drawRectangle({ x: x + PAD, y: boxY, width: w - 2 * PAD, height: boxH, color: POWER_BG });
     text(page, fonts.bold, power.name, { x: x + PAD + 4, y: boxY + boxH - 14, size: 10.5 });
-    lines.forEach((line, i) => text(page, fonts.regular, line, { x: x + PAD + 4, y: boxY + boxH - 27 - i * 11, size: 8.5 }));
+    lines.forEach((line, i) =>
+      text(page, fonts.regular, line, { x: x + PAD + 4, y: boxY + boxH - 27 - i * 11, size: 8.5 }),
+    );
   }
   text(page, fonts.regular, dice.place, { x: x + PAD, y: y + 14, size: 6.5, color: SOFT });
 }
@@ -161,7 +170,12 @@ function starPath(r: number): string {
   return `M ${points.join(' L ')} Z`;
 }
 
-function text(page: PDFPage, font: PDFFont, value: string, o: { x: number; y: number; size: number; color?: RGB }): void {
+function text(
+  page: PDFPage,
+  font: PDFFont,
+  value: string,
+  o: { x: number; y: number; size: number; color?: RGB },
+): void {
   page.drawText(pdfSafe(font, value), { x: o.x, y: o.y, size: o.size, font, color: o.color ?? INK });
 }
 
@@ -180,7 +194,16 @@ export function wrap(font: PDFFont, value: string, size: number, width: number):
   return lines;
 }
 
-const REPLACE: Record<string, string> = { '−': '-', '–': '-', '—': '-', '★': '*', '☆': '-', '“': '"', '”': '"', '’': "'" };
+const REPLACE: Record<string, string> = {
+  '−': '-',
+  '–': '-',
+  '—': '-',
+  '★': '*',
+  '☆': '-',
+  '“': '"',
+  '”': '"',
+  '’': "'",
+};
 
 /** The text with every character the standard PDF fonts cannot draw replaced by a close ASCII one (or dropped). */
 export function pdfSafe(font: PDFFont, value: string): string {

@@ -24,7 +24,9 @@ describe('card table words', () => {
     expect(phaseText(viewFor(picked, 1), names)).toBe(`Ana calls Souls for “${name}”.`);
     const asked = play(picked, { type: 'recruit', player: 0, forced: [], invited: [1, 2] });
     expect(phaseText(viewFor(asked, 1), names)).toBe('Waiting for Bea and Cy to answer.');
-    expect(moveLabel({ type: 'pick', player: 0, contract: start.display[0]! }, viewFor(start, 0), names)).toBe(`Take “${name}”`);
+    expect(moveLabel({ type: 'pick', player: 0, contract: start.display[0]! }, viewFor(start, 0), names)).toBe(
+      `Take “${name}”`,
+    );
     expect(moveLabel({ type: 'answer', player: 1, accept: false }, viewFor(asked, 1), names)).toBe('Stay out');
   });
 
@@ -32,11 +34,17 @@ describe('card table words', () => {
     const state = play(start, { type: 'pick', player: 0, contract: start.display[0]! });
     const view = viewFor(state, 0);
     const ctx = { names, cards: view.cards, contracts: view.contracts };
-    expect(eventText({ type: 'souls_called', player: 0, forced: [1], invited: [2] }, ctx)).toBe('Ana forces Bea along and asks Cy.');
+    expect(eventText({ type: 'souls_called', player: 0, forced: [1], invited: [2] }, ctx)).toBe(
+      'Ana forces Bea along and asks Cy.',
+    );
     expect(eventText({ type: 'souls_called', player: 0, forced: [], invited: [] }, ctx)).toBe('Ana goes alone.');
-    expect(eventText({ type: 'contract_picked', player: 0, contract: start.display[0]! }, ctx)).toContain('Ana takes “');
+    expect(eventText({ type: 'contract_picked', player: 0, contract: start.display[0]! }, ctx)).toContain(
+      'Ana takes “',
+    );
     expect(eventText({ type: 'answered', player: 2, accept: true }, ctx)).toBe('Cy joins in.');
-    expect(eventText({ type: 'share_wasted', player: 1, what: 'card_loss' }, ctx)).toMatch(/^For Bea, a card loss is skipped/);
+    expect(eventText({ type: 'share_wasted', player: 1, what: 'card_loss' }, ctx)).toMatch(
+      /^For Bea, a card loss is skipped/,
+    );
     expect(nameList(['A', 'B', 'C'])).toBe('A, B and C');
     expect(resultText({ kind: 'win', winner: 1, scores: [2, 6, 1] }, names)).toBe('Bea wins with 6 points.');
     expect(resultText({ kind: 'draw', reason: 'turn_limit', scores: [1, 1, 1] }, names)).toMatch(/draw/);

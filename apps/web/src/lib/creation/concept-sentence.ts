@@ -8,7 +8,9 @@ function withArticle(phrase: string): string {
  * The concept read as one sentence ("Mara, a hospice nurse and bone reader, wants to become a god."), or ''
  * until name, archetype, paradigm and ambition are all filled in.
  */
-export function conceptSentence(values: Pick<CreationFormValues, 'name' | 'archetype' | 'paradigm' | 'ambition'>): string {
+export function conceptSentence(
+  values: Pick<CreationFormValues, 'name' | 'archetype' | 'paradigm' | 'ambition'>,
+): string {
   const name = values.name.trim();
   const archetype = values.archetype.trim();
   const paradigm = values.paradigm.trim();

@@ -34,6 +34,8 @@ describe('creationFieldErrors', () => {
   });
 
   it('joins messages that land in the same place', () => {
-    expect(creationFieldErrors({ 'assets.0': 'unknown.', 'assets.3': 'taken twice.' }, values)).toEqual({ assets: 'unknown. taken twice.' });
+    expect(creationFieldErrors({ 'assets.0': 'unknown.', 'assets.3': 'taken twice.' }, values)).toEqual({
+      assets: 'unknown. taken twice.',
+    });
   });
 });

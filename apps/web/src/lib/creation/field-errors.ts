@@ -5,7 +5,10 @@ import type { CreationFormValues } from './form-values.js';
  * (`limits.1`), Secondary Abilities by row (`secondary.0`, found by name), Asset and Liability picks under their
  * group (`assets`), everything else as it came (`attributes.brawn`, `name`). Messages for the same place join.
  */
-export function creationFieldErrors(fields: Record<string, string>, values: CreationFormValues): Record<string, string> {
+export function creationFieldErrors(
+  fields: Record<string, string>,
+  values: CreationFormValues,
+): Record<string, string> {
   const mapped: Record<string, string> = {};
   const add = (key: string, message: string): void => {
     mapped[key] = mapped[key] === undefined ? message : `${mapped[key]} ${message}`;

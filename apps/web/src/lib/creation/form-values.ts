@@ -48,7 +48,10 @@ export function emptyCreationValues(): CreationFormValues {
     age: '',
     residence: '',
     appearance: '',
-    limits: Array.from({ length: LIMIT_COUNT }, (_, i) => ({ choice: DEFAULT_LIMIT_IDS[i] ?? CUSTOM_LIMIT, custom: '' })),
+    limits: Array.from({ length: LIMIT_COUNT }, (_, i) => ({
+      choice: DEFAULT_LIMIT_IDS[i] ?? CUSTOM_LIMIT,
+      custom: '',
+    })),
     attributes: Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, 1])) as Record<AttributeId, Rating>,
     abilities: Object.fromEntries(PRIMARY_ABILITY_IDS.map((id) => [id, 0])) as Record<PrimaryAbilityId, Rating>,
     secondary: Array.from({ length: SECONDARY_ROWS }, () => ({ name: '', rating: 1 })),
@@ -70,9 +73,12 @@ export function secondaryRecord(rows: CreationFormValues['secondary']): Record<s
 }
 
 /** The Abilities with a rank, as the platform takes them: a blank or 0 field is an Ability the sheet leaves empty. */
-export function presentAbilities(abilities: CreationFormValues['abilities']): Partial<Record<PrimaryAbilityId, number>> {
+export function presentAbilities(
+  abilities: CreationFormValues['abilities'],
+): Partial<Record<PrimaryAbilityId, number>> {
   const present: Partial<Record<PrimaryAbilityId, number>> = {};
-  for (const [id, rating] of Object.entries(abilities) as [PrimaryAbilityId, Rating][]) if (rating !== null && rating !== 0) present[id] = rating;
+  for (const [id, rating] of Object.entries(abilities) as [PrimaryAbilityId, Rating][])
+    if (rating !== null && rating !== 0) present[id] = rating;
   return present;
 }
 
@@ -86,7 +92,10 @@ function optional(text: string): string | undefined {
  * The form's values as the creation input the platform parses (`contractorCreateSchema`): the same shape the
  * API takes, so a form and a JSON client are checked by one schema.
  */
-export function toCreateInput(values: CreationFormValues, options: { coinAvailable: boolean }): Record<string, unknown> {
+export function toCreateInput(
+  values: CreationFormValues,
+  options: { coinAvailable: boolean },
+): Record<string, unknown> {
   return {
     name: values.name.trim(),
     archetype: values.archetype.trim(),
@@ -95,7 +104,9 @@ export function toCreateInput(values: CreationFormValues, options: { coinAvailab
     age: optional(values.age),
     residence: optional(values.residence),
     appearance: optional(values.appearance),
-    limits: values.limits.map((slot) => (slot.choice === CUSTOM_LIMIT ? { custom: slot.custom.trim() } : { id: slot.choice })),
+    limits: values.limits.map((slot) =>
+      slot.choice === CUSTOM_LIMIT ? { custom: slot.custom.trim() } : { id: slot.choice },
+    ),
     attributes: { ...values.attributes },
     abilities: presentAbilities(values.abilities),
     secondaryAbilities: secondaryRecord(values.secondary),

@@ -72,9 +72,15 @@ function ratingProblem(issue: Issue<TraitIssueCode>, secondaryField: (name: stri
 function warningFor(flag: ReturnType<typeof offRulesFlags>[number]): PreviewWarning {
   switch (flag.code) {
     case 'restricted_asset':
-      return { code: flag.code, message: `${ASSETS[flag.id].name} is a restricted Asset: it needs your Playgroup Leader's approval.` };
+      return {
+        code: flag.code,
+        message: `${ASSETS[flag.id].name} is a restricted Asset: it needs your Playgroup Leader's approval.`,
+      };
     case 'restricted_liability':
-      return { code: flag.code, message: `${LIABILITIES[flag.id].name} is a restricted Liability: it needs your Playgroup Leader's approval.` };
+      return {
+        code: flag.code,
+        message: `${LIABILITIES[flag.id].name} is a restricted Liability: it needs your Playgroup Leader's approval.`,
+      };
     case 'exp_overspent':
       return {
         code: flag.code,
@@ -85,7 +91,9 @@ function warningFor(flag: ReturnType<typeof offRulesFlags>[number]): PreviewWarn
 
 /** A warning for each Limit in the player's own words (the rules let them, with the Leader's approval). */
 function customLimitWarnings(values: CreationFormValues): PreviewWarning[] {
-  const choices = values.limits.map((slot) => (slot.choice === CUSTOM_LIMIT ? { custom: slot.custom } : { id: slot.choice }));
+  const choices = values.limits.map((slot) =>
+    slot.choice === CUSTOM_LIMIT ? { custom: slot.custom } : { id: slot.choice },
+  );
   const checked = validateLimits(choices);
   if (!checked.ok) return [];
   return checked.value.flatMap((limit) =>
@@ -118,8 +126,20 @@ export function creationPreview(values: CreationFormValues): CreationPreview {
   const checked = validateTraits(traits, { status: CREATION_STATUS });
   if (!checked.ok) {
     const ratingProblems = Object.fromEntries(checked.issues.map((issue) => ratingProblem(issue, secondaryField)));
-    const warnings = [...offRulesFlags({ assets, liabilities, expAvailable: Number.POSITIVE_INFINITY }).map(warningFor), ...customLimitWarnings(values)];
-    return { ratingProblems, traitsCost: null, assetsCost, liabilitiesCredit, expLeft: null, derived: null, giftCredits, warnings };
+    const warnings = [
+      ...offRulesFlags({ assets, liabilities, expAvailable: Number.POSITIVE_INFINITY }).map(warningFor),
+      ...customLimitWarnings(values),
+    ];
+    return {
+      ratingProblems,
+      traitsCost: null,
+      assetsCost,
+      liabilitiesCredit,
+      expLeft: null,
+      derived: null,
+      giftCredits,
+      warnings,
+    };
   }
 
   const traitsCost = traitsExpCost(checked.value);

@@ -46,7 +46,13 @@ describe('readBuilderForm', () => {
       tagline: '',
       description: 'Green fire.',
     });
-    expect(values).toMatchObject({ shown: { effectId: 'injure', typeId: 'power' }, contractorId: 'c1', improveId: '', draftId: '', revision: '' });
+    expect(values).toMatchObject({
+      shown: { effectId: 'injure', typeId: 'power' },
+      contractorId: 'c1',
+      improveId: '',
+      draftId: '',
+      revision: '',
+    });
   });
 
   it('leaves out the roll when either half is missing, and reads a bare form as empty', () => {

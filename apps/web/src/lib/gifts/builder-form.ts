@@ -18,7 +18,8 @@ const text = (form: FormData, name: string): string => {
 
 function picks(form: FormData, prefix: 'enh' | 'drw'): ModifierPick[] {
   const ids: string[] = [];
-  for (const value of form.getAll(prefix)) if (typeof value === 'string' && value !== '' && !ids.includes(value)) ids.push(value);
+  for (const value of form.getAll(prefix))
+    if (typeof value === 'string' && value !== '' && !ids.includes(value)) ids.push(value);
   return ids.map((id) => {
     const detail = text(form, `${prefix}.${id}.detail`);
     return detail ? { id, detail } : { id };
@@ -32,7 +33,8 @@ function picks(form: FormData, prefix: 'enh' | 'drw'): ModifierPick[] {
 export function readBuilderForm(form: FormData): BuilderFormValues {
   const parameters: Record<string, string> = {};
   for (const [key, value] of form.entries()) {
-    if (key.startsWith('param.') && typeof value === 'string' && value !== '') parameters[key.slice('param.'.length)] = value;
+    if (key.startsWith('param.') && typeof value === 'string' && value !== '')
+      parameters[key.slice('param.'.length)] = value;
   }
   const attribute = text(form, 'roll.attribute');
   const ability = text(form, 'roll.ability');

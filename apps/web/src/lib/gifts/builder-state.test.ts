@@ -1,7 +1,18 @@
 import { compileGift, defaultGiftSpec, giftCatalog, randomGift, seededRng } from '@harbinger/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blankSpec, chooseEffect, chooseStyle, chooseType, effectChoices, effectShown, requiresLabel, settleSpec, statusAllows, togglePick } from './builder-state.js';
+import {
+  blankSpec,
+  chooseEffect,
+  chooseStyle,
+  chooseType,
+  effectChoices,
+  effectShown,
+  requiresLabel,
+  settleSpec,
+  statusAllows,
+  togglePick,
+} from './builder-state.js';
 
 const catalog = giftCatalog;
 
@@ -9,7 +20,14 @@ describe('builder state', () => {
   it('starts an Effect at its defaults, keeping the player’s words and the Gift Type when it fits', () => {
     const start = { ...blankSpec(catalog), description: 'Sparks.', tagline: 'Zap' };
     const injure = chooseEffect(catalog, start, 'injure');
-    expect(injure).toMatchObject({ typeId: 'power', effectId: 'injure', styleId: 'targeted', name: 'Injure', description: 'Sparks.', tagline: 'Zap' });
+    expect(injure).toMatchObject({
+      typeId: 'power',
+      effectId: 'injure',
+      styleId: 'targeted',
+      name: 'Injure',
+      description: 'Sparks.',
+      tagline: 'Zap',
+    });
     expect(compileGift(injure, catalog).cost).toBe(1);
     const renamed = chooseEffect(catalog, { ...injure, name: 'My bolt' }, 'blast');
     expect(renamed.name).toBe('My bolt');
@@ -19,10 +37,23 @@ describe('builder state', () => {
 
   it('lets go of an Effect the new Gift Type cannot carry, and drops picks a style or type refuses', () => {
     const ghost = defaultGiftSpec(catalog, 'intangibility');
-    expect(chooseType(catalog, ghost, 'artifact-crafting')).toMatchObject({ typeId: 'artifact-crafting', effectId: '', styleId: '' });
-    const swift = togglePick(catalog, defaultGiftSpec(catalog, 'injure'), { kind: 'enhancements', id: 'swift', on: true });
+    expect(chooseType(catalog, ghost, 'artifact-crafting')).toMatchObject({
+      typeId: 'artifact-crafting',
+      effectId: '',
+      styleId: '',
+    });
+    const swift = togglePick(catalog, defaultGiftSpec(catalog, 'injure'), {
+      kind: 'enhancements',
+      id: 'swift',
+      on: true,
+    });
     expect(chooseStyle(catalog, swift, 'trap').enhancements).toEqual([]);
-    const focus = togglePick(catalog, defaultGiftSpec(catalog, 'injure'), { kind: 'drawbacks', id: 'focus', on: true, detail: 'a wand' });
+    const focus = togglePick(catalog, defaultGiftSpec(catalog, 'injure'), {
+      kind: 'drawbacks',
+      id: 'focus',
+      on: true,
+      detail: 'a wand',
+    });
     expect(focus.drawbacks).toEqual([{ id: 'focus', detail: 'a wand' }]);
     expect(chooseType(catalog, focus, 'legendary-artifact').drawbacks).toEqual([]);
     expect(chooseType(catalog, focus, 'no-such-type')).toBe(focus);
@@ -33,7 +64,9 @@ describe('builder state', () => {
     spec = togglePick(catalog, spec, { kind: 'enhancements', id: 'swift', on: true });
     spec = togglePick(catalog, spec, { kind: 'enhancements', id: 'piercing', on: true });
     expect(spec.enhancements.map((p) => p.id)).toEqual(['piercing', 'swift']);
-    expect(togglePick(catalog, spec, { kind: 'enhancements', id: 'piercing', on: false }).enhancements).toEqual([{ id: 'swift' }]);
+    expect(togglePick(catalog, spec, { kind: 'enhancements', id: 'piercing', on: false }).enhancements).toEqual([
+      { id: 'swift' },
+    ]);
   });
 
   it('filters the Effect list by category, style and words', () => {
@@ -52,11 +85,19 @@ describe('builder state', () => {
   });
 
   it('resets to the new Effect’s defaults when a form without scripts switched Effect', () => {
-    const old = togglePick(catalog, defaultGiftSpec(catalog, 'injure'), { kind: 'enhancements', id: 'staggering', on: true });
+    const old = togglePick(catalog, defaultGiftSpec(catalog, 'injure'), {
+      kind: 'enhancements',
+      id: 'staggering',
+      on: true,
+    });
     const sent = { ...old, effectId: 'heal' };
     const settled = settleSpec(catalog, sent, { effectId: 'injure', typeId: 'power' });
     expect(settled.changed).toBe(true);
-    expect(settled.spec).toMatchObject({ effectId: 'heal', enhancements: [], styleId: defaultGiftSpec(catalog, 'heal').styleId });
+    expect(settled.spec).toMatchObject({
+      effectId: 'heal',
+      enhancements: [],
+      styleId: defaultGiftSpec(catalog, 'heal').styleId,
+    });
     expect(settleSpec(catalog, old, { effectId: 'injure', typeId: 'power' })).toEqual({ spec: old, changed: false });
   });
 

@@ -10,11 +10,23 @@ import {
   type StatusId,
 } from '@harbinger/rules';
 
-const own = <T>(record: Readonly<Record<string, T>>, id: string): T | undefined => (Object.hasOwn(record, id) ? record[id] : undefined);
+const own = <T>(record: Readonly<Record<string, T>>, id: string): T | undefined =>
+  Object.hasOwn(record, id) ? record[id] : undefined;
 
 /** A spec with nothing chosen yet but the Gift Type: the builder's starting point. */
 export function blankSpec(catalog: GiftCatalog, typeId = 'power'): GiftSpec {
-  return { catalogVersion: catalog.version, typeId, effectId: '', styleId: '', parameters: {}, enhancements: [], drawbacks: [], name: '', tagline: '', description: '' };
+  return {
+    catalogVersion: catalog.version,
+    typeId,
+    effectId: '',
+    styleId: '',
+    parameters: {},
+    enhancements: [],
+    drawbacks: [],
+    name: '',
+    tagline: '',
+    description: '',
+  };
 }
 
 /**
@@ -24,7 +36,9 @@ export function blankSpec(catalog: GiftCatalog, typeId = 'power'): GiftSpec {
 export function chooseEffect(catalog: GiftCatalog, spec: GiftSpec, effectId: string): GiftSpec {
   const effect = own(catalog.effects, effectId);
   if (!effect) return { ...spec, effectId: '', styleId: '', parameters: {}, enhancements: [], drawbacks: [] };
-  const typeId = effectAllowedForType(catalog, { typeId: spec.typeId, effectId }) ? spec.typeId : defaultTypeFor(catalog, effectId);
+  const typeId = effectAllowedForType(catalog, { typeId: spec.typeId, effectId })
+    ? spec.typeId
+    : defaultTypeFor(catalog, effectId);
   const fresh = defaultGiftSpec(catalog, effectId, typeId);
   const oldName = own(catalog.effects, spec.effectId)?.name;
   const name = spec.name.trim() === '' || spec.name === oldName ? effect.name : spec.name;
@@ -38,7 +52,16 @@ export function chooseEffect(catalog: GiftCatalog, spec: GiftSpec, effectId: str
 export function chooseType(catalog: GiftCatalog, spec: GiftSpec, typeId: string): GiftSpec {
   if (!own(catalog.types, typeId)) return spec;
   if (spec.effectId === '' || !effectAllowedForType(catalog, { typeId, effectId: spec.effectId })) {
-    return { ...spec, typeId, effectId: '', styleId: '', parameters: {}, enhancements: [], drawbacks: [], roll: undefined };
+    return {
+      ...spec,
+      typeId,
+      effectId: '',
+      styleId: '',
+      parameters: {},
+      enhancements: [],
+      drawbacks: [],
+      roll: undefined,
+    };
   }
   const styles = sharedStyles(catalog, { typeId, effectId: spec.effectId });
   const styleId = styles.includes(spec.styleId) ? spec.styleId : styles[0]!;
@@ -60,11 +83,19 @@ function dropMisfits(catalog: GiftCatalog, spec: GiftSpec): GiftSpec {
     const types: readonly string[] | undefined = config.types;
     return (!styles || styles.includes(spec.styleId)) && (!types || types.includes(spec.typeId));
   };
-  return { ...spec, enhancements: spec.enhancements.filter(fits(effect.enhancements)), drawbacks: spec.drawbacks.filter(fits(effect.drawbacks)) };
+  return {
+    ...spec,
+    enhancements: spec.enhancements.filter(fits(effect.enhancements)),
+    drawbacks: spec.drawbacks.filter(fits(effect.drawbacks)),
+  };
 }
 
 /** Adds or removes one Enhancement or Drawback, keeping the catalog's order. */
-export function togglePick(catalog: GiftCatalog, spec: GiftSpec, options: { kind: 'enhancements' | 'drawbacks'; id: string; on: boolean; detail?: string }): GiftSpec {
+export function togglePick(
+  catalog: GiftCatalog,
+  spec: GiftSpec,
+  options: { kind: 'enhancements' | 'drawbacks'; id: string; on: boolean; detail?: string },
+): GiftSpec {
   const effect = own(catalog.effects, spec.effectId);
   const rest = spec[options.kind].filter((p) => p.id !== options.id);
   if (!options.on || !effect) return { ...spec, [options.kind]: rest };
@@ -75,8 +106,16 @@ export function togglePick(catalog: GiftCatalog, spec: GiftSpec, options: { kind
 }
 
 /** Sets the player's words on a pick (kept only when the pick is taken). */
-export function setPickDetail(spec: GiftSpec, options: { kind: 'enhancements' | 'drawbacks'; id: string; detail: string }): GiftSpec {
-  return { ...spec, [options.kind]: spec[options.kind].map((p) => (p.id === options.id ? { id: p.id, ...(options.detail ? { detail: options.detail } : {}) } : p)) };
+export function setPickDetail(
+  spec: GiftSpec,
+  options: { kind: 'enhancements' | 'drawbacks'; id: string; detail: string },
+): GiftSpec {
+  return {
+    ...spec,
+    [options.kind]: spec[options.kind].map((p) =>
+      p.id === options.id ? { id: p.id, ...(options.detail ? { detail: options.detail } : {}) } : p,
+    ),
+  };
 }
 
 /** "Requires Seasoned" for a status-gated choice; undefined when open to everyone. */
@@ -131,15 +170,22 @@ export function effectShown(choice: EffectChoice, filter: EffectFilter): boolean
   if (filter.style !== '' && !choice.styles.includes(filter.style)) return false;
   const words = filter.search.trim().toLowerCase();
   if (words === '') return true;
-  return words.split(/\s+/).every((word) => `${choice.name} ${choice.summary} ${choice.example}`.toLowerCase().includes(word));
+  return words
+    .split(/\s+/)
+    .every((word) => `${choice.name} ${choice.summary} ${choice.example}`.toLowerCase().includes(word));
 }
 
 /**
  * Makes a spec read from a form consistent: when the Effect (or Gift Type) changed since the options on screen were
  * drawn (a browser without scripts), the old Effect's picks are dropped for the new Effect's defaults.
  */
-export function settleSpec(catalog: GiftCatalog, spec: GiftSpec, shown: { effectId: string; typeId: string }): { spec: GiftSpec; changed: boolean } {
-  if (spec.effectId !== shown.effectId) return { spec: chooseEffect(catalog, { ...spec, effectId: shown.effectId }, spec.effectId), changed: true };
+export function settleSpec(
+  catalog: GiftCatalog,
+  spec: GiftSpec,
+  shown: { effectId: string; typeId: string },
+): { spec: GiftSpec; changed: boolean } {
+  if (spec.effectId !== shown.effectId)
+    return { spec: chooseEffect(catalog, { ...spec, effectId: shown.effectId }, spec.effectId), changed: true };
   if (spec.typeId !== shown.typeId) {
     const moved = chooseType(catalog, { ...spec, typeId: shown.typeId }, spec.typeId);
     return { spec: moved, changed: true };

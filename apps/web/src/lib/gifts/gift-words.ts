@@ -13,7 +13,9 @@ const day = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
  * One line of a Legendary Artifact's history: "2030-01-01 · Given by Ada to Bram (note)" or "… · Stolen (note)".
  * @example artifactEventLine({ kind: 'status', status: 'lost', note: '', … }) // "2030-01-01 · Lost"
  */
-export function artifactEventLine(event: Pick<ArtifactEventView, 'kind' | 'status' | 'from' | 'to' | 'note' | 'createdAt'>): string {
+export function artifactEventLine(
+  event: Pick<ArtifactEventView, 'kind' | 'status' | 'from' | 'to' | 'note' | 'createdAt'>,
+): string {
   const what =
     event.kind === 'transfer'
       ? `Handed from ${event.from?.name || 'someone'} to ${event.to?.name || 'someone'}`

@@ -4,10 +4,18 @@ import { giftPaths } from './openapi-gifts.js';
 describe('OpenAPI: Gift endpoints', () => {
   it('documents the catalog, compile, create and improve endpoints with the 422 of a refused Gift', () => {
     expect(Object.keys(giftPaths)).toEqual(
-      expect.arrayContaining(['/gifts/catalog', '/gifts/compile', '/contractors/{id}/gifts', '/contractors/{id}/gifts/{giftId}/improve']),
+      expect.arrayContaining([
+        '/gifts/catalog',
+        '/gifts/compile',
+        '/contractors/{id}/gifts',
+        '/contractors/{id}/gifts/{giftId}/improve',
+      ]),
     );
     expect(giftPaths['/contractors/{id}/gifts']?.post?.responses[422]?.description).toContain('status_too_low');
-    expect(giftPaths['/contractors/{id}/gifts/{giftId}/improve']?.parameters?.map((p) => p.name)).toEqual(['id', 'giftId']);
+    expect(giftPaths['/contractors/{id}/gifts/{giftId}/improve']?.parameters?.map((p) => p.name)).toEqual([
+      'id',
+      'giftId',
+    ]);
   });
 
   it('documents vetoing a Gift and lifting the veto, with the refusals each can give', () => {

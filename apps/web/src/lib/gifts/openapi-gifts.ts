@@ -1,6 +1,18 @@
-import { createGiftSchema, improveGiftSchema, liftGiftVetoSchema, previewGiftSchema, vetoGiftSchema } from '@harbinger/platform';
+import {
+  createGiftSchema,
+  improveGiftSchema,
+  liftGiftVetoSchema,
+  previewGiftSchema,
+  vetoGiftSchema,
+} from '@harbinger/platform';
 import { answer, pathParam, queryParam, refusal, type ApiPaths } from '../api/operation.js';
-import { contractorGiftsSchema, giftCatalogSchema, giftPreviewSchema, giftVetoSchema, giftViewSchema } from '../api/responses-gifts.js';
+import {
+  contractorGiftsSchema,
+  giftCatalogSchema,
+  giftPreviewSchema,
+  giftVetoSchema,
+  giftViewSchema,
+} from '../api/responses-gifts.js';
 
 // The Gift endpoints' part of the OpenAPI document; every body and answer schema is generated from zod.
 
@@ -8,7 +20,9 @@ const contractorParam = pathParam('id', 'The Contractor id (a UUID).');
 const giftParam = pathParam('giftId', 'The Gift id (a UUID).');
 
 const errors = {
-  badInput: refusal('The input or the spec is malformed; `field` names the first field at fault (e.g. `spec.enhancements`).'),
+  badInput: refusal(
+    'The input or the spec is malformed; `field` names the first field at fault (e.g. `spec.enhancements`).',
+  ),
   unauthenticated: refusal('No valid session: send the session cookie or `Authorization: Bearer <token>`.'),
   forbidden: refusal('Signed in, but the Contractor is not yours.'),
   notFound: refusal('No such Contractor or Gift, or it is private and not yours.'),
@@ -20,10 +34,16 @@ const errors = {
 };
 
 const vetoErrors = {
-  badInput: refusal('The input is malformed: `playgroupId` missing or not an id, `reason` missing, blank or over 1,000 characters.'),
+  badInput: refusal(
+    'The input is malformed: `playgroupId` missing or not an id, `reason` missing, blank or over 1,000 characters.',
+  ),
   unauthenticated: errors.unauthenticated,
-  forbidden: refusal('Not a member of that Playgroup (`not_a_member`), or none of your roles there manages Contractors (`missing_permission`).'),
-  notFound: refusal('No such Playgroup or Gift, the Gift is not held by this Contractor, or the Contractor has nothing to do with that Playgroup.'),
+  forbidden: refusal(
+    'Not a member of that Playgroup (`not_a_member`), or none of your roles there manages Contractors (`missing_permission`).',
+  ),
+  notFound: refusal(
+    'No such Playgroup or Gift, the Gift is not held by this Contractor, or the Contractor has nothing to do with that Playgroup.',
+  ),
 };
 
 /** The Gift endpoints. */
@@ -31,7 +51,8 @@ export const giftPaths: ApiPaths = {
   '/gifts/catalog': {
     get: {
       operationId: 'getGiftCatalog',
-      summary: 'The Gift catalog: version, categories, Gift Types, Activation Styles, Effects with their Parameters, Enhancements and Drawbacks, and the stock Gifts.',
+      summary:
+        'The Gift catalog: version, categories, Gift Types, Activation Styles, Effects with their Parameters, Enhancements and Drawbacks, and the stock Gifts.',
       public: true,
       responses: { 200: answer('The catalog.', giftCatalogSchema) },
     },
@@ -39,7 +60,8 @@ export const giftPaths: ApiPaths = {
   '/gifts/compile': {
     post: {
       operationId: 'compileGift',
-      summary: 'Compile a spec without saving: cost, System Text, violations and warnings. With `contractorId` (yours) Status and Gift Credits are checked too.',
+      summary:
+        'Compile a spec without saving: cost, System Text, violations and warnings. With `contractorId` (yours) Status and Gift Credits are checked too.',
       public: true,
       body: previewGiftSchema,
       responses: {
@@ -59,7 +81,8 @@ export const giftPaths: ApiPaths = {
     },
     post: {
       operationId: 'createGift',
-      summary: 'Give the Contractor a new Gift, paid from Gift Credits (one at least) and Improvements. The server compiles the spec itself.',
+      summary:
+        'Give the Contractor a new Gift, paid from Gift Credits (one at least) and Improvements. The server compiles the spec itself.',
       body: createGiftSchema,
       responses: {
         201: answer('Saved.', giftViewSchema),
@@ -76,7 +99,8 @@ export const giftPaths: ApiPaths = {
     parameters: [contractorParam, giftParam],
     post: {
       operationId: 'improveGift',
-      summary: 'Save a new revision of a Gift (same type and Effect); only the rise in cost is paid, Improvements first. Every revision is kept.',
+      summary:
+        'Save a new revision of a Gift (same type and Effect); only the rise in cost is paid, Improvements first. Every revision is kept.',
       body: improveGiftSchema,
       responses: {
         200: answer('The Gift as it now stands.', giftViewSchema),
@@ -93,7 +117,8 @@ export const giftPaths: ApiPaths = {
     parameters: [contractorParam, giftParam],
     post: {
       operationId: 'vetoGift',
-      summary: 'Veto the Gift in a Playgroup, with a reason (needs the right to manage Contractors there). Until the veto is lifted, the holder cannot answer that Playgroup’s invitations; the owner is notified. No ledger entry.',
+      summary:
+        'Veto the Gift in a Playgroup, with a reason (needs the right to manage Contractors there). Until the veto is lifted, the holder cannot answer that Playgroup’s invitations; the owner is notified. No ledger entry.',
       body: vetoGiftSchema,
       responses: {
         201: answer('Vetoed.', giftVetoSchema),
@@ -106,7 +131,8 @@ export const giftPaths: ApiPaths = {
     },
     delete: {
       operationId: 'liftGiftVeto',
-      summary: 'Lift the Playgroup’s veto on the Gift (anyone there who manages Contractors). The veto stays on record as lifted; the owner is notified.',
+      summary:
+        'Lift the Playgroup’s veto on the Gift (anyone there who manages Contractors). The veto stays on record as lifted; the owner is notified.',
       parameters: [queryParam('playgroupId', 'The Playgroup whose veto ends (or send it in the body).')],
       body: liftGiftVetoSchema,
       bodyOptional: true,

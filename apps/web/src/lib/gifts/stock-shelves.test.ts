@@ -12,6 +12,8 @@ describe('stock shelves', () => {
       expect(gift.cost, gift.id).toBe(1);
       expect(gift.systemText.length, gift.id).toBeGreaterThan(20);
     }
-    expect(shelves.find((s) => s.id === 'relic')?.gifts.map((g) => g.typeName)).toEqual(expect.arrayContaining(['Legendary Artifact']));
+    expect(shelves.find((s) => s.id === 'relic')?.gifts.map((g) => g.typeName)).toEqual(
+      expect.arrayContaining(['Legendary Artifact']),
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { STOCK_GIFT_IDS, compileGift, giftCatalog, stockGiftCategories, stockGiftSpec, stockGifts } from '@harbinger/rules';
+import {
+  STOCK_GIFT_IDS,
+  compileGift,
+  giftCatalog,
+  stockGiftCategories,
+  stockGiftSpec,
+  stockGifts,
+} from '@harbinger/rules';
 
 /** A stock Gift as the shelf shows it. */
 export interface StockGiftCard {

@@ -18,9 +18,18 @@ export async function vetoGiftAction(event: SheetEvent): Answer {
   const giftId = formText(form, 'giftId');
   const playgroupId = formText(form, 'playgroupId');
   const reason = formText(form, 'reason');
-  const outcome = await vetoGift(event.locals.platform, actor, giftId, { playgroupId, reason, contractorId: event.params.id });
+  const outcome = await vetoGift(event.locals.platform, actor, giftId, {
+    playgroupId,
+    reason,
+    contractorId: event.params.id,
+  });
   if (!outcome.ok) return refuse('vetoGift', outcome.error, { playgroupId, reason }, giftId);
-  return { action: 'vetoGift', ok: true, target: giftId, message: `Vetoed in “${outcome.value.playgroup.name}”; the owner has been told.` };
+  return {
+    action: 'vetoGift',
+    ok: true,
+    target: giftId,
+    message: `Vetoed in “${outcome.value.playgroup.name}”; the owner has been told.`,
+  };
 }
 
 /** Lifts a Playgroup's veto on one Gift of the sheet's Contractor. */
@@ -29,7 +38,15 @@ export async function liftVetoAction(event: SheetEvent): Answer {
   const form = await event.request.formData();
   const giftId = formText(form, 'giftId');
   const playgroupId = formText(form, 'playgroupId');
-  const outcome = await liftGiftVeto(event.locals.platform, actor, giftId, { playgroupId, contractorId: event.params.id });
+  const outcome = await liftGiftVeto(event.locals.platform, actor, giftId, {
+    playgroupId,
+    contractorId: event.params.id,
+  });
   if (!outcome.ok) return refuse('liftVeto', outcome.error, { playgroupId }, giftId);
-  return { action: 'liftVeto', ok: true, target: giftId, message: `The veto in “${outcome.value.playgroup.name}” is lifted.` };
+  return {
+    action: 'liftVeto',
+    ok: true,
+    target: giftId,
+    message: `The veto in “${outcome.value.playgroup.name}” is lifted.`,
+  };
 }

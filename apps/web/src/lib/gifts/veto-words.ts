@@ -20,7 +20,12 @@ export function giftVetoState(gifts: Pick<ContractorGiftsView, 'vetoes' | 'vetoI
     vetoes,
     liftIn: gifts.vetoIn.filter((p) => vetoedIn.has(p.id)),
     vetoIn: gifts.vetoIn.filter((p) => !vetoedIn.has(p.id)),
-    flag: vetoes.length === 0 ? undefined : vetoes.length === 1 ? 'Vetoed' : `Vetoed in ${String(vetoes.length)} Playgroups`,
+    flag:
+      vetoes.length === 0
+        ? undefined
+        : vetoes.length === 1
+          ? 'Vetoed'
+          : `Vetoed in ${String(vetoes.length)} Playgroups`,
   };
 }
 

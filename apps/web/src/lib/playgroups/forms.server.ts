@@ -17,5 +17,9 @@ export function houseRulesFrom(form: FormData) {
 
 /** Name, description and membership of a Playgroup form. */
 export function playgroupFieldsFrom(form: FormData) {
-  return { name: formText(form, 'name'), description: formText(form, 'description'), membership: formText(form, 'membership') || 'open' };
+  return {
+    name: formText(form, 'name'),
+    description: formText(form, 'description'),
+    membership: formText(form, 'membership') || 'open',
+  };
 }

@@ -33,19 +33,32 @@ export const contractPaths: ApiPaths = {
       operationId: 'listContracts',
       summary: 'List Contracts.',
       public: true,
-      parameters: ['playgroup', 'mine', 'lookingForPlayers', 'upcoming', 'limit'].map((name) => queryParam(name, `The \`${name}\` filter.`)),
+      parameters: ['playgroup', 'mine', 'lookingForPlayers', 'upcoming', 'limit'].map((name) =>
+        queryParam(name, `The \`${name}\` filter.`),
+      ),
       responses: { 200: answer('The Contracts.', contractSummaryListSchema), 400: badInput },
     },
     post: {
       operationId: 'scheduleContract',
       summary: 'Schedule a Contract (`run_contracts` in the Playgroup); you are its GM.',
       body: scheduleContractSchema,
-      responses: { 201: answer('Scheduled.', contractViewSchema), 400: badInput, 401: unauthenticated, 403: forbidden, 404: notFound },
+      responses: {
+        201: answer('Scheduled.', contractViewSchema),
+        400: badInput,
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+      },
     },
   },
   '/contracts/{id}': {
     parameters: [contractParam],
-    get: { operationId: 'getContract', summary: 'One Contract.', public: true, responses: { 200: theContract, 404: notFound } },
+    get: {
+      operationId: 'getContract',
+      summary: 'One Contract.',
+      public: true,
+      responses: { 200: theContract, 404: notFound },
+    },
     patch: {
       operationId: 'updateContract',
       summary: 'Change a scheduled Contract; send the `version` read.',
@@ -67,7 +80,15 @@ export const contractPaths: ApiPaths = {
       operationId: 'rsvpContract',
       summary: 'Answer the invitation with your Contractor, or as a Ringer.',
       body: rsvpSchema,
-      responses: { 200: theContract, 400: badInput, 401: unauthenticated, 403: forbidden, 404: notFound, 409: conflict, 422: unprocessable },
+      responses: {
+        200: theContract,
+        400: badInput,
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+        409: conflict,
+        422: unprocessable,
+      },
     },
     delete: {
       operationId: 'withdrawRsvp',
@@ -81,7 +102,14 @@ export const contractPaths: ApiPaths = {
       operationId: 'chooseRingerBonus',
       summary: 'As a Ringer, pick the Contractor that takes your bonus Exp.',
       body: ringerBonusSchema,
-      responses: { 200: theContract, 400: badInput, 401: unauthenticated, 403: forbidden, 404: notFound, 409: conflict },
+      responses: {
+        200: theContract,
+        400: badInput,
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+        409: conflict,
+      },
     },
   },
   '/contracts/{id}/start': {
@@ -96,7 +124,8 @@ export const contractPaths: ApiPaths = {
     parameters: [contractParam],
     post: {
       operationId: 'finishContract',
-      summary: 'Record an Active Contract in one transaction: outcomes, Commission, GM Improvement, notes; every reward lands as a ledger entry.',
+      summary:
+        'Record an Active Contract in one transaction: outcomes, Commission, GM Improvement, notes; every reward lands as a ledger entry.',
       body: finishContractSchema,
       responses: {
         200: answer('What was paid, what was held back (caps) and why, Status changes and deaths.', finishResultSchema),
@@ -136,7 +165,8 @@ export const contractPaths: ApiPaths = {
     parameters: [contractParam],
     post: {
       operationId: 'voidContract',
-      summary: 'Void a finished Contract: a Leader at once; a player who took part casts a vote (unanimous, or a simple majority when split over sessions).',
+      summary:
+        'Void a finished Contract: a Leader at once; a player who took part casts a vote (unanimous, or a simple majority when split over sessions).',
       body: voidContractSchema,
       bodyOptional: true,
       responses: {
@@ -154,7 +184,13 @@ export const contractPaths: ApiPaths = {
     get: {
       operationId: 'getAttendeeSheet',
       summary: 'An attendee’s sheet for the GM while the Contract is active (private or not).',
-      responses: { 200: answer('The sheet.', contractorViewSchema), 401: unauthenticated, 403: forbidden, 404: notFound, 409: conflict },
+      responses: {
+        200: answer('The sheet.', contractorViewSchema),
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+        409: conflict,
+      },
     },
   },
   '/contractors/{id}/ledger': {
@@ -180,7 +216,13 @@ export const contractPaths: ApiPaths = {
       operationId: 'updateObituary',
       summary: 'Write the obituary (the owner, or a Leader of its home Playgroup).',
       body: obituarySchema,
-      responses: { 200: answer('Saved.', obituaryResultSchema), 400: badInput, 401: unauthenticated, 403: forbidden, 404: notFound },
+      responses: {
+        200: answer('Saved.', obituaryResultSchema),
+        400: badInput,
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+      },
     },
   },
 };

@@ -37,10 +37,16 @@ export const pageParams: readonly ApiParameter[] = [
 export const playgroupErrors = {
   badInput: refusal('The input is malformed; `field` names the first field at fault.'),
   unauthenticated: refusal('No valid session: send the session cookie or `Authorization: Bearer <token>`.'),
-  forbidden: refusal('Signed in but not allowed: `not_a_member`, `missing_permission` (names the permission), `not_the_gm`, `banned`…'),
+  forbidden: refusal(
+    'Signed in but not allowed: `not_a_member`, `missing_permission` (names the permission), `not_the_gm`, `banned`…',
+  ),
   notFound: refusal('No such Playgroup, Contract or Contractor (or a private one you may not see).'),
-  conflict: refusal('Refused by the current state: a stale `version`, `last_leader`, `already_member`, `contract_not_active`, `contract_full`…'),
-  unprocessable: refusal('Refused by the rules: `status_mismatch`, `contractor_pending`, `contractor_dead`, `outcome_missing`, `commission_dead`…'),
+  conflict: refusal(
+    'Refused by the current state: a stale `version`, `last_leader`, `already_member`, `contract_not_active`, `contract_full`…',
+  ),
+  unprocessable: refusal(
+    'Refused by the rules: `status_mismatch`, `contractor_pending`, `contractor_dead`, `outcome_missing`, `commission_dead`…',
+  ),
 };
 
 const { badInput, unauthenticated, forbidden, notFound, conflict, unprocessable } = playgroupErrors;
@@ -74,23 +80,39 @@ export const playgroupPaths: ApiPaths = {
       operationId: 'updatePlaygroup',
       summary: 'Change settings and house rules (`edit_playgroup`); send the `version` read.',
       body: playgroupPatchSchema,
-      responses: { 200: answer('Saved.', playgroupViewSchema), 400: badInput, 401: unauthenticated, 403: forbidden, 404: notFound, 409: conflict },
+      responses: {
+        200: answer('Saved.', playgroupViewSchema),
+        400: badInput,
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+        409: conflict,
+      },
     },
   },
   '/playgroups/{id}/members': {
     parameters: [playgroupParam],
     post: {
       operationId: 'requestMembership',
-      summary: 'Join (open Playgroup, invitation, or the invite token) or invite a player by handle (`manage_memberships`).',
+      summary:
+        'Join (open Playgroup, invitation, or the invite token) or invite a player by handle (`manage_memberships`).',
       body: memberRequestSchema,
-      responses: { 200: answer('The Playgroup.', playgroupViewSchema), 400: badInput, 401: unauthenticated, 403: forbidden, 404: notFound, 409: conflict },
+      responses: {
+        200: answer('The Playgroup.', playgroupViewSchema),
+        400: badInput,
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+        409: conflict,
+      },
     },
   },
   '/playgroups/{id}/members/{handle}': {
     parameters: [playgroupParam, pathParam('handle', "The member's handle.")],
     patch: {
       operationId: 'changeMembership',
-      summary: 'Change a membership: set_roles, kick, ban, unban; leave or decline for yourself. A Playgroup always keeps a Leader (409 `last_leader`).',
+      summary:
+        'Change a membership: set_roles, kick, ban, unban; leave or decline for yourself. A Playgroup always keeps a Leader (409 `last_leader`).',
       body: memberChangeSchema,
       responses: {
         200: answer('The Playgroup.', playgroupViewSchema),
@@ -108,7 +130,12 @@ export const playgroupPaths: ApiPaths = {
     post: {
       operationId: 'resetInviteLink',
       summary: 'Reset the invite link (`manage_memberships`).',
-      responses: { 200: answer('The new token.', inviteTokenSchema), 401: unauthenticated, 403: forbidden, 404: notFound },
+      responses: {
+        200: answer('The new token.', inviteTokenSchema),
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+      },
     },
   },
   '/playgroups/{id}/roles': {
@@ -117,7 +144,13 @@ export const playgroupPaths: ApiPaths = {
       operationId: 'createCustomRole',
       summary: 'Add a custom role (`administrate`).',
       body: customRoleSchema,
-      responses: { 201: answer('The Playgroup.', playgroupViewSchema), 400: badInput, 401: unauthenticated, 403: forbidden, 409: conflict },
+      responses: {
+        201: answer('The Playgroup.', playgroupViewSchema),
+        400: badInput,
+        401: unauthenticated,
+        403: forbidden,
+        409: conflict,
+      },
     },
   },
   '/playgroups/{id}/roles/{roleId}': {
@@ -125,7 +158,13 @@ export const playgroupPaths: ApiPaths = {
     delete: {
       operationId: 'deleteCustomRole',
       summary: 'Delete a custom role (`administrate`).',
-      responses: { 200: answer('The Playgroup.', playgroupViewSchema), 401: unauthenticated, 403: forbidden, 404: notFound, 409: conflict },
+      responses: {
+        200: answer('The Playgroup.', playgroupViewSchema),
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+        409: conflict,
+      },
     },
   },
   '/playgroups/{id}/contractors': {
@@ -151,7 +190,13 @@ export const playgroupPaths: ApiPaths = {
       operationId: 'decideContractor',
       summary: 'Approve a Contractor or ask for changes with a message (`manage_contractors`).',
       body: contractorDecisionSchema,
-      responses: { 200: answer('Where it stands.', contractorHomeSchema), 400: badInput, 401: unauthenticated, 403: forbidden, 404: notFound },
+      responses: {
+        200: answer('Where it stands.', contractorHomeSchema),
+        400: badInput,
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+      },
     },
     delete: {
       operationId: 'removeContractorFromPlaygroup',
@@ -172,7 +217,13 @@ export const playgroupPaths: ApiPaths = {
       operationId: 'postWorldEvent',
       summary: 'Post a World Event (`post_world_events`).',
       body: worldEventSchema,
-      responses: { 201: answer('Posted.', worldEventViewSchema), 400: badInput, 401: unauthenticated, 403: forbidden, 404: notFound },
+      responses: {
+        201: answer('Posted.', worldEventViewSchema),
+        400: badInput,
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+      },
     },
   },
   '/playgroups/{id}/events/{eventId}': {
@@ -187,7 +238,8 @@ export const playgroupPaths: ApiPaths = {
     parameters: [playgroupParam],
     post: {
       operationId: 'declareContract',
-      summary: 'Declare a Contract played without the site (`manage_contracts`): GM, seats and outcomes. It pays once every player confirms.',
+      summary:
+        'Declare a Contract played without the site (`manage_contracts`): GM, seats and outcomes. It pays once every player confirms.',
       body: declareContractSchema,
       responses: {
         201: answer('Declared; waiting for confirmations.', contractViewSchema),

@@ -5,7 +5,10 @@
 export function pageQuery(url: URL): { before?: string; limit?: number | string } {
   const before = url.searchParams.get('before');
   const limit = url.searchParams.get('limit');
-  return { ...(before ? { before } : {}), ...(limit ? { limit: Number.isFinite(Number(limit)) ? Number(limit) : limit } : {}) };
+  return {
+    ...(before ? { before } : {}),
+    ...(limit ? { limit: Number.isFinite(Number(limit)) ? Number(limit) : limit } : {}),
+  };
 }
 
 /** A yes/no query flag: present as `1`, `true` or `yes`. */

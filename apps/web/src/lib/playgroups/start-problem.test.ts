@@ -19,7 +19,10 @@ describe('the scheduling form’s words for a start it cannot use', () => {
     expect(startProblem('2030-13-45T25:99', 'UTC')).toMatchObject({
       message: 'The start is not a real date and time.',
       issues: [
-        { field: 'startsAt', message: 'That day or time is not on the calendar: check the day, the month and the hour.' },
+        {
+          field: 'startsAt',
+          message: 'That day or time is not on the calendar: check the day, the month and the hour.',
+        },
       ],
     });
   });

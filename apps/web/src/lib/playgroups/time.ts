@@ -14,9 +14,19 @@ function safeZone(zone: string): string {
 
 /** The wall-clock fields of an instant in a zone. */
 function wallClock(instant: Date, zone: string): Record<(typeof PARTS)[number], number> {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone: safeZone(zone), hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: safeZone(zone),
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   const out = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const part of format.formatToParts(instant)) if ((PARTS as readonly string[]).includes(part.type)) out[part.type as (typeof PARTS)[number]] = Number(part.value);
+  for (const part of format.formatToParts(instant))
+    if ((PARTS as readonly string[]).includes(part.type)) out[part.type as (typeof PARTS)[number]] = Number(part.value);
   return out;
 }
 
@@ -86,7 +96,16 @@ export function toLocalInput(instant: Date | string, zone: string): string {
  */
 export function whenIn(instant: Date | string, zone: string): string {
   const z = safeZone(zone);
-  const text = new Intl.DateTimeFormat('en-GB', { timeZone: z, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+  const text = new Intl.DateTimeFormat('en-GB', {
+    timeZone: z,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(instant));
   // Engines differ on the comma after the weekday and on "at": settle on "Fri 1 Feb 2030, 19:00".
   return `${text.replace(/^(\p{L}+),/u, '$1').replace(' at ', ', ')} (${z})`;
 }

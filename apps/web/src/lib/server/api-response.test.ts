@@ -3,15 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { apiError, apiOutcome, methodNotAllowed, readJsonBody, unauthenticated, webError } from './api-response.js';
 
 function post(body: string): Request {
-  return new Request('http://localhost/api/v1/x', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+  return new Request('http://localhost/api/v1/x', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 describe('apiError', () => {
   it('keeps the platform status and code, and the field when there is one', async () => {
-    const response = apiError({ code: 'version_conflict', status: 409, message: 'Someone saved first.', field: 'version' });
+    const response = apiError({
+      code: 'version_conflict',
+      status: 409,
+      message: 'Someone saved first.',
+      field: 'version',
+    });
     expect(response.status).toBe(409);
     expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await response.json()).toEqual({ error: { code: 'version_conflict', message: 'Someone saved first.', field: 'version' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'version_conflict', message: 'Someone saved first.', field: 'version' },
+    });
   });
 
   it('leaves out field and issues (forms use issues, the API names one field)', async () => {
@@ -31,7 +42,10 @@ describe('apiError', () => {
 
 describe('apiOutcome', () => {
   it('answers a success with its value and the requested status', async () => {
-    const response = apiOutcome({ ok: true, value: { id: 'c1' } }, { schema: z.object({ id: z.string() }), status: 201 });
+    const response = apiOutcome(
+      { ok: true, value: { id: 'c1' } },
+      { schema: z.object({ id: z.string() }), status: 201 },
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: 'c1' });
   });
@@ -39,7 +53,10 @@ describe('apiOutcome', () => {
     expect(await apiOutcome({ ok: true, value: undefined }, { schema: z.undefined() }).json()).toBeNull();
   });
   it('answers a failure with the error body', async () => {
-    const response = apiOutcome({ ok: false, error: webError('not_found', 404, 'No such Contractor.') }, { schema: z.unknown() });
+    const response = apiOutcome(
+      { ok: false, error: webError('not_found', 404, 'No such Contractor.') },
+      { schema: z.unknown() },
+    );
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'No such Contractor.' } });
   });
@@ -75,10 +92,15 @@ describe('unauthenticated', () => {
 describe('methodNotAllowed', () => {
   it('answers a JSON 405 naming the method and the address', async () => {
     const request = new Request('http://localhost/api/v1/contractors', { method: 'PUT' });
-    const response = await methodNotAllowed({ request, url: new URL(request.url) } as Parameters<typeof methodNotAllowed>[0]);
+    const response = await methodNotAllowed({ request, url: new URL(request.url) } as Parameters<
+      typeof methodNotAllowed
+    >[0]);
     expect(response.status).toBe(405);
     expect(await response.json()).toEqual({
-      error: { code: 'method_not_allowed', message: 'PUT is not offered at /api/v1/contractors; see /api/v1/openapi.json.' },
+      error: {
+        code: 'method_not_allowed',
+        message: 'PUT is not offered at /api/v1/contractors; see /api/v1/openapi.json.',
+      },
     });
   });
 });

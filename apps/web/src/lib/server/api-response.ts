@@ -30,12 +30,20 @@ export function apiOutcome<T, S extends z.ZodType>(outcome: Outcome<T>, answer: 
 }
 
 /** Answers a value the route built itself as JSON, typed against the response schema like {@link apiOutcome}. */
-export function apiJson<T, S extends z.ZodType>(value: T, answer: ApiAnswerOf<T, S> & { headers?: HeadersInit }): Response {
+export function apiJson<T, S extends z.ZodType>(
+  value: T,
+  answer: ApiAnswerOf<T, S> & { headers?: HeadersInit },
+): Response {
   return json(value, { status: answer.status ?? 200, ...(answer.headers ? { headers: answer.headers } : {}) });
 }
 
 /** An error the web layer itself finds (before any platform call), in the platform's shape. */
-export function webError(code: string, status: PlatformError['status'], message: string, field?: string): PlatformError {
+export function webError(
+  code: string,
+  status: PlatformError['status'],
+  message: string,
+  field?: string,
+): PlatformError {
   return field === undefined ? { code, status, message } : { code, status, message, field };
 }
 
@@ -48,7 +56,8 @@ export const MAX_JSON_BYTES = 1_000_000;
  */
 export async function readJsonBody(request: Request): Promise<Outcome<unknown>> {
   const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) return { ok: false, error: webError('payload_too_large', 400, 'The request body is too large.') };
+  if (text.length > MAX_JSON_BYTES)
+    return { ok: false, error: webError('payload_too_large', 400, 'The request body is too large.') };
   if (text.trim() === '') return { ok: true, value: {} };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
@@ -59,9 +68,19 @@ export async function readJsonBody(request: Request): Promise<Outcome<unknown>> 
 
 /** The API's answer to a request from someone who is not signed in. */
 export function unauthenticated(): Response {
-  return apiError(webError('unauthenticated', 401, 'Sign in first: send the session cookie or an Authorization: Bearer token.'));
+  return apiError(
+    webError('unauthenticated', 401, 'Sign in first: send the session cookie or an Authorization: Bearer token.'),
+  );
 }
 
 /** The answer of an API address to a method it does not offer: a JSON 405, like every other API error. */
 export const methodNotAllowed: RequestHandler = ({ request, url }) =>
-  json({ error: { code: 'method_not_allowed', message: `${request.method} is not offered at ${url.pathname}; see /api/v1/openapi.json.` } }, { status: 405 });
+  json(
+    {
+      error: {
+        code: 'method_not_allowed',
+        message: `${request.method} is not offered at ${url.pathname}; see /api/v1/openapi.json.`,
+      },
+    },
+    { status: 405 },
+  );

@@ -22,7 +22,8 @@ export function readCreationForm(form: FormData): CreationFormValues {
   }
   // Always leave some blank rows to type into when the page comes back.
   const blanks = secondary.filter((row) => row.name === '').length;
-  for (let i = blanks; i < SECONDARY_ROWS && secondary.length < MAX_SECONDARY_ROWS; i++) secondary.push({ name: '', rating: 1 });
+  for (let i = blanks; i < SECONDARY_ROWS && secondary.length < MAX_SECONDARY_ROWS; i++)
+    secondary.push({ name: '', rating: 1 });
   return {
     name: formText(form, 'name'),
     archetype: formText(form, 'archetype'),
@@ -35,8 +36,12 @@ export function readCreationForm(form: FormData): CreationFormValues {
       choice: formText(form, `limits.${i}.choice`) || CUSTOM_LIMIT,
       custom: formText(form, `limits.${i}.custom`),
     })),
-    attributes: Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, rating(form, `attributes.${id}`)])) as CreationFormValues['attributes'],
-    abilities: Object.fromEntries(PRIMARY_ABILITY_IDS.map((id) => [id, rating(form, `abilities.${id}`)])) as CreationFormValues['abilities'],
+    attributes: Object.fromEntries(
+      ATTRIBUTE_IDS.map((id) => [id, rating(form, `attributes.${id}`)]),
+    ) as CreationFormValues['attributes'],
+    abilities: Object.fromEntries(
+      PRIMARY_ABILITY_IDS.map((id) => [id, rating(form, `abilities.${id}`)]),
+    ) as CreationFormValues['abilities'],
     secondary,
     assets: formList(form, 'assets'),
     liabilities: formList(form, 'liabilities'),

@@ -25,6 +25,7 @@ export function formNumber(form: FormData, name: string): number | string | unde
 /** Every ticked value of a group of checkboxes sharing one name, in form order, without repeats. */
 export function formList(form: FormData, name: string): string[] {
   const values: string[] = [];
-  for (const value of form.getAll(name)) if (typeof value === 'string' && value !== '' && !values.includes(value)) values.push(value);
+  for (const value of form.getAll(name))
+    if (typeof value === 'string' && value !== '' && !values.includes(value)) values.push(value);
   return values;
 }

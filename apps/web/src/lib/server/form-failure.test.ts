@@ -35,24 +35,47 @@ describe('formProblem', () => {
   });
 
   it('uses the single field of an error without issues (handle_taken)', () => {
-    const problem = formProblem({ code: 'handle_taken', status: 409, message: 'That handle is taken.', field: 'handle' });
+    const problem = formProblem({
+      code: 'handle_taken',
+      status: 409,
+      message: 'That handle is taken.',
+      field: 'handle',
+    });
     expect(problem.fields).toEqual({ handle: 'That handle is taken.' });
   });
 
   it('points at the single field message instead of repeating its path', () => {
-    const problem = formProblem({ code: 'validation_failed', status: 400, message: 'name: is required', field: 'name', issues: [{ field: 'name', message: 'is required' }] });
+    const problem = formProblem({
+      code: 'validation_failed',
+      status: 400,
+      message: 'name: is required',
+      field: 'name',
+      issues: [{ field: 'name', message: 'is required' }],
+    });
     expect(problem.message).toBe('One field needs another look: see the message below.');
     expect(problem.fields).toEqual({ name: 'is required' });
   });
 
   it("keeps the platform's summary when the form lists every field itself (passport import)", () => {
-    const error = { code: 'invalid_passport', status: 400 as const, message: 'Not a valid passport: name is required (and 1 more)', issues: [{ field: 'contractor.name', message: 'is required' }, { field: 'ledger', message: 'is required' }] };
-    expect(formProblem(error, { keepMessage: true }).message).toBe('Not a valid passport: name is required (and 1 more)');
+    const error = {
+      code: 'invalid_passport',
+      status: 400 as const,
+      message: 'Not a valid passport: name is required (and 1 more)',
+      issues: [
+        { field: 'contractor.name', message: 'is required' },
+        { field: 'ledger', message: 'is required' },
+      ],
+    };
+    expect(formProblem(error, { keepMessage: true }).message).toBe(
+      'Not a valid passport: name is required (and 1 more)',
+    );
     expect(formProblem(error).message).toBe('2 fields need another look: see the messages below.');
   });
 
   it("keeps the platform's message for a refusal about one field without issues", () => {
-    expect(formProblem({ code: 'handle_taken', status: 409, message: 'That handle is taken.', field: 'handle' }).message).toBe('That handle is taken.');
+    expect(
+      formProblem({ code: 'handle_taken', status: 409, message: 'That handle is taken.', field: 'handle' }).message,
+    ).toBe('That handle is taken.');
   });
 
   it('has no field messages for an error about the whole form', () => {
@@ -62,7 +85,10 @@ describe('formProblem', () => {
 
 describe('formFailure', () => {
   it('fails with the platform status and gives the typed values back', () => {
-    const failure = formFailure({ code: 'email_taken', status: 409, message: 'Taken.', field: 'email' }, { handle: 'ana', email: 'a@b.c' });
+    const failure = formFailure(
+      { code: 'email_taken', status: 409, message: 'Taken.', field: 'email' },
+      { handle: 'ana', email: 'a@b.c' },
+    );
     expect(isActionFailure(failure)).toBe(true);
     expect(failure.status).toBe(409);
     expect(failure.data.values).toEqual({ handle: 'ana', email: 'a@b.c' });

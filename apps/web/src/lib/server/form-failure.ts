@@ -45,6 +45,10 @@ export function formProblem(error: PlatformError, options: FormProblemOptions = 
  * The action failure for a platform error: its status, its messages and the submitted values, so nothing the
  * person typed is lost. Passwords are never echoed back: leave them out of `values`.
  */
-export function formFailure<V>(error: PlatformError, values: V, options: FormProblemOptions = {}): ActionFailure<FormFailureData<V>> {
+export function formFailure<V>(
+  error: PlatformError,
+  values: V,
+  options: FormProblemOptions = {},
+): ActionFailure<FormFailureData<V>> {
   return fail(error.status, { problem: formProblem(error, options), values });
 }

@@ -7,9 +7,12 @@ describe('safeNext', () => {
     expect(safeNext('/contractors/new')).toBe('/contractors/new');
     expect(safeNext('/u/ana?tab=story')).toBe('/u/ana?tab=story');
   });
-  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', 'contractors', '', null, undefined, '/x\ny'])('refuses %j', (next) => {
-    expect(safeNext(next)).toBe('/contractors');
-  });
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', 'contractors', '', null, undefined, '/x\ny'])(
+    'refuses %j',
+    (next) => {
+      expect(safeNext(next)).toBe('/contractors');
+    },
+  );
   it('uses the given fallback', () => {
     expect(safeNext(null, '/')).toBe('/');
   });

@@ -1,4 +1,11 @@
-import { addInjurySchema, contractorCreateSchema, contractorPatchSchema, passportSchema, signInSchema, signUpSchema } from '@harbinger/platform';
+import {
+  addInjurySchema,
+  contractorCreateSchema,
+  contractorPatchSchema,
+  passportSchema,
+  signInSchema,
+  signUpSchema,
+} from '@harbinger/platform';
 import { answer, pathParam, queryParam, refusal, type ApiPaths } from '../api/operation.js';
 import { sessionSchema } from '../api/responses-accounts.js';
 import { contractorSummaryListSchema, contractorViewSchema, createdIdSchema } from '../api/responses-contractors.js';

@@ -12,7 +12,11 @@ const routeModules = import.meta.glob<{ _schemas?: RouteSchemas }>('../../routes
 
 /** "/contractors/{id}/gifts" from "../../routes/api/v1/contractors/[id]/gifts/+server.ts". */
 function documentPath(file: string): string {
-  const parts = file.replace('../../routes/api/v1/', '').replace(/\/?\+server\.ts$/, '').split('/').filter(Boolean);
+  const parts = file
+    .replace('../../routes/api/v1/', '')
+    .replace(/\/?\+server\.ts$/, '')
+    .split('/')
+    .filter(Boolean);
   return `/${parts.map((part) => part.replace(/^\[(\w+)\]$/, '{$1}')).join('/')}`;
 }
 
@@ -29,11 +33,16 @@ function documented(path: string, method: string): Rendered | undefined {
 
 /** The schema of the operation's success answer (its lowest 2xx status), if it has a body. */
 function successSchema(operation: Rendered): unknown {
-  const status = Object.keys(operation.responses).filter((s) => s.startsWith('2')).sort()[0] ?? '';
+  const status =
+    Object.keys(operation.responses)
+      .filter((s) => s.startsWith('2'))
+      .sort()[0] ?? '';
   return operation.responses[status]?.content?.['application/json']?.schema;
 }
 
-const routes = Object.keys(routeModules).filter((file) => !file.includes('[...')).sort();
+const routes = Object.keys(routeModules)
+  .filter((file) => !file.includes('[...'))
+  .sort();
 const ownDocument = (file: string) => documentPath(file) === '/openapi.json';
 
 describe('OpenAPI document against the routes', () => {
@@ -41,24 +50,29 @@ describe('OpenAPI document against the routes', () => {
     expect(routes.length).toBeGreaterThan(30);
   });
 
-  it.each(routes.filter((file) => !ownDocument(file)))('%s: body and answer schemas are the ones the route uses', async (file) => {
-    const { _schemas } = await routeModules[file]!();
-    expect(_schemas, 'the route exports _schemas').toBeDefined();
-    const source = readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8');
-    for (const method of HTTP_METHODS) {
-      const upper = method.toUpperCase() as Uppercase<typeof method>;
-      const exported = new RegExp(`export const ${upper}\\b`).test(source);
-      expect(Object.hasOwn(_schemas ?? {}, upper), `${upper} exported and in _schemas alike`).toBe(exported);
-      const route = _schemas?.[upper];
-      if (!route) continue;
-      const operation = documented(documentPath(file), method);
-      expect(operation, `${upper} ${documentPath(file)} is documented`).toBeDefined();
-      if (!operation) continue;
-      const body = operation.requestBody?.content['application/json']?.schema;
-      expect(body, `${upper} request body`).toEqual(route.body ? jsonSchemaOf(route.body) : undefined);
-      expect(successSchema(operation), `${upper} answer`).toEqual(route.response ? jsonSchemaOf(route.response) : undefined);
-    }
-  });
+  it.each(routes.filter((file) => !ownDocument(file)))(
+    '%s: body and answer schemas are the ones the route uses',
+    async (file) => {
+      const { _schemas } = await routeModules[file]!();
+      expect(_schemas, 'the route exports _schemas').toBeDefined();
+      const source = readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8');
+      for (const method of HTTP_METHODS) {
+        const upper = method.toUpperCase() as Uppercase<typeof method>;
+        const exported = new RegExp(`export const ${upper}\\b`).test(source);
+        expect(Object.hasOwn(_schemas ?? {}, upper), `${upper} exported and in _schemas alike`).toBe(exported);
+        const route = _schemas?.[upper];
+        if (!route) continue;
+        const operation = documented(documentPath(file), method);
+        expect(operation, `${upper} ${documentPath(file)} is documented`).toBeDefined();
+        if (!operation) continue;
+        const body = operation.requestBody?.content['application/json']?.schema;
+        expect(body, `${upper} request body`).toEqual(route.body ? jsonSchemaOf(route.body) : undefined);
+        expect(successSchema(operation), `${upper} answer`).toEqual(
+          route.response ? jsonSchemaOf(route.response) : undefined,
+        );
+      }
+    },
+  );
 
   it('declares a body schema for every handler that reads a JSON body', () => {
     for (const file of routes) {

@@ -24,7 +24,8 @@ function implementedRoutes(): string[] {
         const url = `/${route.map((part) => part.replace(/^\[(\w+)\]$/, '{$1}')).join('/')}`;
         const source = readFileSync(path, 'utf8');
         for (const method of METHODS) {
-          if (new RegExp(`export (const|async function|function) ${method}\\b`).test(source)) found.push(`${method} ${url}`);
+          if (new RegExp(`export (const|async function|function) ${method}\\b`).test(source))
+            found.push(`${method} ${url}`);
         }
       }
     }
@@ -87,7 +88,12 @@ describe('OpenAPI document', () => {
       for (const method of HTTP_METHODS) {
         const operation = item[method];
         if (!operation?.body) continue;
-        expect(Object.keys(operation.responses).map(Number).some((s) => s >= 400), `${method} ${path}`).toBe(true);
+        expect(
+          Object.keys(operation.responses)
+            .map(Number)
+            .some((s) => s >= 400),
+          `${method} ${path}`,
+        ).toBe(true);
       }
     }
   });
@@ -95,7 +101,10 @@ describe('OpenAPI document', () => {
   it('has path parameters for every templated path', () => {
     for (const [path, item] of Object.entries(apiOperations)) {
       if (!path.includes('{')) continue;
-      expect(item.parameters?.some((p) => p.in === 'path'), path).toBe(true);
+      expect(
+        item.parameters?.some((p) => p.in === 'path'),
+        path,
+      ).toBe(true);
     }
   });
 });

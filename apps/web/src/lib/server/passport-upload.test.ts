@@ -10,12 +10,18 @@ function form(entries: Record<string, string | File>): FormData {
 describe('readPassportUpload', () => {
   it('parses an uploaded file', async () => {
     const file = new File(['{"format":"harbinger.contractor","version":1}'], 'mara.json', { type: 'application/json' });
-    expect(await readPassportUpload(form({ passport: file }))).toEqual({ ok: true, value: { format: 'harbinger.contractor', version: 1 } });
+    expect(await readPassportUpload(form({ passport: file }))).toEqual({
+      ok: true,
+      value: { format: 'harbinger.contractor', version: 1 },
+    });
   });
 
   it('parses pasted text when no file was chosen (browsers send an empty file)', async () => {
     const empty = new File([], '');
-    expect(await readPassportUpload(form({ passport: empty, pasted: ' {"version":1} ' }))).toEqual({ ok: true, value: { version: 1 } });
+    expect(await readPassportUpload(form({ passport: empty, pasted: ' {"version":1} ' }))).toEqual({
+      ok: true,
+      value: { version: 1 },
+    });
   });
 
   it('says which field is wrong when the text is not JSON', async () => {

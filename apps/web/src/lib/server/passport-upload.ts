@@ -11,11 +11,19 @@ export async function readPassportUpload(form: FormData): Promise<Outcome<unknow
   let text: string;
   let field = 'passport';
   if (file instanceof File && file.size > 0) {
-    if (file.size > MAX_JSON_BYTES) return { ok: false, error: webError('payload_too_large', 400, 'That file is too large to be a passport.', field) };
+    if (file.size > MAX_JSON_BYTES)
+      return {
+        ok: false,
+        error: webError('payload_too_large', 400, 'That file is too large to be a passport.', field),
+      };
     text = await file.text();
   } else if (typeof pasted === 'string' && pasted.trim() !== '') {
     field = 'pasted';
-    if (pasted.length > MAX_JSON_BYTES) return { ok: false, error: webError('payload_too_large', 400, 'That text is too large to be a passport.', field) };
+    if (pasted.length > MAX_JSON_BYTES)
+      return {
+        ok: false,
+        error: webError('payload_too_large', 400, 'That text is too large to be a passport.', field),
+      };
     text = pasted;
   } else {
     return { ok: false, error: webError('passport_missing', 400, 'Choose a passport file, or paste its text.', field) };
@@ -25,7 +33,12 @@ export async function readPassportUpload(form: FormData): Promise<Outcome<unknow
   } catch {
     return {
       ok: false,
-      error: webError('invalid_json', 400, 'That is not a Harbinger passport: it is not even JSON. Export the Contractor again and upload the .json file.', field),
+      error: webError(
+        'invalid_json',
+        400,
+        'That is not a Harbinger passport: it is not even JSON. Export the Contractor again and upload the .json file.',
+        field,
+      ),
     };
   }
 }

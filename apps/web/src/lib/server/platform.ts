@@ -1,4 +1,11 @@
-import { openPlatform, startWebhookDispatcher, webhookTargetPolicy, type Platform, type WebhookDispatcher, type WebhookTargetPolicy } from '@harbinger/platform';
+import {
+  openPlatform,
+  startWebhookDispatcher,
+  webhookTargetPolicy,
+  type Platform,
+  type WebhookDispatcher,
+  type WebhookTargetPolicy,
+} from '@harbinger/platform';
 
 /**
  * Whether Playgroup webhooks may post to private, loopback and link-local addresses: only when the operator sets

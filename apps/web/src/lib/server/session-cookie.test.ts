@@ -8,7 +8,13 @@ describe('session cookie', () => {
 
   it('is httpOnly, SameSite=Lax, site-wide, and carries the expiry', () => {
     const expires = new Date('2030-01-01T00:00:00Z');
-    expect(sessionCookieOptions({ secure: false, expires })).toEqual({ path: '/', httpOnly: true, sameSite: 'lax', secure: false, expires });
+    expect(sessionCookieOptions({ secure: false, expires })).toEqual({
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: false,
+      expires,
+    });
   });
 
   it('is Secure only when asked to be', () => {

@@ -2,7 +2,14 @@ import { createContractor, getContractor, getLedger, type Actor, type Platform }
 import { openMemoryPlatform, player } from '@harbinger/platform/testing';
 import { seededRng } from '@harbinger/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addInjuryAction, injuryAction, rollAction, saveAction, spendAction, type SheetEvent } from './actions.server.js';
+import {
+  addInjuryAction,
+  injuryAction,
+  rollAction,
+  saveAction,
+  spendAction,
+  type SheetEvent,
+} from './actions.server.js';
 import { CONFLICT_MESSAGE, type SheetFailure, type SheetSuccess } from './results.js';
 
 let p: Platform;
@@ -41,7 +48,12 @@ function event(id: string, fields: Record<string, string>): SheetEvent {
   const url = new URL(`http://localhost/contractors/${id}?tab=status`);
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return { locals: { platform: p, actor, sessionToken: null }, params: { id }, url, request: new Request(url, { method: 'POST', body }) } as unknown as SheetEvent;
+  return {
+    locals: { platform: p, actor, sessionToken: null },
+    params: { id },
+    url,
+    request: new Request(url, { method: 'POST', body }),
+  } as unknown as SheetEvent;
 }
 
 function success(answer: unknown): SheetSuccess {
@@ -77,9 +89,17 @@ describe('sheet actions', () => {
     const id = await newContractor();
     const stale = String(await version(id));
     success(await saveAction(event(id, { version: stale, section: 'story', biography: 'First tab', notes: '' })));
-    const answer = refusal(await saveAction(event(id, { version: stale, section: 'story', biography: 'Second tab', notes: 'mine' })));
+    const answer = refusal(
+      await saveAction(event(id, { version: stale, section: 'story', biography: 'Second tab', notes: 'mine' })),
+    );
     expect(answer.status).toBe(409);
-    expect(answer.data).toMatchObject({ action: 'save', target: 'story', conflict: true, message: CONFLICT_MESSAGE, values: { biography: 'Second tab', notes: 'mine' } });
+    expect(answer.data).toMatchObject({
+      action: 'save',
+      target: 'story',
+      conflict: true,
+      message: CONFLICT_MESSAGE,
+      values: { biography: 'Second tab', notes: 'mine' },
+    });
   });
 
   it('refuses spending beyond the balance with the platform’s message, and writes the ledger when it fits', async () => {
@@ -91,7 +111,9 @@ describe('sheet actions', () => {
     let answer: unknown;
     outer: for (const attribute of ['brawn', 'dexterity', 'perception', 'charisma', 'intellect']) {
       for (let i = 0; i < 4; i++) {
-        answer = await spendAction(event(id, { version: String(await version(id)), purchase: `attribute:${attribute}` }));
+        answer = await spendAction(
+          event(id, { version: String(await version(id)), purchase: `attribute:${attribute}` }),
+        );
         if ((answer as SheetSuccess).ok) continue;
         if ((answer as { data: SheetFailure }).data.message.includes('highest rating')) break;
         break outer;
@@ -108,14 +130,30 @@ describe('sheet actions', () => {
     const view = await getContractor(p, actor, id);
     if (!view.ok) throw new Error('no view');
     const injuryId = view.value.injuries[0]!.id;
-    const typed = success(await injuryAction(event(id, { version: String(view.value.version), injuryId, do: 'stabilize', kind: 'proper', outcome: '4' })));
-    expect(typed.stabilization).toBe('Outcome 4 against Difficulty 5: Complete success. Stabilized, and it will heal clean: the Battle Scar fades once it has healed.');
+    const typed = success(
+      await injuryAction(
+        event(id, { version: String(view.value.version), injuryId, do: 'stabilize', kind: 'proper', outcome: '4' }),
+      ),
+    );
+    expect(typed.stabilization).toBe(
+      'Outcome 4 against Difficulty 5: Complete success. Stabilized, and it will heal clean: the Battle Scar fades once it has healed.',
+    );
 
     success(await addInjuryAction(event(id, { version: String(await version(id)), severity: '4' })));
     const again = await getContractor(p, actor, id);
     if (!again.ok) throw new Error('no view');
     const second = again.value.injuries.find((i) => !i.stabilized)!;
-    const rolled = success(await injuryAction(event(id, { version: String(again.value.version), injuryId: second.id, do: 'stabilize', kind: 'makeshift', outcome: '' })));
+    const rolled = success(
+      await injuryAction(
+        event(id, {
+          version: String(again.value.version),
+          injuryId: second.id,
+          do: 'stabilize',
+          kind: 'makeshift',
+          outcome: '',
+        }),
+      ),
+    );
     expect(rolled.stabilization).toMatch(/^Outcome -?\d+ against Difficulty 5: /);
   });
 });

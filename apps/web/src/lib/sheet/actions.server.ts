@@ -21,7 +21,14 @@ import { formProblem } from '../server/form-failure.js';
 import { requireActor } from '../server/guard.js';
 import { describeStabilization } from './injuries.js';
 import { findPool, parseRollChoice, rollExpression } from './pools.js';
-import { CONFLICT_MESSAGE, labelFields, type KeptValues, type SheetAction, type SheetFailure, type SheetSuccess } from './results.js';
+import {
+  CONFLICT_MESSAGE,
+  labelFields,
+  type KeptValues,
+  type SheetAction,
+  type SheetFailure,
+  type SheetSuccess,
+} from './results.js';
 import {
   readAddInjury,
   readAddTrauma,
@@ -40,7 +47,12 @@ export type SheetEvent = RequestEvent<{ id: string }>;
 type Answer = Promise<SheetSuccess | ActionFailure<SheetFailure>>;
 
 /** A refusal as the sheet shows it: the conflict words for a 409, the platform's message otherwise, input kept. */
-export function refuse(action: SheetAction, error: PlatformError, values: KeptValues, target?: string): ActionFailure<SheetFailure> {
+export function refuse(
+  action: SheetAction,
+  error: PlatformError,
+  values: KeptValues,
+  target?: string,
+): ActionFailure<SheetFailure> {
   const problem = formProblem(error);
   const conflict = error.code === 'version_conflict';
   return fail(error.status, {
@@ -59,10 +71,19 @@ function done(action: SheetAction, extra: Omit<SheetSuccess, 'action' | 'ok'> = 
 }
 
 /** Runs one change and answers for its form. */
-async function change(action: SheetAction, run: Promise<Outcome<ContractorView>>, values: KeptValues, target: string | undefined, message?: (view: ContractorView) => string): Answer {
+async function change(
+  action: SheetAction,
+  run: Promise<Outcome<ContractorView>>,
+  values: KeptValues,
+  target: string | undefined,
+  message?: (view: ContractorView) => string,
+): Answer {
   const outcome = await run;
   if (!outcome.ok) return refuse(action, outcome.error, values, target);
-  return done(action, { ...(target === undefined ? {} : { target }), ...(message ? { message: message(outcome.value) } : {}) });
+  return done(action, {
+    ...(target === undefined ? {} : { target }),
+    ...(message ? { message: message(outcome.value) } : {}),
+  });
 }
 
 function start(event: SheetEvent) {
@@ -70,17 +91,32 @@ function start(event: SheetEvent) {
   return { actor, p: event.locals.platform, id: event.params.id };
 }
 
-/** Rolls a pool of the sheet on the server: the pool and its shape come from the stored sheet, never from the client. */
+/**
+ * Rolls a pool of the sheet on the server: the pool and its shape come from the stored sheet, never from the client.
+ */
 export async function rollAction(event: SheetEvent): Answer {
   const { actor, p, id } = start(event);
   const form = await event.request.formData();
   const key = formText(form, 'pool');
   const choice = parseRollChoice(form);
-  const values: KeptValues = { pool: key, attribute: choice.attribute, difficulty: choice.difficulty, exert: choice.exert, bonus: choice.bonus, penalty: choice.penalty };
+  const values: KeptValues = {
+    pool: key,
+    attribute: choice.attribute,
+    difficulty: choice.difficulty,
+    exert: choice.exert,
+    bonus: choice.bonus,
+    penalty: choice.penalty,
+  };
   const sheet = await getContractor(p, actor, id);
   if (!sheet.ok) return refuse('roll', sheet.error, values, key);
   const spec = findPool(sheet.value, key);
-  if (!spec) return refuse('roll', { code: 'unknown_pool', status: 400, field: 'pool', message: 'That roll is not on this sheet any more.' }, values, key);
+  if (!spec)
+    return refuse(
+      'roll',
+      { code: 'unknown_pool', status: 400, field: 'pool', message: 'That roll is not on this sheet any more.' },
+      values,
+      key,
+    );
   const rolled = await recordRoll(p, actor, id, rollExpression(spec, choice, sheet.value));
   if (!rolled.ok) return refuse('roll', rolled.error, values, key);
   return done('roll', { target: key, roll: rolled.value });
@@ -90,10 +126,18 @@ export async function rollAction(event: SheetEvent): Answer {
 export async function addInjuryAction(event: SheetEvent): Answer {
   const { actor, p, id } = start(event);
   const { input, values } = readAddInjury(await event.request.formData());
-  return change('addInjury', addInjury(p, actor, id, input), values, undefined, (view) => `Injury added. Penalty now ${String(view.derived.penalty)}.`);
+  return change(
+    'addInjury',
+    addInjury(p, actor, id, input),
+    values,
+    undefined,
+    (view) => `Injury added. Penalty now ${String(view.derived.penalty)}.`,
+  );
 }
 
-/** Worsens, stabilizes, heals, removes an Injury or picks its Battle Scar; a Stabilization reports the rules' result. */
+/**
+ * Worsens, stabilizes, heals, removes an Injury or picks its Battle Scar; a Stabilization reports the rules' result.
+ */
 export async function injuryAction(event: SheetEvent): Answer {
   const { actor, p, id } = start(event);
   const parsed = readInjuryChange(await event.request.formData());
@@ -120,7 +164,13 @@ export async function mindAction(event: SheetEvent): Answer {
 export async function exertAction(event: SheetEvent): Answer {
   const { actor, p, id } = start(event);
   const version = formVersion(await event.request.formData());
-  return change('exert', exert(p, actor, id, { version, use: 'action' }), {}, undefined, (view) => `Exerted: Mind damage now ${String(view.mindDamage)}.`);
+  return change(
+    'exert',
+    exert(p, actor, id, { version, use: 'action' }),
+    {},
+    undefined,
+    (view) => `Exerted: Mind damage now ${String(view.mindDamage)}.`,
+  );
 }
 
 /** Adds a stock or custom Trauma. */
@@ -155,13 +205,24 @@ export async function sourceAction(event: SheetEvent): Answer {
 export async function spendAction(event: SheetEvent): Answer {
   const { actor, p, id } = start(event);
   const { input, values, target } = readSpendExp(await event.request.formData());
-  return change('spend', spendExp(p, actor, id, input), values, target, (view) => `Done. ${String(view.exp.available)} Exp left.`);
+  return change(
+    'spend',
+    spendExp(p, actor, id, input),
+    values,
+    target,
+    (view) => `Done. ${String(view.exp.available)} Exp left.`,
+  );
 }
 
 /** Saves one section of the sheet (lists, Stock, Story, the Source's name) with its version. */
 export async function saveAction(event: SheetEvent): Answer {
   const { actor, p, id } = start(event);
   const { input, values, section } = readSectionEdit(await event.request.formData());
-  if (section === undefined) return refuse('save', { code: 'validation_failed', status: 400, message: 'That part of the sheet cannot be saved here.' }, values);
+  if (section === undefined)
+    return refuse(
+      'save',
+      { code: 'validation_failed', status: 400, message: 'That part of the sheet cannot be saved here.' },
+      values,
+    );
   return change('save', updateContractor(p, actor, id, input), values, section, () => 'Saved.');
 }

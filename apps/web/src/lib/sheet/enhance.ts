@@ -9,7 +9,8 @@ import type { SubmitFunction } from '$app/forms';
 export const keepInput: SubmitFunction = () => {
   return async ({ result, update }) => {
     await update({ reset: false, invalidateAll: true });
-    if (result.type === 'failure' && (result.data as { conflict?: boolean } | undefined)?.conflict) await invalidateAll();
+    if (result.type === 'failure' && (result.data as { conflict?: boolean } | undefined)?.conflict)
+      await invalidateAll();
   };
 };
 
@@ -36,10 +37,18 @@ export type InPlace = { kind: 'roll' | 'care' | 'open'; value: string };
  * click without scripts, leaves the link to navigate (to `?roll=`, `?care=` or `?open=`, which the server renders).
  */
 export function inPlaceClick(event: MouseEvent): InPlace | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
-  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-roll], a[data-care], a[data-open]') : null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return undefined;
+  const link =
+    event.target instanceof Element
+      ? event.target.closest<HTMLAnchorElement>('a[data-roll], a[data-care], a[data-open]')
+      : null;
   if (!link) return undefined;
   event.preventDefault();
   const { roll, care, open } = link.dataset;
-  return roll ? { kind: 'roll', value: roll } : care ? { kind: 'care', value: care } : { kind: 'open', value: open ?? '' };
+  return roll
+    ? { kind: 'roll', value: roll }
+    : care
+      ? { kind: 'care', value: care }
+      : { kind: 'open', value: open ?? '' };
 }

@@ -24,7 +24,9 @@ describe('explainBody', () => {
   });
 
   it('counts the Battle Scars past the fourth', () => {
-    expect(explainBody({ brawn: 3, battleScars: 6, body: 5 })).toBe('Body 5 = 5 + ceil(Brawn 3 / 2) − 2 for Battle Scars beyond the first four (6 carried)');
+    expect(explainBody({ brawn: 3, battleScars: 6, body: 5 })).toBe(
+      'Body 5 = 5 + ceil(Brawn 3 / 2) − 2 for Battle Scars beyond the first four (6 carried)',
+    );
   });
 
   it('adds up to the rules’ Body for any Brawn and scar count', () => {
@@ -42,31 +44,47 @@ describe('explainBody', () => {
 
 describe('explainMind', () => {
   it('sums Intellect, Charisma and 1', () => {
-    expect(explainMind({ intellect: 3, charisma: 2, traumas: 0, mind: 6 })).toBe('Mind 6 = Intellect 3 + Charisma 2 + 1');
+    expect(explainMind({ intellect: 3, charisma: 2, traumas: 0, mind: 6 })).toBe(
+      'Mind 6 = Intellect 3 + Charisma 2 + 1',
+    );
   });
 
   it('says when the cap of 9 bites', () => {
-    expect(explainMind({ intellect: 5, charisma: 5, traumas: 0, mind: 9 })).toBe('Mind 9 = Intellect 5 + Charisma 5 + 1, capped at 9');
+    expect(explainMind({ intellect: 5, charisma: 5, traumas: 0, mind: 9 })).toBe(
+      'Mind 9 = Intellect 5 + Charisma 5 + 1, capped at 9',
+    );
   });
 
   it('counts Traumas past the fourth (seed example: Intellect 3, Charisma 2, 7 Traumas → 3)', () => {
     const mind = mindRating({ intellect: 3, charisma: 2, traumas: 7 });
     expect(mind).toBe(3);
-    expect(explainMind({ intellect: 3, charisma: 2, traumas: 7, mind })).toBe('Mind 3 = Intellect 3 + Charisma 2 + 1 − 3 for Traumas beyond the first four (7 carried)');
+    expect(explainMind({ intellect: 3, charisma: 2, traumas: 7, mind })).toBe(
+      'Mind 3 = Intellect 3 + Charisma 2 + 1 − 3 for Traumas beyond the first four (7 carried)',
+    );
   });
 });
 
 describe('what is left of Body and Mind', () => {
   it('names the worst Injury and counts the others', () => {
-    expect(explainBodyLeft({ body: 7, bodyDepletion: 5, bodyRemaining: 2, severities: [3, 1, 2] })).toBe('Body left 2 = Body 7 − 5 (worst Injury 3, +1 for each of the 2 other Injuries)');
-    expect(explainBodyLeft({ body: 7, bodyDepletion: 4, bodyRemaining: 3, severities: [4] })).toBe('Body left 3 = Body 7 − 4 (one Injury of Severity 4)');
-    expect(explainBodyLeft({ body: 6, bodyDepletion: 0, bodyRemaining: 6, severities: [] })).toBe('Body left 6 = Body 6 − 0 (no Injuries)');
-    expect(explainBodyLeft({ body: 6, bodyDepletion: 3, bodyRemaining: 3, severities: [2, 1] })).toContain('each of the 1 other Injury)');
+    expect(explainBodyLeft({ body: 7, bodyDepletion: 5, bodyRemaining: 2, severities: [3, 1, 2] })).toBe(
+      'Body left 2 = Body 7 − 5 (worst Injury 3, +1 for each of the 2 other Injuries)',
+    );
+    expect(explainBodyLeft({ body: 7, bodyDepletion: 4, bodyRemaining: 3, severities: [4] })).toBe(
+      'Body left 3 = Body 7 − 4 (one Injury of Severity 4)',
+    );
+    expect(explainBodyLeft({ body: 6, bodyDepletion: 0, bodyRemaining: 6, severities: [] })).toBe(
+      'Body left 6 = Body 6 − 0 (no Injuries)',
+    );
+    expect(explainBodyLeft({ body: 6, bodyDepletion: 3, bodyRemaining: 3, severities: [2, 1] })).toContain(
+      'each of the 1 other Injury)',
+    );
   });
 
   it('subtracts Mind damage, never below 0', () => {
     expect(explainMindLeft({ mind: 6, mindDamage: 2, mindRemaining: 4 })).toBe('Mind left 4 = Mind 6 − 2 Mind damage');
-    expect(explainMindLeft({ mind: 3, mindDamage: 5, mindRemaining: 0 })).toBe('Mind left 0 = Mind 3 − 5 Mind damage (never below 0)');
+    expect(explainMindLeft({ mind: 3, mindDamage: 5, mindRemaining: 0 })).toBe(
+      'Mind left 0 = Mind 3 − 5 Mind damage (never below 0)',
+    );
   });
 });
 
@@ -74,7 +92,9 @@ describe('explainPenalty', () => {
   it('reads both tables (rules example: 3 Body left and 5 Mind left give Penalty 3)', () => {
     const penalty = totalPenalty({ bodyRemaining: 3, mindRemaining: 5 });
     expect(penalty).toBe(3);
-    expect(explainPenalty({ bodyRemaining: 3, mindRemaining: 5, penalty })).toMatch(/^Penalty 3 = Body 2 \(Wounded, 3 Body left\) \+ Mind 1 \(Rattled, 5 Mind left\);/);
+    expect(explainPenalty({ bodyRemaining: 3, mindRemaining: 5, penalty })).toMatch(
+      /^Penalty 3 = Body 2 \(Wounded, 3 Body left\) \+ Mind 1 \(Rattled, 5 Mind left\);/,
+    );
   });
 
   it('says so when something beyond the tables changed the total', () => {
@@ -96,12 +116,18 @@ describe('explainPenalty', () => {
 
 describe('movement and load', () => {
   it('free movement, with its floor', () => {
-    expect(explainFreeMovement({ dexterity: 4, penalty: 0, feet: 25 })).toBe('25 ft a round = 5 × (1 + Dexterity 4 − Penalty 0)');
-    expect(explainFreeMovement({ dexterity: 1, penalty: 4, feet: 5 })).toBe('5 ft a round = 5 × (1 + Dexterity 1 − Penalty 4), never under 5 ft');
+    expect(explainFreeMovement({ dexterity: 4, penalty: 0, feet: 25 })).toBe(
+      '25 ft a round = 5 × (1 + Dexterity 4 − Penalty 0)',
+    );
+    expect(explainFreeMovement({ dexterity: 1, penalty: 4, feet: 5 })).toBe(
+      '5 ft a round = 5 × (1 + Dexterity 1 − Penalty 4), never under 5 ft',
+    );
   });
 
   it('dash, sprint (rules example: Outcome 2, Dexterity 3, Brawn 2 → 40 ft), carry and lift', () => {
-    expect(explainDash({ brawn: 3, feet: 15 })).toBe("Up to 15 ft more = 5 × Brawn 3; every 5 ft dashed takes 1 die from the round's Action");
+    expect(explainDash({ brawn: 3, feet: 15 })).toBe(
+      "Up to 15 ft more = 5 × Brawn 3; every 5 ft dashed takes 1 die from the round's Action",
+    );
     expect(explainSprint({ dexterity: 3, brawn: 2 })).toContain('(30 ft at Outcome 0, 45 ft at Outcome 3)');
     expect(explainCarry({ brawn: 3, pounds: 45 })).toBe('45 lb = 15 × Brawn 3; each full 25 lb beyond it costs 1 die');
     expect(explainLift({ brawn: 3, pounds: 225 })).toContain('225 lb from the lifting table at Brawn 3');
@@ -111,7 +137,9 @@ describe('movement and load', () => {
 
 describe('Exp and Status', () => {
   it('shows the ledger sum', () => {
-    expect(explainExp({ earned: 12, spent: 140, available: 22 })).toBe('Exp 22 = 150 at creation + 12 earned since − 140 spent (every entry is in the Story tab)');
+    expect(explainExp({ earned: 12, spent: 140, available: 22 })).toBe(
+      'Exp 22 = 150 at creation + 12 earned since − 140 spent (every entry is in the Story tab)',
+    );
   });
 
   it('names the next Status', () => {
@@ -121,7 +149,9 @@ describe('Exp and Status', () => {
 
   it('prices a raise and warns when Exp is short', () => {
     expect(explainRaise({ what: 'Brawn', from: 2, cost: 10, available: 12 })).toBe('Brawn 2 → 3 costs 10 Exp');
-    expect(explainRaise({ what: 'Brawn', from: 2, cost: 10, available: 4 })).toBe('Brawn 2 → 3 costs 10 Exp; you have 4, so the sheet will refuse it');
+    expect(explainRaise({ what: 'Brawn', from: 2, cost: 10, available: 4 })).toBe(
+      'Brawn 2 → 3 costs 10 Exp; you have 4, so the sheet will refuse it',
+    );
   });
 });
 
@@ -133,12 +163,22 @@ describe('explainRoll', () => {
 
   it('walks from the parts to the dice thrown', () => {
     const options = { pool: 5, difficulty: 6, penalty: 1 };
-    expect(explainRoll({ label: 'Dodge', parts, options, resolved: resolveRoll(options) })).toBe('Dodge: Dexterity 3 + Athletics 2 = 5 − Penalty 1 = 4 dice at Difficulty 6');
+    expect(explainRoll({ label: 'Dodge', parts, options, resolved: resolveRoll(options) })).toBe(
+      'Dodge: Dexterity 3 + Athletics 2 = 5 − Penalty 1 = 4 dice at Difficulty 6',
+    );
   });
 
   it('shows armor, the floor of 2 dice, and Difficulty notes', () => {
     const options = { pool: 3, difficulty: 6, penalty: 2, dicePenalties: [2], noAbility: true };
-    expect(explainRoll({ label: 'Brawn alone', parts: [{ name: 'Brawn', value: 3 }], options, resolved: resolveRoll(options), otherPenaltyName: 'armor' })).toBe(
+    expect(
+      explainRoll({
+        label: 'Brawn alone',
+        parts: [{ name: 'Brawn', value: 3 }],
+        options,
+        resolved: resolveRoll(options),
+        otherPenaltyName: 'armor',
+      }),
+    ).toBe(
       'Brawn alone: Brawn 3 − Penalty 2 − 2 (armor) (penalties stop at 2 dice: only 1 taken) = 2 dice at Difficulty 7 (+1 Difficulty with no rank in the Ability)',
     );
   });

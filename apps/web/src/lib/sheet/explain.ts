@@ -33,7 +33,10 @@ import { diceWord } from './words.js';
 export function explainBody(facts: { brawn: number; battleScars: number; body: number }): string {
   const base = bodyRating({ brawn: 0, battleScars: 0 });
   const scarLoss = bodyRating({ brawn: facts.brawn, battleScars: 0 }) - facts.body;
-  const scars = scarLoss > 0 ? ` − ${String(scarLoss)} for Battle Scars beyond the first four (${String(facts.battleScars)} carried)` : '';
+  const scars =
+    scarLoss > 0
+      ? ` − ${String(scarLoss)} for Battle Scars beyond the first four (${String(facts.battleScars)} carried)`
+      : '';
   return `Body ${String(facts.body)} = ${String(base)} + ceil(Brawn ${String(facts.brawn)} / 2)${scars}`;
 }
 
@@ -47,7 +50,10 @@ export function explainMind(facts: { intellect: number; charisma: number; trauma
   const beforeTraumas = mindRating({ intellect: facts.intellect, charisma: facts.charisma, traumas: 0 });
   const cap = beforeTraumas < uncapped ? `, capped at ${String(beforeTraumas)}` : '';
   const traumaLoss = beforeTraumas - facts.mind;
-  const traumas = traumaLoss > 0 ? ` − ${String(traumaLoss)} for Traumas beyond the first four (${String(facts.traumas)} carried)` : '';
+  const traumas =
+    traumaLoss > 0
+      ? ` − ${String(traumaLoss)} for Traumas beyond the first four (${String(facts.traumas)} carried)`
+      : '';
   return `Mind ${String(facts.mind)} = Intellect ${String(facts.intellect)} + Charisma ${String(facts.charisma)} + ${String(base)}${cap}${traumas}`;
 }
 
@@ -56,7 +62,12 @@ export function explainMind(facts: { intellect: number; charisma: number; trauma
  * @example explainBodyLeft({ body: 7, bodyDepletion: 5, bodyRemaining: 2, severities: [3, 1, 2] })
  * // 'Body left 2 = Body 7 − 5 (worst Injury 3, +1 for each of the 2 other Injuries)'
  */
-export function explainBodyLeft(facts: { body: number; bodyDepletion: number; bodyRemaining: number; severities: readonly number[] }): string {
+export function explainBodyLeft(facts: {
+  body: number;
+  bodyDepletion: number;
+  bodyRemaining: number;
+  severities: readonly number[];
+}): string {
   const head = `Body left ${String(facts.bodyRemaining)} = Body ${String(facts.body)} − ${String(facts.bodyDepletion)}`;
   if (facts.severities.length === 0) return `${head} (no Injuries)`;
   const worst = Math.max(...facts.severities);
@@ -132,7 +143,9 @@ export function explainExp(facts: { earned: number; spent: number; available: nu
 export function explainStatus(facts: { status: StatusId; victories: number }): string {
   const here = `${STATUSES[facts.status].name}: ${String(facts.victories)} Contract${facts.victories === 1 ? '' : 's'} won`;
   const next = STATUS_IDS[STATUS_IDS.indexOf(facts.status) + 1];
-  return next === undefined ? `${here} (the highest Status)` : `${here}; ${STATUSES[next].name} at ${String(STATUSES[next].minVictories)}`;
+  return next === undefined
+    ? `${here} (the highest Status)`
+    : `${here}; ${STATUSES[next].name} at ${String(STATUSES[next].minVictories)}`;
 }
 
 /** One part of a pool: "Dexterity 3". */
@@ -147,7 +160,13 @@ export interface PoolPart {
  * @example explainRoll({ label: 'Dodge', parts: [dex3, athletics2], options, resolved })
  * // 'Dodge: Dexterity 3 + Athletics 2 = 5 − Penalty 1 = 4 dice at Difficulty 6'
  */
-export function explainRoll(facts: { label: string; parts: readonly PoolPart[]; options: RollOptions; resolved: ResolvedRoll; otherPenaltyName?: string }): string {
+export function explainRoll(facts: {
+  label: string;
+  parts: readonly PoolPart[];
+  options: RollOptions;
+  resolved: ResolvedRoll;
+  otherPenaltyName?: string;
+}): string {
   const { resolved, options } = facts;
   const sum = facts.parts.map((p) => `${p.name} ${String(p.value)}`).join(' + ');
   const base = facts.parts.reduce((total, p) => total + p.value, 0);
@@ -157,14 +176,16 @@ export function explainRoll(facts: { label: string; parts: readonly PoolPart[]; 
   if (resolved.bonus > 0) changes += ` + ${diceWord(resolved.bonus)} bonus`;
   if (penalty > 0) changes += ` − Penalty ${String(penalty)}`;
   if (others > 0) changes += ` − ${String(others)} (${facts.otherPenaltyName ?? 'other penalties'})`;
-  if (penalty + others > resolved.penaltyApplied) changes += ` (penalties stop at ${diceWord(PENALTY_POOL_FLOOR)}: only ${String(resolved.penaltyApplied)} taken)`;
+  if (penalty + others > resolved.penaltyApplied)
+    changes += ` (penalties stop at ${diceWord(PENALTY_POOL_FLOOR)}: only ${String(resolved.penaltyApplied)} taken)`;
   if (resolved.overflowRemoved > 0) changes += ` − ${String(resolved.overflowRemoved)} for Difficulty past 9`;
   const subtotal = changes !== '' && facts.parts.length > 1 ? ` = ${String(base)}` : '';
   const text = `${facts.label}: ${sum}${subtotal}${changes} = ${diceWord(resolved.dice)} at Difficulty ${String(resolved.difficulty)}`;
   const notes: string[] = [];
   if (options.noAbility) notes.push('+1 Difficulty with no rank in the Ability');
   if (options.secondaryAbility === 'applies') notes.push('−1 Difficulty for a Secondary Ability');
-  if (resolved.rawDifficulty !== resolved.difficulty) notes.push(`Difficulty ${String(resolved.rawDifficulty)} asked, clamped`);
+  if (resolved.rawDifficulty !== resolved.difficulty)
+    notes.push(`Difficulty ${String(resolved.rawDifficulty)} asked, clamped`);
   if (resolved.exert) notes.push('exerting: Penalty ignored, +1 Outcome, 1 Mind damage');
   if (resolved.rank6) notes.push('rank-6 Ability: Outcome never below 0');
   return notes.length > 0 ? `${text} (${notes.join('; ')})` : text;
@@ -172,6 +193,7 @@ export function explainRoll(facts: { label: string; parts: readonly PoolPart[]; 
 
 /** What a raise costs and why. */
 export function explainRaise(facts: { what: string; from: number; cost: number; available: number }): string {
-  const short = facts.cost > facts.available ? `; you have ${String(facts.available)}, so the sheet will refuse it` : '';
+  const short =
+    facts.cost > facts.available ? `; you have ${String(facts.available)}, so the sheet will refuse it` : '';
   return `${facts.what} ${String(facts.from)} → ${String(facts.from + 1)} costs ${String(facts.cost)} Exp${short}`;
 }

@@ -1,4 +1,12 @@
-import { STOCK_TRAUMAS, WEAPON_IDS, armorTable, weapons, type ArmorId, type StockTraumaId, type WeaponCategory } from '@harbinger/rules';
+import {
+  STOCK_TRAUMAS,
+  WEAPON_IDS,
+  armorTable,
+  weapons,
+  type ArmorId,
+  type StockTraumaId,
+  type WeaponCategory,
+} from '@harbinger/rules';
 import { gearNotes } from './words.js';
 
 /** A weapon of the rules' tables as the Stock tab offers it. */
@@ -44,14 +52,19 @@ function damageText(min: number, max?: number): string {
 
 /** The rules' weapon tables grouped by category, for the weapon picker. */
 export function weaponGroups(): WeaponGroup[] {
-  const groups = (Object.keys(GROUP_TITLES) as WeaponCategory[]).map((category) => ({ category, title: GROUP_TITLES[category], weapons: [] as WeaponChoice[] }));
+  const groups = (Object.keys(GROUP_TITLES) as WeaponCategory[]).map((category) => ({
+    category,
+    title: GROUP_TITLES[category],
+    weapons: [] as WeaponChoice[],
+  }));
   for (const id of WEAPON_IDS) {
     const w = weapons[id];
     const group = groups.find((g) => g.category === w.category)!;
     group.weapons.push({
       id,
       name: w.name,
-      damage: 'damageRange' in w && w.damageRange ? damageText(w.damageRange.min, w.damageRange.max) : damageText(w.damage),
+      damage:
+        'damageRange' in w && w.damageRange ? damageText(w.damageRange.min, w.damageRange.max) : damageText(w.damage),
       difficulty: w.difficulty,
       rangeFeet: 'rangeFeet' in w && typeof w.rangeFeet === 'number' ? w.rangeFeet : null,
       notes: gearNotes('notes' in w ? w.notes : undefined),
@@ -65,11 +78,21 @@ export function weaponGroups(): WeaponGroup[] {
 export function armorChoices(): ArmorChoice[] {
   return (Object.keys(armorTable) as ArmorId[]).map((id) => {
     const row = armorTable[id];
-    return { id, name: row.name, armor: row.armor, dicePenalty: row.dicePenalty, notes: gearNotes('notes' in row ? row.notes : undefined) };
+    return {
+      id,
+      name: row.name,
+      armor: row.armor,
+      dicePenalty: row.dicePenalty,
+      notes: gearNotes('notes' in row ? row.notes : undefined),
+    };
   });
 }
 
 /** The rules' stock Traumas, for the new-Trauma picker. */
 export function traumaChoices(): { id: string; name: string; summary: string }[] {
-  return (Object.keys(STOCK_TRAUMAS) as StockTraumaId[]).map((id) => ({ id, name: STOCK_TRAUMAS[id].name, summary: STOCK_TRAUMAS[id].summary }));
+  return (Object.keys(STOCK_TRAUMAS) as StockTraumaId[]).map((id) => ({
+    id,
+    name: STOCK_TRAUMAS[id].name,
+    summary: STOCK_TRAUMAS[id].summary,
+  }));
 }

@@ -68,7 +68,11 @@ export interface InjuryFacts {
 /** The stock scars a player picks from for a scar of this class. */
 export function scarOptions(scarClass: string): ScarOption[] {
   if (!Object.hasOwn(SCAR_CLASSES, scarClass)) return [];
-  return stockScarsOfClass(scarClass as ScarClassId).map((id) => ({ id, name: STOCK_BATTLE_SCARS[id].name, effect: STOCK_BATTLE_SCARS[id].effect }));
+  return stockScarsOfClass(scarClass as ScarClassId).map((id) => ({
+    id,
+    name: STOCK_BATTLE_SCARS[id].name,
+    effect: STOCK_BATTLE_SCARS[id].effect,
+  }));
 }
 
 /** The scar class an Injury of this Severity would leave, named ("Major"), or '' below Severity 4. */
@@ -89,8 +93,11 @@ export function injuryLines(facts: InjuryFacts): InjuryLine[] {
       const proper = stabilizationDifficulty({ ...setup, kind: 'proper' });
       const makeshift = stabilizationDifficulty({ ...setup, kind: 'makeshift' });
       const equipment = PROPER_STABILIZATION_EQUIPMENT[properStabilizationEquipment(injury.severity)!].name;
-      const dice = resolveRoll(stabilizationRollOptions({ ...setup, kind: 'proper', intellect, medicine, penalty: facts.derived.penalty })).dice;
-      const retries = injury.failedAttempts > 0 ? `, +${String(injury.failedAttempts)} for earlier failed attempts` : '';
+      const dice = resolveRoll(
+        stabilizationRollOptions({ ...setup, kind: 'proper', intellect, medicine, penalty: facts.derived.penalty }),
+      ).dice;
+      const retries =
+        injury.failedAttempts > 0 ? `, +${String(injury.failedAttempts)} for earlier failed attempts` : '';
       stabilize = {
         proper,
         makeshift,
@@ -122,7 +129,12 @@ export function injuryLines(facts: InjuryFacts): InjuryLine[] {
 export function describeStabilization(result: StabilizationResult, outcome: number): string {
   const head = `Outcome ${String(outcome)} against Difficulty ${String(result.difficulty)}: ${TIER_WORDS[result.tier]}.`;
   const parts: string[] = [];
-  if (result.stabilized) parts.push(result.cleanHeal ? 'Stabilized, and it will heal clean: the Battle Scar fades once it has healed.' : 'Stabilized: it stops worsening.');
+  if (result.stabilized)
+    parts.push(
+      result.cleanHeal
+        ? 'Stabilized, and it will heal clean: the Battle Scar fades once it has healed.'
+        : 'Stabilized: it stops worsening.',
+    );
   else parts.push(`Not stabilized; a new attempt is at Difficulty ${String(result.nextAttemptDifficulty)}.`);
   if (result.severityChange > 0) parts.push(`The Injury worsened by ${String(result.severityChange)}.`);
   if (result.scarWorsens) parts.push('The Battle Scar got one class worse: pick it again.');

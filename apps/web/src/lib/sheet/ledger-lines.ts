@@ -18,9 +18,20 @@ const UNITS: Record<string, [string, string]> = {
 /**
  * The ledger's entries ready to list: date, the platform's description of the cause, and the signed amount with
  * its unit.
- * @example ledgerLines([{ id: 'a', resource: 'exp', amount: -10, description: 'Raised Brawn from 2 to 3', createdAt, voidedAt: null }])[0].amount === '−10 Exp'
+ * @example
+ * ledgerLines([{ id: 'a', resource: 'exp', amount: -10, description: 'Raised Brawn from 2 to 3', createdAt,
+ *   voidedAt: null }])[0].amount === '−10 Exp'
  */
-export function ledgerLines(entries: readonly { id: string; resource: string; amount: number; description: string; createdAt: Date | string; voidedAt: Date | string | null }[]): LedgerLine[] {
+export function ledgerLines(
+  entries: readonly {
+    id: string;
+    resource: string;
+    amount: number;
+    description: string;
+    createdAt: Date | string;
+    voidedAt: Date | string | null;
+  }[],
+): LedgerLine[] {
   return entries.map((entry) => {
     const [one, many] = UNITS[entry.resource] ?? [entry.resource, entry.resource];
     const size = Math.abs(entry.amount);

@@ -14,13 +14,20 @@ function inline(escaped: string): string {
   const codes: string[] = [];
   // Code spans first, parked behind placeholders so nothing inside them is read as emphasis. A placeholder uses
   // a private-use character, which escaping never produces and emphasis never matches.
-  let text = escaped.replaceAll('\uE000', '').replace(/`([^`]+)`/g, (_, code: string) => `\uE000${String(codes.push(code) - 1)}\uE000`);
-  text = text.replace(/\*\*(?=\S)(.+?)(?<=\S)\*\*/g, '<strong>$1</strong>').replace(/__(?=\S)(.+?)(?<=\S)__/g, '<strong>$1</strong>');
-  text = text.replace(/(^|[^*\w])\*(?=\S)([^*]+?)(?<=\S)\*(?![*\w])/g, '$1<em>$2</em>').replace(/(^|[^_\w])_(?=\S)([^_]+?)(?<=\S)_(?![_\w])/g, '$1<em>$2</em>');
+  let text = escaped
+    .replaceAll('\uE000', '')
+    .replace(/`([^`]+)`/g, (_, code: string) => `\uE000${String(codes.push(code) - 1)}\uE000`);
+  text = text
+    .replace(/\*\*(?=\S)(.+?)(?<=\S)\*\*/g, '<strong>$1</strong>')
+    .replace(/__(?=\S)(.+?)(?<=\S)__/g, '<strong>$1</strong>');
+  text = text
+    .replace(/(^|[^*\w])\*(?=\S)([^*]+?)(?<=\S)\*(?![*\w])/g, '$1<em>$2</em>')
+    .replace(/(^|[^_\w])_(?=\S)([^_]+?)(?<=\S)_(?![_\w])/g, '$1<em>$2</em>');
   return text.replace(/\uE000(\d+)\uE000/g, (_, i: string) => `<code>${codes[Number(i)]!}</code>`);
 }
 
-type Block = { kind: 'p'; lines: string[] } | { kind: 'ul' | 'ol'; items: string[] } | { kind: 'h'; level: number; text: string };
+type Block =
+  { kind: 'p'; lines: string[] } | { kind: 'ul' | 'ol'; items: string[] } | { kind: 'h'; level: number; text: string };
 
 const BULLET = /^\s{0,3}[-*+]\s+(.*)$/;
 const NUMBERED = /^\s{0,3}\d{1,9}[.)]\s+(.*)$/;
@@ -60,7 +67,8 @@ function blocks(source: string): Block[] {
 
 /**
  * Renders the sheet's Markdown to safe HTML; headings become h3–h5 so they sit under the tab's own headings.
- * @example renderMarkdown('**Rope**, 50 ft\n- lighter') // '<p><strong>Rope</strong>, 50 ft</p>\n<ul><li>lighter</li></ul>'
+ * @example
+ * renderMarkdown('**Rope**, 50 ft\n- lighter') // '<p><strong>Rope</strong>, 50 ft</p>\n<ul><li>lighter</li></ul>'
  */
 export function renderMarkdown(source: string): string {
   return blocks(source)

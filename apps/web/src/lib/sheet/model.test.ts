@@ -33,10 +33,23 @@ describe('sheetModel', () => {
   it('lists Abilities with their usual pools and Secondary Abilities by name', () => {
     const sheet = sheetModel(sheetFixture());
     expect(sheet.abilities).toHaveLength(19);
-    expect(sheet.abilities.find((a) => a.id === 'athletics')).toMatchObject({ rating: 2, explain: 'Athletics 2: 4 Exp above 0' });
+    expect(sheet.abilities.find((a) => a.id === 'athletics')).toMatchObject({
+      rating: 2,
+      explain: 'Athletics 2: 4 Exp above 0',
+    });
     expect(sheet.abilities.find((a) => a.id === 'occult')?.explain).toContain('no rank');
-    expect(sheet.secondaries).toEqual([expect.objectContaining({ id: 'Lock Picking', rating: 2, pool: expect.objectContaining({ key: 'secondary:Lock Picking' }) })]);
-    expect(sheet.attributes[0]).toMatchObject({ id: 'brawn', rating: 3, explain: 'Brawn 3: 15 Exp above the starting 1' });
+    expect(sheet.secondaries).toEqual([
+      expect.objectContaining({
+        id: 'Lock Picking',
+        rating: 2,
+        pool: expect.objectContaining({ key: 'secondary:Lock Picking' }),
+      }),
+    ]);
+    expect(sheet.attributes[0]).toMatchObject({
+      id: 'brawn',
+      rating: 3,
+      explain: 'Brawn 3: 15 Exp above the starting 1',
+    });
     expect(sheet.body?.dice).toBe(7);
   });
 

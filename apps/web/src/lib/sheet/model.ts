@@ -49,7 +49,21 @@ export interface TraitRow {
 
 /** What the Status tab shows beyond the stored words, computed from a view by the rules. */
 export interface StatusModel {
-  stats: Record<'body' | 'mind' | 'bodyLeft' | 'mindLeft' | 'penalty' | 'exp' | 'status' | 'freeMovement' | 'dash' | 'sprint' | 'carry' | 'lift', Explained>;
+  stats: Record<
+    | 'body'
+    | 'mind'
+    | 'bodyLeft'
+    | 'mindLeft'
+    | 'penalty'
+    | 'exp'
+    | 'status'
+    | 'freeMovement'
+    | 'dash'
+    | 'sprint'
+    | 'carry'
+    | 'lift',
+    Explained
+  >;
   state: { id: HealthState; label: string };
   tracks: { body: Track; mind: Track };
   attributes: TraitRow[];
@@ -118,14 +132,34 @@ export function statusModel(facts: ModelFacts, options: { unranked?: boolean } =
     stats: {
       body: stat(d.body, explainBody({ brawn: a('brawn'), battleScars, body: d.body })),
       mind: stat(d.mind, explainMind({ intellect: a('intellect'), charisma: a('charisma'), traumas, mind: d.mind })),
-      bodyLeft: stat(d.bodyRemaining, explainBodyLeft({ body: d.body, bodyDepletion: d.bodyDepletion, bodyRemaining: d.bodyRemaining, severities: facts.injuries.map((i) => i.severity) })),
-      mindLeft: stat(d.mindRemaining, explainMindLeft({ mind: d.mind, mindDamage: facts.mindDamage, mindRemaining: d.mindRemaining })),
-      penalty: stat(d.penalty, explainPenalty({ bodyRemaining: d.bodyRemaining, mindRemaining: d.mindRemaining, penalty: d.penalty })),
+      bodyLeft: stat(
+        d.bodyRemaining,
+        explainBodyLeft({
+          body: d.body,
+          bodyDepletion: d.bodyDepletion,
+          bodyRemaining: d.bodyRemaining,
+          severities: facts.injuries.map((i) => i.severity),
+        }),
+      ),
+      mindLeft: stat(
+        d.mindRemaining,
+        explainMindLeft({ mind: d.mind, mindDamage: facts.mindDamage, mindRemaining: d.mindRemaining }),
+      ),
+      penalty: stat(
+        d.penalty,
+        explainPenalty({ bodyRemaining: d.bodyRemaining, mindRemaining: d.mindRemaining, penalty: d.penalty }),
+      ),
       exp: stat(facts.exp.available, explainExp(facts.exp)),
       status: stat(statusName(d.status), explainStatus({ status: d.status, victories: facts.victories })),
-      freeMovement: stat(`${String(d.freeMovementFeet)} ft`, explainFreeMovement({ dexterity: a('dexterity'), penalty: d.penalty, feet: d.freeMovementFeet })),
+      freeMovement: stat(
+        `${String(d.freeMovementFeet)} ft`,
+        explainFreeMovement({ dexterity: a('dexterity'), penalty: d.penalty, feet: d.freeMovementFeet }),
+      ),
       dash: stat(`+${String(d.dashMaxFeet)} ft`, explainDash({ brawn: a('brawn'), feet: d.dashMaxFeet })),
-      sprint: stat(poolWords(pools.find((p) => p.kind === 'sprint')), explainSprint({ dexterity: a('dexterity'), brawn: a('brawn') })),
+      sprint: stat(
+        poolWords(pools.find((p) => p.kind === 'sprint')),
+        explainSprint({ dexterity: a('dexterity'), brawn: a('brawn') }),
+      ),
       carry: stat(`${String(d.carryPounds)} lb`, explainCarry({ brawn: a('brawn'), pounds: d.carryPounds })),
       lift: stat(liftText, explainLift({ brawn: a('brawn'), pounds: d.liftPounds })),
     },
@@ -140,7 +174,13 @@ export function statusModel(facts: ModelFacts, options: { unranked?: boolean } =
     })),
     abilities: abilities
       .filter((p) => options.unranked === true || p.ability!.rating > 0)
-      .map((p) => ({ id: p.key, name: p.label, rating: p.ability!.rating, explain: abilityWords(p.label, p.ability!.rating), pool: rowOf(p.key) })),
+      .map((p) => ({
+        id: p.key,
+        name: p.label,
+        rating: p.ability!.rating,
+        explain: abilityWords(p.label, p.ability!.rating),
+        pool: rowOf(p.key),
+      })),
     unranked: abilities.filter((p) => p.ability!.rating <= 0).length,
     secondaries: Object.entries(facts.secondaryAbilities).map(([name, rating]) => ({
       id: name,
@@ -173,6 +213,7 @@ function poolWords(spec: PoolSpec | undefined): string {
 
 function abilityWords(name: string, rating: number): string {
   if (rating <= 0) return `${name} 0: no rank, so its rolls use the Attribute alone at +1 Difficulty`;
-  const total = rating <= ABILITY_RANGE.max ? `${String(abilityExpTotal(rating))} Exp above 0` : 'beyond the usual ratings';
+  const total =
+    rating <= ABILITY_RANGE.max ? `${String(abilityExpTotal(rating))} Exp above 0` : 'beyond the usual ratings';
   return `${name} ${String(rating)}: ${total}`;
 }

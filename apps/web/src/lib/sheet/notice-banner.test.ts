@@ -16,7 +16,10 @@ describe('noticeBanner', () => {
   });
 
   it('puts a voided death first and links each line to its Story-tab entry', () => {
-    const banner = noticeBanner([notice('n1', 'contract_voided', '2030-01-05'), notice('n2', 'death_voided', '2030-01-05')], { contractorId: 'k1' })!;
+    const banner = noticeBanner(
+      [notice('n1', 'contract_voided', '2030-01-05'), notice('n2', 'death_voided', '2030-01-05')],
+      { contractorId: 'k1' },
+    )!;
     expect(banner.title).toBe('A death on this sheet was voided — GMs, read the history before play.');
     expect(banner.lines.map((l) => [l.label, l.href])).toEqual([
       ['Voided death', '/contractors/k1?tab=story#notice-n2'],
@@ -45,7 +48,10 @@ describe('noticeBanner', () => {
   });
 
   it('counts several voided deaths', () => {
-    const banner = noticeBanner([notice('x', 'death_voided', '2030-01-01'), notice('y', 'death_voided', '2030-02-01')], { contractorId: 'k' })!;
+    const banner = noticeBanner(
+      [notice('x', 'death_voided', '2030-01-01'), notice('y', 'death_voided', '2030-02-01')],
+      { contractorId: 'k' },
+    )!;
     expect(banner.title).toMatch(/^2 deaths on this sheet were voided/);
     expect(noticeHref('k', 'y')).toBe('/contractors/k?tab=story#notice-y');
   });

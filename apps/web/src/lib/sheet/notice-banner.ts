@@ -38,11 +38,16 @@ export function noticeHref(contractorId: string, noticeId: string): string {
  * Condenses a sheet's lasting notes into a banner for the top of every tab: voided deaths first (what a GM most
  * needs to know), then the newest; null when there is nothing to say.
  */
-export function noticeBanner(notices: readonly SheetNotice[], options: { contractorId: string; limit?: number | undefined }): NoticeBanner | null {
+export function noticeBanner(
+  notices: readonly SheetNotice[],
+  options: { contractorId: string; limit?: number | undefined },
+): NoticeBanner | null {
   if (notices.length === 0) return null;
   const limit = options.limit ?? BANNER_LINES;
   const weight = (n: SheetNotice) => (n.code === 'death_voided' ? 0 : 1);
-  const ordered = [...notices].sort((a, b) => weight(a) - weight(b) || new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
+  const ordered = [...notices].sort(
+    (a, b) => weight(a) - weight(b) || new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime(),
+  );
   const deaths = notices.filter((n) => n.code === 'death_voided').length;
   const title =
     deaths > 0

@@ -12,7 +12,9 @@ describe('sheetPools', () => {
     expect(keys).toContain('athletics');
     expect(keys).toContain('thievery');
     expect(keys).toContain('secondary:Lock Picking');
-    expect(keys).toEqual(expect.arrayContaining(['body', 'mind', 'initiative', 'dodge', 'sprint', 'weapon:handgun', 'weapon:knife']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['body', 'mind', 'initiative', 'dodge', 'sprint', 'weapon:handgun', 'weapon:knife']),
+    );
     expect(keys).not.toContain('weapon:not-a-weapon');
     expect(pools.length).toBe(5 + 19 + 1 + 5 + 2);
   });
@@ -27,7 +29,15 @@ describe('sheetPools', () => {
     const knife = findPool(facts, 'weapon:knife')!;
     // Brawn 3 and Dexterity 3 tie; Melee 0 and Brawl 0 tie: the table's order stands.
     expect(knife.attributes).toEqual(['brawn', 'dexterity']);
-    expect(findPool(sheetFixture({ traits: { attributes: { brawn: 1, dexterity: 4, perception: 2, charisma: 2, intellect: 3 } }, weapons: ['knife'] }), 'weapon:knife')?.attributes[0]).toBe('dexterity');
+    expect(
+      findPool(
+        sheetFixture({
+          traits: { attributes: { brawn: 1, dexterity: 4, perception: 2, charisma: 2, intellect: 3 } },
+          weapons: ['knife'],
+        }),
+        'weapon:knife',
+      )?.attributes[0],
+    ).toBe('dexterity');
   });
 
   it('leaves out a Secondary Ability the notation cannot name', () => {
@@ -51,15 +61,24 @@ describe('rollExpression', () => {
     const dodge = findPool(facts, 'dodge')!;
     expect(rollExpression(dodge, {}, facts)).toEqual({ expression: 'dex+athletics@6 -2', label: 'Dodge' });
     const gun = findPool(facts, 'weapon:handgun')!;
-    expect(rollExpression(gun, { difficulty: 8, exert: true, bonus: 1 }, facts)).toEqual({ expression: 'dex+firearms@8 +1 -2 ex', label: 'Handgun' });
+    expect(rollExpression(gun, { difficulty: 8, exert: true, bonus: 1 }, facts)).toEqual({
+      expression: 'dex+firearms@8 +1 -2 ex',
+      label: 'Handgun',
+    });
     const intellect = findPool(facts, 'intellect')!;
-    expect(rollExpression(intellect, { penalty: 1 }, facts)).toEqual({ expression: 'int@6 -1', label: 'Intellect alone' });
+    expect(rollExpression(intellect, { penalty: 1 }, facts)).toEqual({
+      expression: 'int@6 -1',
+      label: 'Intellect alone',
+    });
   });
 
   it('uses the chosen Attribute for an Ability, and only an allowed one', () => {
     const athletics = findPool(facts, 'athletics')!;
     expect(rollExpression(athletics, { attribute: 'brawn' }, facts).expression).toBe('bra+athletics@6 -2');
-    expect(rollExpression(athletics, { attribute: 'charisma' }, facts)).toEqual({ expression: 'cha+athletics@6', label: 'Charisma + Athletics' });
+    expect(rollExpression(athletics, { attribute: 'charisma' }, facts)).toEqual({
+      expression: 'cha+athletics@6',
+      label: 'Charisma + Athletics',
+    });
     const dodge = findPool(facts, 'dodge')!;
     expect(settleChoice(dodge, { attribute: 'charisma' }).attribute).toBe('dexterity');
   });
@@ -75,7 +94,11 @@ describe('rollExpression', () => {
     const { expression } = rollExpression(lock, { attribute: 'dexterity' }, facts);
     expect(expression).toBe('dex+lockpicking@6 -2');
     const resolved = resolvePool(expression, facts);
-    expect(resolved.ok && resolved.value.options).toMatchObject({ pool: 5, secondaryAbility: 'applies', dicePenalties: [2] });
+    expect(resolved.ok && resolved.value.options).toMatchObject({
+      pool: 5,
+      secondaryAbility: 'applies',
+      dicePenalties: [2],
+    });
   });
 
   it('resolves every default pool on a sheet with the sheet’s Penalty', () => {

@@ -55,13 +55,20 @@ export interface RollChoice {
 
 /** The sheet's ratings as the rules read them (a missing Attribute is 1). */
 export function traitsOf(facts: Pick<SheetFacts, 'attributes' | 'abilities' | 'secondaryAbilities'>): TraitRatings {
-  const attrs = Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, facts.attributes[id] ?? ATTRIBUTE_RANGE.min])) as Record<AttributeId, number>;
+  const attrs = Object.fromEntries(
+    ATTRIBUTE_IDS.map((id) => [id, facts.attributes[id] ?? ATTRIBUTE_RANGE.min]),
+  ) as Record<AttributeId, number>;
   return { attributes: attrs, abilities: { ...facts.abilities }, secondaryAbilities: { ...facts.secondaryAbilities } };
 }
 
 /** What the rules need to read a roll against this sheet. */
 export function rollContext(facts: SheetFacts): RollContext {
-  return { traits: traitsOf(facts), penalty: facts.derived.penalty, body: facts.derived.body, mind: facts.derived.mind };
+  return {
+    traits: traitsOf(facts),
+    penalty: facts.derived.penalty,
+    body: facts.derived.body,
+    mind: facts.derived.mind,
+  };
 }
 
 /** Dice the worn armor takes from physical actions (0 without armor). */
@@ -121,7 +128,10 @@ export interface SettledChoice {
 /** The choice made safe for this pool: an allowed Attribute, its Difficulty, exertion only where allowed. */
 export function settleChoice(spec: PoolSpec, choice: Partial<RollChoice> = {}): SettledChoice {
   return {
-    attribute: choice.attribute !== undefined && spec.attributes.includes(choice.attribute) ? choice.attribute : spec.attributes[0],
+    attribute:
+      choice.attribute !== undefined && spec.attributes.includes(choice.attribute)
+        ? choice.attribute
+        : spec.attributes[0],
     difficulty: choice.difficulty ?? spec.difficulty,
     exert: spec.exertAllowed && (choice.exert ?? false),
     bonus: choice.bonus ?? 0,
@@ -132,9 +142,15 @@ export function settleChoice(spec: PoolSpec, choice: Partial<RollChoice> = {}): 
 /**
  * The roll notation for a pool and a choice, read against the sheet by the rules (and by the server when it
  * rolls), with the label kept in the roll history. Worn armor's dice penalty is written in for physical rolls.
- * @example rollExpression(dodge, { exert: false, bonus: 0, penalty: 0 }, facts) // → { expression: 'dex+athletics@6', label: 'Dodge' }
+ * @example
+ * rollExpression(dodge, { exert: false, bonus: 0, penalty: 0 }, facts)
+ * // → { expression: 'dex+athletics@6', label: 'Dodge' }
  */
-export function rollExpression(spec: PoolSpec, choice: Partial<RollChoice>, facts: SheetFacts): { expression: string; label: string } {
+export function rollExpression(
+  spec: PoolSpec,
+  choice: Partial<RollChoice>,
+  facts: SheetFacts,
+): { expression: string; label: string } {
   const settled = settleChoice(spec, choice);
   const attribute = settled.attribute;
   let pool: string;
@@ -147,7 +163,10 @@ export function rollExpression(spec: PoolSpec, choice: Partial<RollChoice>, fact
   const armor = isPhysical(spec, attribute) ? armorDice(facts) : 0;
   if (armor > 0) parts.push(`-${String(armor)}`);
   if (settled.exert) parts.push('ex');
-  const label = spec.kind === 'ability' || spec.kind === 'secondary' ? `${attributes[attribute!].name} + ${spec.label}` : spec.label;
+  const label =
+    spec.kind === 'ability' || spec.kind === 'secondary'
+      ? `${attributes[attribute!].name} + ${spec.label}`
+      : spec.label;
   return { expression: parts.join(' '), label };
 }
 
@@ -170,7 +189,10 @@ function wholeIn(source: FieldSource, name: string, range: { min: number; max: n
   return Number.isInteger(value) && value >= range.min && value <= range.max ? value : undefined;
 }
 
-/** Reads the roll panel's fields (`attribute`, `difficulty`, `exert`, `bonus`, `penalty`); out-of-range values are dropped. */
+/**
+ * Reads the roll panel's fields (`attribute`, `difficulty`, `exert`, `bonus`, `penalty`); out-of-range values are
+ * dropped.
+ */
 export function parseRollChoice(source: FieldSource): Partial<RollChoice> {
   const attribute = source.get('attribute');
   const exert = source.get('exert');
@@ -181,6 +203,7 @@ export function parseRollChoice(source: FieldSource): Partial<RollChoice> {
   };
   const difficulty = wholeIn(source, 'difficulty', NOTATION_DIFFICULTY_RANGE);
   if (difficulty !== undefined) choice.difficulty = difficulty;
-  if (typeof attribute === 'string' && (ATTRIBUTE_IDS as string[]).includes(attribute)) choice.attribute = attribute as AttributeId;
+  if (typeof attribute === 'string' && (ATTRIBUTE_IDS as string[]).includes(attribute))
+    choice.attribute = attribute as AttributeId;
   return choice;
 }

@@ -13,12 +13,22 @@ describe('quickReference', () => {
     expect(quick.sprint).toMatchObject({ dice: 5, difficulty: 6 });
     expect(quick.dodge.explain).toBe('Dodge: Dexterity 3 + Athletics 2 = 5 dice at Difficulty 6');
     expect(quick.weapons).toHaveLength(1);
-    expect(quick.weapons[0]).toMatchObject({ weaponId: 'handgun', dice: 5, difficulty: 6, damage: '+2', rangeFeet: 50 });
+    expect(quick.weapons[0]).toMatchObject({
+      weaponId: 'handgun',
+      dice: 5,
+      difficulty: 6,
+      damage: '+2',
+      rangeFeet: 50,
+    });
     expect(quick.armor).toBeNull();
   });
 
   it('applies the Penalty and armor to every pool (Injury of Severity 4: Penalty 2)', () => {
-    const facts = sheetFixture({ weapons: ['handgun', 'unarmed', 'heavy-sniper'], armor: 'full-plate', severities: [4] });
+    const facts = sheetFixture({
+      weapons: ['handgun', 'unarmed', 'heavy-sniper'],
+      armor: 'full-plate',
+      severities: [4],
+    });
     expect(facts.derived.penalty).toBe(2);
     const quick = quickReference(facts);
     expect(quick.initiative.dice).toBe(3); // armor does not touch Initiative
@@ -41,6 +51,8 @@ describe('quickReference', () => {
     const facts = sheetFixture();
     const row = poolRow(findPool(facts, 'stealth')!, facts)!;
     expect(row).toMatchObject({ dice: 3, difficulty: 7 });
-    expect(row.explain).toBe('Dexterity + Stealth: Dexterity 3 = 3 dice at Difficulty 7 (+1 Difficulty with no rank in the Ability)');
+    expect(row.explain).toBe(
+      'Dexterity + Stealth: Dexterity 3 = 3 dice at Difficulty 7 (+1 Difficulty with no rank in the Ability)',
+    );
   });
 });

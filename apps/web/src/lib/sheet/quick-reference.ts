@@ -9,7 +9,15 @@ import {
   type WeaponCategory,
 } from '@harbinger/rules';
 import { explainRoll, type PoolPart } from './explain.js';
-import { armorDice, resolvePool, rollExpression, settleChoice, sheetPools, type PoolSpec, type SheetFacts } from './pools.js';
+import {
+  armorDice,
+  resolvePool,
+  rollExpression,
+  settleChoice,
+  sheetPools,
+  type PoolSpec,
+  type SheetFacts,
+} from './pools.js';
 import { gearNotes } from './words.js';
 
 /** A pool as the sheet lists it: the dice thrown now (penalties applied), at what Difficulty, and why. */
@@ -66,9 +74,14 @@ function poolParts(spec: PoolSpec, facts: SheetFacts, noAbility: boolean): PoolP
   if (spec.kind === 'body') return [{ name: 'Body', value: facts.derived.body }];
   if (spec.kind === 'mind') return [{ name: 'Mind', value: facts.derived.mind }];
   if (spec.kind === 'initiative') {
-    return INITIATIVE_ATTRIBUTES.map((id) => ({ name: attributes[id].name, value: facts.attributes[id] ?? ATTRIBUTE_RANGE.min }));
+    return INITIATIVE_ATTRIBUTES.map((id) => ({
+      name: attributes[id].name,
+      value: facts.attributes[id] ?? ATTRIBUTE_RANGE.min,
+    }));
   }
-  const parts: PoolPart[] = [{ name: attributes[attribute!].name, value: facts.attributes[attribute!] ?? ATTRIBUTE_RANGE.min }];
+  const parts: PoolPart[] = [
+    { name: attributes[attribute!].name, value: facts.attributes[attribute!] ?? ATTRIBUTE_RANGE.min },
+  ];
   if (spec.ability && !noAbility) parts.push({ name: spec.ability.name, value: spec.ability.rating });
   return parts;
 }
@@ -83,30 +96,52 @@ export function poolRow(spec: PoolSpec, facts: SheetFacts): PoolRow | undefined 
   if (!resolved.ok) return undefined;
   const options = resolved.value.options;
   const roll = resolveRoll(options);
-  const label = spec.kind === 'ability' || spec.kind === 'secondary' ? `${attributes[settleChoice(spec).attribute!].name} + ${spec.label}` : spec.label;
+  const label =
+    spec.kind === 'ability' || spec.kind === 'secondary'
+      ? `${attributes[settleChoice(spec).attribute!].name} + ${spec.label}`
+      : spec.label;
   return {
     key: spec.key,
     label: spec.label,
     dice: roll.dice,
     difficulty: roll.difficulty,
-    explain: explainRoll({ label, parts: poolParts(spec, facts, options.noAbility === true), options, resolved: roll, otherPenaltyName: 'armor' }),
+    explain: explainRoll({
+      label,
+      parts: poolParts(spec, facts, options.noAbility === true),
+      options,
+      resolved: roll,
+      otherPenaltyName: 'armor',
+    }),
     testid: spec.testid,
   };
 }
 
 function damageOf(id: string): { damage: string; explain: string } {
   const weapon = findWeapon(id)!;
-  const damage = weapon.damageRange ? `${signedNumber(weapon.damageRange.min)} to ${signedNumber(weapon.damageRange.max)}` : signedNumber(weapon.damage);
-  const pierce = weapon.armorPiercing ? `; ignores ${String(weapon.armorPiercing)} point${weapon.armorPiercing === 1 ? '' : 's'} of Armor` : '';
-  const range = weapon.rangeFeet ? `; range ${String(weapon.rangeFeet)} ft, +1 Difficulty for each further range step` : '';
+  const damage = weapon.damageRange
+    ? `${signedNumber(weapon.damageRange.min)} to ${signedNumber(weapon.damageRange.max)}`
+    : signedNumber(weapon.damage);
+  const pierce = weapon.armorPiercing
+    ? `; ignores ${String(weapon.armorPiercing)} point${weapon.armorPiercing === 1 ? '' : 's'} of Armor`
+    : '';
+  const range = weapon.rangeFeet
+    ? `; range ${String(weapon.rangeFeet)} ft, +1 Difficulty for each further range step`
+    : '';
   const calledShot = weapon.damageNeedsCalledShot ? '; damages only on a successful Called Shot' : '';
-  return { damage, explain: `Damage ${damage}: added to the Contested Outcome when the attack hits${pierce}${range}${calledShot}` };
+  return {
+    damage,
+    explain: `Damage ${damage}: added to the Contested Outcome when the attack hits${pierce}${range}${calledShot}`,
+  };
 }
 
 /** Builds the combat quick reference from the sheet's facts and the rules' weapon and armor tables. */
 export function quickReference(facts: SheetFacts): QuickReference {
   const pools = sheetPools(facts);
-  const row = (key: string) => poolRow(pools.find((p) => p.key === key)!, facts)!;
+  const row = (key: string) =>
+    poolRow(
+      pools.find((p) => p.key === key)!,
+      facts,
+    )!;
   const weapons: WeaponRow[] = [];
   for (const spec of pools) {
     if (spec.kind !== 'weapon') continue;
@@ -115,9 +150,18 @@ export function quickReference(facts: SheetFacts): QuickReference {
     const weapon = findWeapon(id);
     if (!base || !weapon) continue;
     const { damage, explain } = damageOf(id);
-    weapons.push({ ...base, weaponId: id, category: weapon.category, damage, damageExplain: explain, rangeFeet: weapon.rangeFeet ?? null, notes: gearNotes(weapon.notes) });
+    weapons.push({
+      ...base,
+      weaponId: id,
+      category: weapon.category,
+      damage,
+      damageExplain: explain,
+      rangeFeet: weapon.rangeFeet ?? null,
+      notes: gearNotes(weapon.notes),
+    });
   }
-  const armor = facts.armor !== null && Object.hasOwn(armorTable, facts.armor) ? armorTable[facts.armor as ArmorId] : undefined;
+  const armor =
+    facts.armor !== null && Object.hasOwn(armorTable, facts.armor) ? armorTable[facts.armor as ArmorId] : undefined;
   return {
     initiative: row('initiative'),
     dodge: row('dodge'),

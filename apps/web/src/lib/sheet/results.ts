@@ -1,7 +1,8 @@
 import type { RollRecord } from '@harbinger/platform';
 
 /** The words a player sees when another tab or device saved the sheet first. */
-export const CONFLICT_MESSAGE = 'This sheet changed in another tab or device; your input is kept below — review and save again.';
+export const CONFLICT_MESSAGE =
+  'This sheet changed in another tab or device; your input is kept below — review and save again.';
 
 /** The sheet's form actions. */
 export type SheetAction =

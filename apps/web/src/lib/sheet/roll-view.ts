@@ -21,9 +21,16 @@ const SCORE_LABELS: Record<DieScore, string> = { [-1]: '−1', 0: '0', 1: '+1', 
 /**
  * The faces of a server roll with each die's score at the roll's Difficulty (from the rules' scoring), the
  * Outcome and its tier in words.
- * @example shownRoll({ faces: [1, 6, 10], difficulty: 6, outcome: 2, tier: 'partial' }).dice.map((d) => d.label) // ['−1', '+1', '+2']
+ * @example
+ * shownRoll({ faces: [1, 6, 10], difficulty: 6, outcome: 2, tier: 'partial' }).dice.map((d) => d.label)
+ * // ['−1', '+1', '+2']
  */
-export function shownRoll(record: { faces: readonly number[]; difficulty: number; outcome: number; tier: keyof typeof TIER_WORDS }): ShownRoll {
+export function shownRoll(record: {
+  faces: readonly number[];
+  difficulty: number;
+  outcome: number;
+  tier: keyof typeof TIER_WORDS;
+}): ShownRoll {
   return {
     dice: record.faces.map((face) => {
       const score = scoreDie(face as DieFace, record.difficulty);
@@ -40,5 +47,7 @@ export function shownRoll(record: { faces: readonly number[]; difficulty: number
  */
 export function clock(value: Date | string, local: boolean): string {
   const date = new Date(value);
-  return local ? date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hour12: false }) : `${date.toISOString().slice(11, 16)} UTC`;
+  return local
+    ? date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hour12: false })
+    : `${date.toISOString().slice(11, 16)} UTC`;
 }

@@ -24,7 +24,9 @@ export function formLines(form: FormData, name: string): string[] {
 }
 
 /** The new-Injury form: Severity, an optional note, and a stock scar when one is picked already. */
-export function readAddInjury(form: FormData): ParsedForm<{ version: unknown; severity: unknown; note?: string; scarId?: string }> {
+export function readAddInjury(
+  form: FormData,
+): ParsedForm<{ version: unknown; severity: unknown; note?: string; scarId?: string }> {
   const severity = formNumber(form, 'severity');
   const note = formText(form, 'note');
   const scarId = formText(form, 'scarId');
@@ -39,7 +41,9 @@ export type InjuryAction = 'worsen' | 'stabilize' | 'heal' | 'heal_fully' | 'rem
 const INJURY_ACTIONS: readonly InjuryAction[] = ['worsen', 'stabilize', 'heal', 'heal_fully', 'remove', 'choose_scar'];
 
 /** The form of one Injury: which action (the button pressed, `do`), and that action's fields. */
-export function readInjuryChange(form: FormData): ParsedForm<Record<string, unknown>> & { action: InjuryAction | undefined } {
+export function readInjuryChange(
+  form: FormData,
+): ParsedForm<Record<string, unknown>> & { action: InjuryAction | undefined } {
   const injuryId = formText(form, 'injuryId');
   const action = INJURY_ACTIONS.find((a) => a === formText(form, 'do'));
   const version = formVersion(form);
@@ -54,7 +58,13 @@ export function readInjuryChange(form: FormData): ParsedForm<Record<string, unkn
       const kind = formText(form, 'kind') || 'proper';
       // The GM's Difficulty only means something for makeshift care.
       const makeshiftDifficulty = kind === 'makeshift' ? formNumber(form, 'makeshiftDifficulty') : undefined;
-      input = { version, action, kind, ...(outcome === undefined ? {} : { outcome }), ...(makeshiftDifficulty === undefined ? {} : { makeshiftDifficulty }) };
+      input = {
+        version,
+        action,
+        kind,
+        ...(outcome === undefined ? {} : { outcome }),
+        ...(makeshiftDifficulty === undefined ? {} : { makeshiftDifficulty }),
+      };
       Object.assign(values, { kind, outcome, makeshiftDifficulty });
       break;
     }
@@ -87,8 +97,12 @@ export function readMindDamage(form: FormData): ParsedForm<{ version: unknown; m
   const current = formNumber(form, 'current');
   const change = formText(form, 'change');
   let mindDamage: unknown = formNumber(form, 'mindDamage');
-  if ((change === '+1' || change === '-1') && typeof current === 'number') mindDamage = Math.max(0, current + Number(change));
-  return { input: { version: formVersion(form), mindDamage }, values: { mindDamage: typeof mindDamage === 'number' ? mindDamage : String(mindDamage ?? '') } };
+  if ((change === '+1' || change === '-1') && typeof current === 'number')
+    mindDamage = Math.max(0, current + Number(change));
+  return {
+    input: { version: formVersion(form), mindDamage },
+    values: { mindDamage: typeof mindDamage === 'number' ? mindDamage : String(mindDamage ?? '') },
+  };
 }
 
 /** The Source points form: a step (`change`) from the points shown, or a number to set. */
@@ -97,7 +111,10 @@ export function readSourcePoints(form: FormData): ParsedForm<{ version: unknown;
   const change = formText(form, 'change');
   let current: unknown = formNumber(form, 'current');
   if ((change === '+1' || change === '-1') && typeof shown === 'number') current = Math.max(0, shown + Number(change));
-  return { input: { version: formVersion(form), current }, values: { current: typeof current === 'number' ? current : String(current ?? '') } };
+  return {
+    input: { version: formVersion(form), current },
+    values: { current: typeof current === 'number' ? current : String(current ?? '') },
+  };
 }
 
 /** The new-Trauma form: a stock Trauma id, or `custom` with a name and summary. */
@@ -113,7 +130,8 @@ export function readAddTrauma(form: FormData): ParsedForm<Record<string, unknown
 /**
  * A purchase with Exp: raise an Attribute / Ability / Source, or therapy for a Trauma. The pressed button sends
  * `purchase` as `kind:id` ("attribute:brawn", "ability:Lock Picking", "source", "therapy:<trauma id>"); a new
- * Secondary Ability sends "ability:" with its name in `newSecondary`. Separate `kind`, `id`, `traumaId` fields work too.
+ * Secondary Ability sends "ability:" with its name in `newSecondary`. Separate `kind`, `id`, `traumaId` fields work
+ * too.
  */
 export function readSpendExp(form: FormData): ParsedForm<{ version: unknown; purchase: Record<string, unknown> }> {
   const packed = formText(form, 'purchase');
@@ -128,32 +146,54 @@ export function readSpendExp(form: FormData): ParsedForm<{ version: unknown; pur
   if (kind === 'source') purchase = { kind };
   else if (kind === 'therapy') purchase = { kind, traumaId };
   else purchase = { kind, id };
-  return { input: { version: formVersion(form), purchase }, target: kind === 'therapy' ? `therapy:${traumaId}` : `${kind}:${id}`, values: { kind, id, traumaId, newSecondary } };
+  return {
+    input: { version: formVersion(form), purchase },
+    target: kind === 'therapy' ? `therapy:${traumaId}` : `${kind}:${id}`,
+    values: { kind, id, traumaId, newSecondary },
+  };
 }
 
 /** The sections of the sheet edited as a whole with one Save button. */
 export type SheetSection = 'lists' | 'stock' | 'story' | 'source';
 
 /** An edit of one section, as a `PATCH` with the version it started from. */
-export function readSectionEdit(form: FormData): ParsedForm<Record<string, unknown>> & { section: SheetSection | undefined } {
+export function readSectionEdit(
+  form: FormData,
+): ParsedForm<Record<string, unknown>> & { section: SheetSection | undefined } {
   const version = formVersion(form);
   const raw = formText(form, 'section');
   switch (raw) {
     case 'lists': {
-      const lists = { conditions: formLines(form, 'conditions'), circumstances: formLines(form, 'circumstances'), trophies: formLines(form, 'trophies') };
-      const text = { conditions: formText(form, 'conditions', { trim: false }), circumstances: formText(form, 'circumstances', { trim: false }), trophies: formText(form, 'trophies', { trim: false }) };
+      const lists = {
+        conditions: formLines(form, 'conditions'),
+        circumstances: formLines(form, 'circumstances'),
+        trophies: formLines(form, 'trophies'),
+      };
+      const text = {
+        conditions: formText(form, 'conditions', { trim: false }),
+        circumstances: formText(form, 'circumstances', { trim: false }),
+        trophies: formText(form, 'trophies', { trim: false }),
+      };
       return { section: raw, input: { version, ...lists }, values: text };
     }
     case 'stock': {
       const equipment = formText(form, 'equipment', { trim: false });
       const weapons = formList(form, 'weapons');
       const armor = formText(form, 'armor');
-      return { section: raw, input: { version, equipment: equipment.trim(), weapons, armor: armor === '' ? null : armor }, values: { equipment, weapons, armor } };
+      return {
+        section: raw,
+        input: { version, equipment: equipment.trim(), weapons, armor: armor === '' ? null : armor },
+        values: { equipment, weapons, armor },
+      };
     }
     case 'story': {
       const biography = formText(form, 'biography', { trim: false });
       const notes = formText(form, 'notes', { trim: false });
-      return { section: raw, input: { version, biography: biography.trim(), notes: notes.trim() }, values: { biography, notes } };
+      return {
+        section: raw,
+        input: { version, biography: biography.trim(), notes: notes.trim() },
+        values: { biography, notes },
+      };
     }
     case 'source': {
       const name = formText(form, 'sourceName');

@@ -13,7 +13,11 @@ import { resolveStabilization } from '@harbinger/rules';
 
 describe('tracks', () => {
   it('fills one box per point of depletion or Mind damage', () => {
-    expect(bodyTrack({ body: 7, bodyDepletion: 3 })).toEqual({ boxes: [true, true, true, false, false, false, false], filled: 3, overflow: 0 });
+    expect(bodyTrack({ body: 7, bodyDepletion: 3 })).toEqual({
+      boxes: [true, true, true, false, false, false, false],
+      filled: 3,
+      overflow: 0,
+    });
     expect(bodyTrack({ body: 6, bodyDepletion: 8 })).toMatchObject({ filled: 6, overflow: 2 });
     expect(mindTrack({ mind: 5, mindDamage: 0 }).boxes.every((b) => !b)).toBe(true);
   });
@@ -21,7 +25,9 @@ describe('tracks', () => {
 
 describe('spendingOptions', () => {
   it('prices raises with the rules (Attribute ×5, Ability 2 then ×2) and marks what is affordable', () => {
-    const options = spendingOptions(sheetFixture({ available: 12, source: { name: 'Choir', capacity: 2, current: 1 } }));
+    const options = spendingOptions(
+      sheetFixture({ available: 12, source: { name: 'Choir', capacity: 2, current: 1 } }),
+    );
     const brawn = options.attributes.find((o) => o.id === 'brawn')!;
     expect(brawn).toMatchObject({ from: 3, cost: 15, affordable: false });
     expect(brawn.explain).toBe('Brawn 3 → 4 costs 15 Exp; you have 12, so the sheet will refuse it');
@@ -33,7 +39,14 @@ describe('spendingOptions', () => {
   });
 
   it('has no price at the top rating', () => {
-    const options = spendingOptions(sheetFixture({ traits: { attributes: { brawn: 5, dexterity: 3, perception: 2, charisma: 2, intellect: 3 }, abilities: { athletics: 6 } } }));
+    const options = spendingOptions(
+      sheetFixture({
+        traits: {
+          attributes: { brawn: 5, dexterity: 3, perception: 2, charisma: 2, intellect: 3 },
+          abilities: { athletics: 6 },
+        },
+      }),
+    );
     expect(options.attributes.find((o) => o.id === 'brawn')).toMatchObject({ cost: null, affordable: false });
     expect(options.abilities.find((o) => o.id === 'athletics')?.cost).toBeNull();
     expect(options.source).toBeNull();
@@ -43,9 +56,23 @@ describe('spendingOptions', () => {
 describe('injuryLines', () => {
   it('offers the stock scars of the pending class and the Stabilization Difficulties', () => {
     const facts = sheetFixture({ severities: [5] });
-    facts.battleScars = [{ id: 'scar-1', name: 'Major Battle Scar (not picked yet)', class: 'major', chosen: false, injuryId: facts.injuries[0]!.id }];
+    facts.battleScars = [
+      {
+        id: 'scar-1',
+        name: 'Major Battle Scar (not picked yet)',
+        class: 'major',
+        chosen: false,
+        injuryId: facts.injuries[0]!.id,
+      },
+    ];
     const [line] = injuryLines(facts);
-    expect(line).toMatchObject({ severity: 5, severityName: 'Severe', scarClass: 'Major', scarName: null, pendingScarId: 'scar-1' });
+    expect(line).toMatchObject({
+      severity: 5,
+      severityName: 'Severe',
+      scarClass: 'Major',
+      scarName: null,
+      pendingScarId: 'scar-1',
+    });
     expect(line!.scarOptions.map((o) => o.id)).toEqual(expect.arrayContaining(['limp', 'one_eye']));
     expect(line!.scarOptions.every((o) => scarOptions('major').some((m) => m.id === o.id))).toBe(true);
     expect(line!.stabilize).toMatchObject({ proper: 5, makeshift: 6, equipment: 'Field surgery kit with donor blood' });
@@ -65,18 +92,43 @@ describe('injuryLines', () => {
 
   it('puts a Stabilization result into words (rules example: proper, Severity 5, Outcome 4 heals clean)', () => {
     const clean = resolveStabilization({ kind: 'proper', severity: 5, outcome: 4 });
-    expect(describeStabilization(clean, 4)).toBe('Outcome 4 against Difficulty 5: Complete success. Stabilized, and it will heal clean: the Battle Scar fades once it has healed.');
+    expect(describeStabilization(clean, 4)).toBe(
+      'Outcome 4 against Difficulty 5: Complete success. Stabilized, and it will heal clean: the Battle Scar fades once it has healed.',
+    );
     const botch = resolveStabilization({ kind: 'makeshift', severity: 4, outcome: -1 });
-    expect(describeStabilization(botch, -1)).toBe('Outcome -1 against Difficulty 5: Botch. Not stabilized; a new attempt is at Difficulty 7. The Injury worsened by 1. The Battle Scar got one class worse: pick it again.');
+    expect(describeStabilization(botch, -1)).toBe(
+      'Outcome -1 against Difficulty 5: Botch. Not stabilized; a new attempt is at Difficulty 7. The Injury worsened by 1. The Battle Scar got one class worse: pick it again.',
+    );
   });
 });
 
 describe('ledgerLines', () => {
   it('dates, signs and units', () => {
     const lines = ledgerLines([
-      { id: 'a', resource: 'exp', amount: 150, description: 'Starting Exp', createdAt: '2025-11-21T10:00:00Z', voidedAt: null },
-      { id: 'b', resource: 'exp', amount: -10, description: 'Raised Brawn from 2 to 3', createdAt: new Date('2025-11-22T10:00:00Z'), voidedAt: null },
-      { id: 'c', resource: 'gift_credit', amount: 1, description: 'Coin of Charon', createdAt: '2025-11-23T10:00:00Z', voidedAt: '2025-11-24T00:00:00Z' },
+      {
+        id: 'a',
+        resource: 'exp',
+        amount: 150,
+        description: 'Starting Exp',
+        createdAt: '2025-11-21T10:00:00Z',
+        voidedAt: null,
+      },
+      {
+        id: 'b',
+        resource: 'exp',
+        amount: -10,
+        description: 'Raised Brawn from 2 to 3',
+        createdAt: new Date('2025-11-22T10:00:00Z'),
+        voidedAt: null,
+      },
+      {
+        id: 'c',
+        resource: 'gift_credit',
+        amount: 1,
+        description: 'Coin of Charon',
+        createdAt: '2025-11-23T10:00:00Z',
+        voidedAt: '2025-11-24T00:00:00Z',
+      },
     ]);
     expect(lines.map((l) => [l.date, l.amount, l.voided])).toEqual([
       ['2025-11-21', '+150 Exp', false],
@@ -100,7 +152,15 @@ describe('roll view', () => {
 });
 
 describe('results', () => {
-  const failure: SheetFailure = { action: 'save', ok: false, target: 'story', conflict: true, message: 'x', fields: {}, values: { biography: 'mine', n: 3 } };
+  const failure: SheetFailure = {
+    action: 'save',
+    ok: false,
+    target: 'story',
+    conflict: true,
+    message: 'x',
+    fields: {},
+    values: { biography: 'mine', n: 3 },
+  };
 
   it('finds the answer meant for a form', () => {
     expect(resultFor(failure, 'save', 'story')).toBe(failure);
@@ -111,7 +171,14 @@ describe('results', () => {
   });
 
   it('names the fields the platform reports', () => {
-    expect(labelFields({ 'custom.name': 'needs at least 1 character', 'conditions.2': 'may not be empty', 'x.y': 'is odd', '': 'whole form' })).toEqual({
+    expect(
+      labelFields({
+        'custom.name': 'needs at least 1 character',
+        'conditions.2': 'may not be empty',
+        'x.y': 'is odd',
+        '': 'whole form',
+      }),
+    ).toEqual({
       'custom.name': 'Name of your own Trauma: needs at least 1 character',
       'conditions.2': 'Conditions: may not be empty',
       'x.y': 'is odd',
@@ -145,7 +212,11 @@ describe('gear pickers', () => {
     const groups = weaponGroups();
     const ids = groups.flatMap((g) => g.weapons.map((w) => w.id));
     expect(ids.sort()).toEqual([...WEAPON_IDS].sort());
-    expect(groups.find((g) => g.category === 'firearm')?.weapons.find((w) => w.id === 'handgun')).toMatchObject({ damage: '+2', difficulty: 6, rangeFeet: 50 });
+    expect(groups.find((g) => g.category === 'firearm')?.weapons.find((w) => w.id === 'handgun')).toMatchObject({
+      damage: '+2',
+      difficulty: 6,
+      rangeFeet: 50,
+    });
     expect(groups.find((g) => g.category === 'special')?.weapons.every((w) => w.system !== null)).toBe(true);
   });
 

@@ -36,7 +36,14 @@ export interface SpendingOptions {
   newSecondaryCost: number;
 }
 
-function option(kind: RaiseOption['kind'], id: string, name: string, from: number, cost: number | null, available: number): RaiseOption {
+function option(
+  kind: RaiseOption['kind'],
+  id: string,
+  name: string,
+  from: number,
+  cost: number | null,
+  available: number,
+): RaiseOption {
   return {
     kind,
     id,
@@ -44,7 +51,10 @@ function option(kind: RaiseOption['kind'], id: string, name: string, from: numbe
     from,
     cost,
     affordable: cost !== null && cost <= available,
-    explain: cost === null ? `${name} is at its highest rating, ${String(from)}` : explainRaise({ what: name, from, cost, available }),
+    explain:
+      cost === null
+        ? `${name} is at its highest rating, ${String(from)}`
+        : explainRaise({ what: name, from, cost, available }),
   };
 }
 
@@ -57,7 +67,10 @@ export interface SpendingFacts {
   exp: { available: number };
 }
 
-/** Prices every raise the sheet offers with the rules' costs (a rank 6 Ability still needs Seasoned; the platform says so). */
+/**
+ * Prices every raise the sheet offers with the rules' costs (a rank 6 Ability still needs Seasoned; the platform says
+ * so).
+ */
 export function spendingOptions(facts: SpendingFacts): SpendingOptions {
   const available = facts.exp.available;
   // No Status given: a sixth Ability rank is priced here and the platform refuses it below Seasoned.
@@ -75,8 +88,19 @@ export function spendingOptions(facts: SpendingFacts): SpendingOptions {
       const from = facts.abilities[id] ?? 0;
       return option('ability', id, primaryAbilities[id].name, from, cost('ability', from), available);
     }),
-    secondaries: Object.entries(facts.secondaryAbilities).map(([name, from]) => option('ability', name, name, from, cost('ability', from), available)),
-    source: facts.source ? option('source', '', `Source (${facts.source.name})`, facts.source.capacity, cost('source', Math.max(1, facts.source.capacity)), available) : null,
+    secondaries: Object.entries(facts.secondaryAbilities).map(([name, from]) =>
+      option('ability', name, name, from, cost('ability', from), available),
+    ),
+    source: facts.source
+      ? option(
+          'source',
+          '',
+          `Source (${facts.source.name})`,
+          facts.source.capacity,
+          cost('source', Math.max(1, facts.source.capacity)),
+          available,
+        )
+      : null,
     therapyCost: THERAPY_EXP_COST,
     newSecondaryCost: abilityRaiseCost(0),
   };

@@ -1,4 +1,10 @@
-import type { ContractorGiftsView, ContractorRecord, ContractorView, LedgerEntryView, RollRecord } from '@harbinger/platform';
+import type {
+  ContractorGiftsView,
+  ContractorRecord,
+  ContractorView,
+  LedgerEntryView,
+  RollRecord,
+} from '@harbinger/platform';
 import type { Component } from 'svelte';
 import type { InjuryLine } from './injuries.js';
 import type { ArmorChoice, WeaponGroup } from './gear.js';
@@ -20,7 +26,10 @@ export interface SheetTabProps {
   gear: { weapons: WeaponGroup[]; armor: ArmorChoice[] } | null;
   /** The Contractor's Gifts, crafted items and Source (Stock tab only). */
   gifts?: ContractorGiftsView | null | undefined;
-  /** Playgroup life: notices of voided Contracts and deaths in full, home, approval (Story tab only; a short banner of the notices heads every tab, see NoticeBanner.svelte). */
+  /**
+   * Playgroup life: notices of voided Contracts and deaths in full, home, approval (Story tab only; a short banner of
+   * the notices heads every tab, see NoticeBanner.svelte).
+   */
   record?: ContractorRecord | null | undefined;
   result: SheetResult | undefined;
   tab: string;

@@ -37,12 +37,29 @@ export function sheetFixture(options: FixtureOptions = {}): ModelFacts & { mindD
     note: '',
   }));
   const scarCount = options.battleScars ?? 0;
-  const battleScars = Array.from({ length: scarCount }, (_, i) => ({ id: `scar-${String(i)}`, name: 'Limp', class: 'major', chosen: true }));
+  const battleScars = Array.from({ length: scarCount }, (_, i) => ({
+    id: `scar-${String(i)}`,
+    name: 'Limp',
+    class: 'major',
+    chosen: true,
+  }));
   const traumaCount = options.traumas ?? 0;
   const mindDamage = options.mindDamage ?? 0;
-  const derived = deriveContractor({ traits, victories: 0, injuries, mindDamage, battleScars: scarCount, traumas: traumaCount });
+  const derived = deriveContractor({
+    traits,
+    victories: 0,
+    injuries,
+    mindDamage,
+    battleScars: scarCount,
+    traumas: traumaCount,
+  });
   return {
-    concept: { name: 'Mara Quill', archetype: 'night-shift nurse', paradigm: 'bone reader', ambition: 'bring her brother back' },
+    concept: {
+      name: 'Mara Quill',
+      archetype: 'night-shift nurse',
+      paradigm: 'bone reader',
+      ambition: 'bring her brother back',
+    },
     attributes: traits.attributes,
     abilities: traits.abilities as Record<string, number>,
     secondaryAbilities: traits.secondaryAbilities ?? {},

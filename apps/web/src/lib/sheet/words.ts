@@ -26,7 +26,10 @@ export const STATE_WORDS = {
 } as const satisfies Record<HealthState, string>;
 
 /** The tab names of the sheet, in the order they are shown. */
-export const SHEET_TABS = { status: 'Status', stock: 'Stock', story: 'Story' } as const satisfies Record<string, string>;
+export const SHEET_TABS = { status: 'Status', stock: 'Stock', story: 'Story' } as const satisfies Record<
+  string,
+  string
+>;
 export type SheetTab = keyof typeof SHEET_TABS;
 
 /** The tab a `?tab=` value asks for, Status when it names none. */

@@ -5,11 +5,15 @@ import { webhookListSchema, webhookViewSchema } from '../api/responses-webhooks.
 // The webhook endpoints' part of the OpenAPI document; every body and answer schema is generated from zod.
 
 const errors = {
-  badInput: refusal('The address is not an http(s) URL of at most 2,000 characters, or no known event was picked; `field` says which.'),
+  badInput: refusal(
+    'The address is not an http(s) URL of at most 2,000 characters, or no known event was picked; `field` says which.',
+  ),
   unauthenticated: refusal('No valid session: send the session cookie or `Authorization: Bearer <token>`.'),
   forbidden: refusal('Signed in, but not allowed to edit this Playgroup (`not_a_member` or `missing_permission`).'),
   notFound: refusal('No such Playgroup, or no such webhook in it.'),
-  conflict: refusal('`webhook_exists` (the Playgroup already sends to that address) or `too_many_webhooks` (ten at most).'),
+  conflict: refusal(
+    '`webhook_exists` (the Playgroup already sends to that address) or `too_many_webhooks` (ten at most).',
+  ),
   privateAddress: refusal(
     '`private_webhook_address` on `url`: the host is a private, loopback or link-local IP, or a local-only name such as `localhost` or `*.internal` (allowed only when the server sets `HARBINGER_WEBHOOKS_ALLOW_PRIVATE=1`).',
   ),
@@ -22,11 +26,17 @@ export const webhookPaths: ApiPaths = {
     get: {
       operationId: 'listWebhooks',
       summary: 'The Playgroup’s webhooks with their latest deliveries (`edit_playgroup`).',
-      responses: { 200: answer('Oldest first.', webhookListSchema), 401: errors.unauthenticated, 403: errors.forbidden, 404: errors.notFound },
+      responses: {
+        200: answer('Oldest first.', webhookListSchema),
+        401: errors.unauthenticated,
+        403: errors.forbidden,
+        404: errors.notFound,
+      },
     },
     post: {
       operationId: 'addWebhook',
-      summary: 'Add a webhook (`edit_playgroup`): from now on, each picked event is posted to the address as a Discord-compatible JSON message.',
+      summary:
+        'Add a webhook (`edit_playgroup`): from now on, each picked event is posted to the address as a Discord-compatible JSON message.',
       body: webhookCreateSchema,
       responses: {
         201: answer('Added.', webhookViewSchema),

@@ -27,7 +27,12 @@ function post(actor: Actor, fields: [string, string][]) {
   const url = new URL(`http://localhost/playgroups/${playgroupId}/settings`);
   const body = new FormData();
   for (const [name, value] of fields) body.append(name, value);
-  return { locals: { platform: p, actor, sessionToken: null } as App.Locals, params: { id: playgroupId }, url, request: new Request(url, { method: 'POST', body }) };
+  return {
+    locals: { platform: p, actor, sessionToken: null } as App.Locals,
+    params: { id: playgroupId },
+    url,
+    request: new Request(url, { method: 'POST', body }),
+  };
 }
 
 async function view(actor: NonNullable<Actor>) {
@@ -38,11 +43,23 @@ async function view(actor: NonNullable<Actor>) {
 
 describe('the Webhooks section of the settings page', () => {
   it('adds a webhook from the form, lists it redacted, and removes it', async () => {
-    const added = await webhookActions.addWebhook(post(leader, [['url', 'https://discord.com/api/webhooks/42/very-secret'], ['events', 'contract_scheduled'], ['events', 'member_joined']]));
-    expect(added).toEqual({ done: 'Webhook added: https://discord.com/api/webhooks/42/very…. New events will be sent there from now on.' });
+    const added = await webhookActions.addWebhook(
+      post(leader, [
+        ['url', 'https://discord.com/api/webhooks/42/very-secret'],
+        ['events', 'contract_scheduled'],
+        ['events', 'member_joined'],
+      ]),
+    );
+    expect(added).toEqual({
+      done: 'Webhook added: https://discord.com/api/webhooks/42/very…. New events will be sent there from now on.',
+    });
     const listed = (await view(leader))!;
-    expect(listed).toMatchObject([{ url: 'https://discord.com/api/webhooks/42/very…', events: ['contract_scheduled', 'member_joined'] }]);
-    expect(await webhookActions.removeWebhook(post(leader, [['webhookId', listed[0]!.id]]))).toEqual({ done: 'Webhook removed; nothing more will be sent to it.' });
+    expect(listed).toMatchObject([
+      { url: 'https://discord.com/api/webhooks/42/very…', events: ['contract_scheduled', 'member_joined'] },
+    ]);
+    expect(await webhookActions.removeWebhook(post(leader, [['webhookId', listed[0]!.id]]))).toEqual({
+      done: 'Webhook removed; nothing more will be sent to it.',
+    });
     expect(await view(leader)).toEqual([]);
   });
 
@@ -51,25 +68,44 @@ describe('the Webhooks section of the settings page', () => {
     expect(failed).toMatchObject({
       status: 400,
       data: {
-        problem: { fields: { url: 'must be a web address starting with https:// (or http://)', events: 'pick at least one event' } },
+        problem: {
+          fields: {
+            url: 'must be a web address starting with https:// (or http://)',
+            events: 'pick at least one event',
+          },
+        },
         values: { form: 'webhook', url: 'ftp://files.example/in', events: [] },
       },
     });
   });
 
   it('refuses an address at this server or its private network (422) with the reason by the field', async () => {
-    const failed = await webhookActions.addWebhook(post(leader, [['url', 'http://169.254.169.254/latest/meta-data/'], ['events', 'member_joined']]));
-    const reason = 'Webhooks may only post to public internet addresses: 169.254.169.254 is a link-local address (cloud metadata services live there).';
+    const failed = await webhookActions.addWebhook(
+      post(leader, [
+        ['url', 'http://169.254.169.254/latest/meta-data/'],
+        ['events', 'member_joined'],
+      ]),
+    );
+    const reason =
+      'Webhooks may only post to public internet addresses: 169.254.169.254 is a link-local address (cloud metadata services live there).';
     expect(failed).toMatchObject({
       status: 422,
-      data: { problem: { code: 'private_webhook_address', message: reason, fields: { url: reason } }, values: { url: 'http://169.254.169.254/latest/meta-data/' } },
+      data: {
+        problem: { code: 'private_webhook_address', message: reason, fields: { url: reason } },
+        values: { url: 'http://169.254.169.254/latest/meta-data/' },
+      },
     });
     expect(await view(leader)).toEqual([]);
   });
 
-    it('shows no section to a member who may not edit the Playgroup, and refuses their posts', async () => {
+  it('shows no section to a member who may not edit the Playgroup, and refuses their posts', async () => {
     expect(await view(member)).toBeNull();
-    const refused = await webhookActions.addWebhook(post(member, [['url', 'https://example.org/in'], ['events', 'member_joined']]));
+    const refused = await webhookActions.addWebhook(
+      post(member, [
+        ['url', 'https://example.org/in'],
+        ['events', 'member_joined'],
+      ]),
+    );
     expect(refused).toMatchObject({ status: 403, data: { problem: { code: 'missing_permission' } } });
   });
 });

@@ -6,6 +6,7 @@ import type { PageServerLoad } from './$types';
 export const load: PageServerLoad = async ({ locals, url }) => {
   requireActor(locals.actor, url);
   const contractors = await listContractors(locals.platform, locals.actor, {});
-  if (!contractors.ok) error(contractors.error.status, { message: contractors.error.message, code: contractors.error.code });
+  if (!contractors.ok)
+    error(contractors.error.status, { message: contractors.error.message, code: contractors.error.code });
   return { contractors: contractors.value };
 };

@@ -26,6 +26,8 @@ export const actions: Actions = {
   resetFeed: async ({ locals, url }) => {
     const actor = requireActor(locals.actor, url);
     const reset = await calendarFeedToken(locals.platform, actor, { reset: true });
-    return reset.ok ? { done: 'Your calendar has a new address; the old one no longer works.' } : formFailure(reset.error, {});
+    return reset.ok
+      ? { done: 'Your calendar has a new address; the old one no longer works.' }
+      : formFailure(reset.error, {});
   },
 };

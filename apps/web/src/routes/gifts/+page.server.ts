@@ -6,8 +6,15 @@ import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async ({ locals }) => {
   if (!locals.actor) return { signedIn: false, drafts: [], contractors: [] };
-  const [drafts, contractors] = await Promise.all([listDrafts(locals.platform, locals.actor), listGiftRecipients(locals.platform, locals.actor)]);
-  return { signedIn: true, drafts: drafts.ok ? drafts.value : [], contractors: contractors.ok ? contractors.value : [] };
+  const [drafts, contractors] = await Promise.all([
+    listDrafts(locals.platform, locals.actor),
+    listGiftRecipients(locals.platform, locals.actor),
+  ]);
+  return {
+    signedIn: true,
+    drafts: drafts.ok ? drafts.value : [],
+    contractors: contractors.ok ? contractors.value : [],
+  };
 };
 
 export const actions: Actions = {

@@ -7,7 +7,10 @@ import type { Actions, PageServerLoad } from './$types';
 /** The signed-in player's notifications, newest first. */
 export const load: PageServerLoad = async ({ locals, url }) => {
   const actor = requireActor(locals.actor, url);
-  return { page: valueOr404(await listNotifications(locals.platform, actor, pageQuery(url))), zone: await viewerZone(locals.platform, actor) };
+  return {
+    page: valueOr404(await listNotifications(locals.platform, actor, pageQuery(url))),
+    zone: await viewerZone(locals.platform, actor),
+  };
 };
 
 export const actions: Actions = {

@@ -10,7 +10,9 @@ import type { Actions, PageServerLoad } from './$types';
 /** The public list of Playgroups (or one's own with `?mine=1`), a page at a time. */
 export const load: PageServerLoad = async ({ locals, url }) => {
   const mine = queryFlag(url, 'mine') && locals.actor !== null;
-  const page = valueOr404(await listPlaygroups(locals.platform, locals.actor, { ...pageQuery(url), ...(mine ? { mine: true } : {}) }));
+  const page = valueOr404(
+    await listPlaygroups(locals.platform, locals.actor, { ...pageQuery(url), ...(mine ? { mine: true } : {}) }),
+  );
   return { page, mine, signedIn: locals.actor !== null };
 };
 

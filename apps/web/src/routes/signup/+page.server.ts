@@ -15,7 +15,11 @@ export const load: PageServerLoad = ({ locals, url }) => {
 export const actions: Actions = {
   default: async (event) => {
     const form = await event.request.formData();
-    const values = { handle: formText(form, 'handle'), email: formText(form, 'email'), timezone: formText(form, 'timezone') || DEFAULT_TIMEZONE };
+    const values = {
+      handle: formText(form, 'handle'),
+      email: formText(form, 'email'),
+      timezone: formText(form, 'timezone') || DEFAULT_TIMEZONE,
+    };
     const password = formText(form, 'password', { trim: false });
     const outcome = await signUp(event.locals.platform, { ...values, password }, { ip: event.getClientAddress() });
     if (!outcome.ok) return formFailure(outcome.error, values);

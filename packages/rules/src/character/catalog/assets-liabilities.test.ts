@@ -5,7 +5,11 @@ import { newContractorTraits, type TraitRatings } from '../traits.js';
 import { STOCK_BATTLE_SCARS } from '../../health/battle-scars.js';
 import { SCAR_CLASS_IDS } from '../../health/scars.js';
 import { STOCK_TRAUMAS } from '../../health/stock-traumas.js';
-import { ASSET_LIABILITY_CATEGORIES, ASSET_LIABILITY_VALUE_RANGE, type AssetLiabilityConfig } from './asset-liability-config.js';
+import {
+  ASSET_LIABILITY_CATEGORIES,
+  ASSET_LIABILITY_VALUE_RANGE,
+  type AssetLiabilityConfig,
+} from './asset-liability-config.js';
 import { ASSETS, ASSET_IDS, type AssetId } from './assets.js';
 import { LIABILITIES, LIABILITY_IDS, type LiabilityId } from './liabilities.js';
 import {
@@ -51,7 +55,11 @@ describe('Asset and Liability catalogs (seed 000, Assets and Liabilities)', () =
   it('uses every category, and both restricted and open rows, on each side', () => {
     for (const table of [ASSETS, LIABILITIES]) {
       const list = Object.values(table) as AssetLiabilityConfig[];
-      for (const category of ASSET_LIABILITY_CATEGORIES) expect(list.some((row) => row.category === category), category).toBe(true);
+      for (const category of ASSET_LIABILITY_CATEGORIES)
+        expect(
+          list.some((row) => row.category === category),
+          category,
+        ).toBe(true);
       expect(list.some((row) => row.restricted)).toBe(true);
       expect(list.some((row) => !row.restricted)).toBe(true);
     }
@@ -68,7 +76,8 @@ describe('Asset and Liability catalogs (seed 000, Assets and Liabilities)', () =
   });
 
   it('Assets give only Conditions, Circumstances or a Gift Credit; scars are physical and traumas mental', () => {
-    for (const [id, row] of rows(ASSETS)) expect(['condition', 'circumstance', 'gift_credit'], id).toContain(row.grantKind);
+    for (const [id, row] of rows(ASSETS))
+      expect(['condition', 'circumstance', 'gift_credit'], id).toContain(row.grantKind);
     for (const [id, row] of rows(LIABILITIES)) {
       if (row.grantKind === 'scar') expect(row.category, id).toBe('physical');
       if (row.grantKind === 'trauma') expect(row.category, id).toBe('mental');
@@ -80,7 +89,8 @@ describe('Asset and Liability catalogs (seed 000, Assets and Liabilities)', () =
     const scarRows = (Object.values(LIABILITIES) as AssetLiabilityConfig[]).filter((row) => row.scarId !== undefined);
     expect(new Set(scarRows.map(classOf)).size).toBe(SCAR_CLASS_IDS.length);
     for (const a of scarRows) {
-      for (const b of scarRows) if (classOf(a) < classOf(b)) expect(a.value, `${a.name} < ${b.name}`).toBeLessThan(b.value);
+      for (const b of scarRows)
+        if (classOf(a) < classOf(b)) expect(a.value, `${a.name} < ${b.name}`).toBeLessThan(b.value);
     }
   });
 
@@ -88,7 +98,9 @@ describe('Asset and Liability catalogs (seed 000, Assets and Liabilities)', () =
     expect(ASSETS.rich.grantKind).toBe('circumstance');
     expect(LIABILITIES.one_eye).toMatchObject({ grantKind: 'scar', scarId: 'one_eye', category: 'physical' });
     expect(ASSETS.gifted).toMatchObject({ name: 'Gifted', restricted: true, giftCredit: 1 });
-    const withCredits = (Object.entries(ASSETS) as [AssetId, AssetLiabilityConfig][]).filter(([, row]) => row.giftCredit);
+    const withCredits = (Object.entries(ASSETS) as [AssetId, AssetLiabilityConfig][]).filter(
+      ([, row]) => row.giftCredit,
+    );
     expect(withCredits.map(([id]) => id)).toEqual(['gifted']);
   });
 
@@ -119,7 +131,9 @@ describe('Exp for Assets and Liabilities (RULINGS: value at creation, 3× afterw
   it('an id outside the catalog is a programmer mistake', () => {
     expect(() => assetsExpCost(['flying' as AssetId], { atCreation: true })).toThrow(RangeError);
     expect(() => liabilitiesExpCredit(['cursed' as LiabilityId])).toThrow(RangeError);
-    expect(() => offRulesFlags({ assets: ['flying' as AssetId], liabilities: [], expAvailable: 10 })).toThrow(RangeError);
+    expect(() => offRulesFlags({ assets: ['flying' as AssetId], liabilities: [], expAvailable: 10 })).toThrow(
+      RangeError,
+    );
   });
 
   it('property: after creation an Asset set costs exactly three times its creation price', () => {
@@ -140,7 +154,10 @@ describe('validateAssetsAndLiabilities', () => {
   });
 
   it('reports unknown and repeated picks with their place', () => {
-    const result = validateAssetsAndLiabilities({ assets: ['rich', 'flying', 'rich'], liabilities: ['one_eye', 'one_eye', 'rich'] });
+    const result = validateAssetsAndLiabilities({
+      assets: ['rich', 'flying', 'rich'],
+      liabilities: ['one_eye', 'one_eye', 'rich'],
+    });
     expect(!result.ok && result.issues).toEqual([
       { code: 'unknown_asset', path: ['assets', 1], received: 'flying' },
       { code: 'duplicate_asset', path: ['assets', 2], received: 'rich' },
@@ -170,9 +187,13 @@ describe('offRulesFlags (flags on the sheet, never refusals)', () => {
     const expAvailable = STARTING_EXP - traitsExpCost(traits);
     expect(expAvailable).toBe(45);
     // 45 - 14 + 7 = 38 left: no overspending, but Gifted is restricted.
-    expect(offRulesFlags({ assets: ['rich', 'gifted', 'steady_nerves'], liabilities: ['one_eye', 'deep_debt'], expAvailable })).toEqual([
-      { code: 'restricted_asset', id: 'gifted' },
-    ]);
+    expect(
+      offRulesFlags({
+        assets: ['rich', 'gifted', 'steady_nerves'],
+        liabilities: ['one_eye', 'deep_debt'],
+        expAvailable,
+      }),
+    ).toEqual([{ code: 'restricted_asset', id: 'gifted' }]);
   });
 
   it('worked example: 2 Exp left, Arsenal + Rich (9) paid for by Blind (8): two restricted picks, 1 Exp to spare', () => {
@@ -190,7 +211,9 @@ describe('offRulesFlags (flags on the sheet, never refusals)', () => {
   });
 
   it('ratings that already overspend are flagged even with no Assets', () => {
-    expect(offRulesFlags({ assets: [], liabilities: [], expAvailable: -3 })).toEqual([{ code: 'exp_overspent', amount: 3 }]);
+    expect(offRulesFlags({ assets: [], liabilities: [], expAvailable: -3 })).toEqual([
+      { code: 'exp_overspent', amount: 3 },
+    ]);
     expect(offRulesFlags({ assets: ['jaded'], liabilities: [], expAvailable: 2 })).toEqual([]);
   });
 
@@ -200,12 +223,22 @@ describe('offRulesFlags (flags on the sheet, never refusals)', () => {
       return flag?.code === 'exp_overspent' ? flag.amount : 0;
     };
     fc.assert(
-      fc.property(fc.subarray(ASSET_IDS), fc.subarray(LIABILITY_IDS), fc.constantFrom(...LIABILITY_IDS), fc.integer({ min: -20, max: 60 }), (assets, liabilities, extra, exp) => {
-        const flags = offRulesFlags({ assets, liabilities, expAvailable: exp });
-        const restricted = assets.filter((id) => ASSETS[id].restricted).length + liabilities.filter((id) => LIABILITIES[id].restricted).length;
-        expect(flags.filter((f) => f.code !== 'exp_overspent')).toHaveLength(restricted);
-        expect(overspend(assets, [...liabilities, extra], exp)).toBeLessThanOrEqual(overspend(assets, liabilities, exp));
-      }),
+      fc.property(
+        fc.subarray(ASSET_IDS),
+        fc.subarray(LIABILITY_IDS),
+        fc.constantFrom(...LIABILITY_IDS),
+        fc.integer({ min: -20, max: 60 }),
+        (assets, liabilities, extra, exp) => {
+          const flags = offRulesFlags({ assets, liabilities, expAvailable: exp });
+          const restricted =
+            assets.filter((id) => ASSETS[id].restricted).length +
+            liabilities.filter((id) => LIABILITIES[id].restricted).length;
+          expect(flags.filter((f) => f.code !== 'exp_overspent')).toHaveLength(restricted);
+          expect(overspend(assets, [...liabilities, extra], exp)).toBeLessThanOrEqual(
+            overspend(assets, liabilities, exp),
+          );
+        },
+      ),
     );
   });
 });

@@ -15,7 +15,8 @@ export function isLiabilityId(id: string): id is LiabilityId {
 }
 
 function assertKnown(ids: readonly string[], known: (id: string) => boolean, what: string): void {
-  for (const id of ids) if (!known(id)) throw new RangeError(`unknown ${what} id "${id}": run validateAssetsAndLiabilities first`);
+  for (const id of ids)
+    if (!known(id)) throw new RangeError(`unknown ${what} id "${id}": run validateAssetsAndLiabilities first`);
 }
 
 /**
@@ -56,7 +57,11 @@ export function validateAssetsAndLiabilities(
   picks: AssetLiabilityPicks,
 ): Result<{ assets: AssetId[]; liabilities: LiabilityId[] }, Issue<CharacterIssueCode>> {
   const issues: Issue<CharacterIssueCode>[] = [];
-  const check = <T extends string>(list: readonly string[], key: 'assets' | 'liabilities', known: (id: string) => id is T): T[] => {
+  const check = <T extends string>(
+    list: readonly string[],
+    key: 'assets' | 'liabilities',
+    known: (id: string) => id is T,
+  ): T[] => {
     const kind = key === 'assets' ? 'asset' : 'liability';
     const seen = new Set<string>();
     const good: T[] = [];
@@ -97,7 +102,8 @@ export interface OffRulesInput {
  */
 export function offRulesFlags(input: OffRulesInput): OffRulesFlag[] {
   // Costing first also rejects unknown ids before the tables are read.
-  const left = input.expAvailable - assetsExpCost(input.assets, { atCreation: true }) + liabilitiesExpCredit(input.liabilities);
+  const left =
+    input.expAvailable - assetsExpCost(input.assets, { atCreation: true }) + liabilitiesExpCredit(input.liabilities);
   const flags: OffRulesFlag[] = [];
   for (const id of input.assets) if (ASSETS[id].restricted) flags.push({ code: 'restricted_asset', id });
   for (const id of input.liabilities) if (LIABILITIES[id].restricted) flags.push({ code: 'restricted_liability', id });

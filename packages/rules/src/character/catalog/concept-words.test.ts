@@ -26,13 +26,25 @@ describe('concept word lists (issue 3: at least 40 each; brief: at least 45)', (
 
 describe('inspire', () => {
   it('takes one number per field, in the order archetype, paradigm, ambition', () => {
-    expect(inspire(sequenceRng([3, 7, 1]))).toEqual({ archetype: archetypes[3], paradigm: paradigms[7], ambition: ambitions[1] });
-    expect(inspire(sequenceRng([0]))).toEqual({ archetype: archetypes[0], paradigm: paradigms[0], ambition: ambitions[0] });
+    expect(inspire(sequenceRng([3, 7, 1]))).toEqual({
+      archetype: archetypes[3],
+      paradigm: paradigms[7],
+      ambition: ambitions[1],
+    });
+    expect(inspire(sequenceRng([0]))).toEqual({
+      archetype: archetypes[0],
+      paradigm: paradigms[0],
+      ambition: ambitions[0],
+    });
   });
 
   it('reaches the last entry of each list', () => {
     const rng = sequenceRng([archetypes.length - 1, paradigms.length - 1, ambitions.length - 1]);
-    expect(inspire(rng)).toEqual({ archetype: archetypes.at(-1), paradigm: paradigms.at(-1), ambition: ambitions.at(-1) });
+    expect(inspire(rng)).toEqual({
+      archetype: archetypes.at(-1),
+      paradigm: paradigms.at(-1),
+      ambition: ambitions.at(-1),
+    });
   });
 
   it('property: the same seed always gives the same suggestion', () => {

@@ -54,7 +54,9 @@ describe('validateLimits', () => {
 
   it('wants exactly three', () => {
     expect(codes([{ id: 'anguish' }, { id: 'murder' }])).toEqual(['wrong_limit_count']);
-    expect(codes([{ id: 'anguish' }, { id: 'murder' }, { id: 'mercy' }, { id: 'isolation' }])).toEqual(['wrong_limit_count']);
+    expect(codes([{ id: 'anguish' }, { id: 'murder' }, { id: 'mercy' }, { id: 'isolation' }])).toEqual([
+      'wrong_limit_count',
+    ]);
     expect(codes([])).toEqual(['wrong_limit_count']);
     const result = validateLimits([{ id: 'anguish' }]);
     expect(!result.ok && result.issues[0]).toMatchObject({ min: 3, max: 3, received: '1', path: [] });
@@ -62,7 +64,9 @@ describe('validateLimits', () => {
 
   it('refuses the same Limit twice, by id or by wording', () => {
     expect(codes([{ id: 'murder' }, { id: 'murder' }, { id: 'anguish' }])).toEqual(['duplicate_limit']);
-    expect(codes([{ custom: 'Losing  My Music' }, { custom: 'losing my music' }, { id: 'anguish' }])).toEqual(['duplicate_limit']);
+    expect(codes([{ custom: 'Losing  My Music' }, { custom: 'losing my music' }, { id: 'anguish' }])).toEqual([
+      'duplicate_limit',
+    ]);
     const repeat = validateLimits([{ id: 'murder' }, { id: 'anguish' }, { custom: 'MURDER' }]);
     expect(!repeat.ok && repeat.issues).toEqual([{ code: 'duplicate_limit', path: [2] }]);
   });
@@ -79,11 +83,17 @@ describe('validateLimits', () => {
     expect(codes([...two, { custom: 'abc' }])).toEqual([]);
     expect(codes([...two, { custom: 'x'.repeat(120) }])).toEqual([]);
     const long = validateLimits([...two, { custom: 'x'.repeat(121) }]);
-    expect(!long.ok && long.issues).toEqual([{ code: 'custom_limit_too_long', path: [2, 'custom'], max: 120, received: '121' }]);
+    expect(!long.ok && long.issues).toEqual([
+      { code: 'custom_limit_too_long', path: [2, 'custom'], max: 120, received: '121' },
+    ]);
   });
 
   it('reports every problem at once', () => {
-    expect(codes([{ id: 'nope' }, { custom: '' }])).toEqual(['wrong_limit_count', 'unknown_limit', 'custom_limit_too_short']);
+    expect(codes([{ id: 'nope' }, { custom: '' }])).toEqual([
+      'wrong_limit_count',
+      'unknown_limit',
+      'custom_limit_too_short',
+    ]);
   });
 
   it('property: any three distinct catalog Limits pass, in any order', () => {

@@ -12,24 +12,84 @@ export interface LimitConfig {
 
 /** The default Limits followed by alternatives for Contractors whose minds do not work like most people's. */
 export const LIMITS = {
-  anguish: { name: 'Anguish', trigger: 'Being tortured, or kept in severe pain or despair for a long stretch.', isDefault: true },
-  atrocities: { name: 'Atrocities', trigger: 'Seeing a massacre, torture or cruelty on a grand scale with your own eyes.', isDefault: true },
-  murder: { name: 'Murder', trigger: 'Taking a life when your own was not in danger at that very moment.', isDefault: true },
-  betrayal: { name: 'Betrayal', trigger: 'Turning on someone who trusted you, or being turned on by someone you trusted.', isDefault: false },
-  blasphemy: { name: 'Blasphemy', trigger: 'Breaking a law of your faith, or watching what it holds sacred be defiled.', isDefault: false },
-  broken_bargain: { name: 'Broken Bargain', trigger: 'Failing to keep a promise or deal to the letter, however it was worded.', isDefault: false },
-  humiliation: { name: 'Humiliation', trigger: 'Being mocked, shamed or made to look weak in front of others.', isDefault: false },
-  helplessness: { name: 'Helplessness', trigger: 'Being bound, caged or otherwise robbed of any say in what happens to you.', isDefault: false },
+  anguish: {
+    name: 'Anguish',
+    trigger: 'Being tortured, or kept in severe pain or despair for a long stretch.',
+    isDefault: true,
+  },
+  atrocities: {
+    name: 'Atrocities',
+    trigger: 'Seeing a massacre, torture or cruelty on a grand scale with your own eyes.',
+    isDefault: true,
+  },
+  murder: {
+    name: 'Murder',
+    trigger: 'Taking a life when your own was not in danger at that very moment.',
+    isDefault: true,
+  },
+  betrayal: {
+    name: 'Betrayal',
+    trigger: 'Turning on someone who trusted you, or being turned on by someone you trusted.',
+    isDefault: false,
+  },
+  blasphemy: {
+    name: 'Blasphemy',
+    trigger: 'Breaking a law of your faith, or watching what it holds sacred be defiled.',
+    isDefault: false,
+  },
+  broken_bargain: {
+    name: 'Broken Bargain',
+    trigger: 'Failing to keep a promise or deal to the letter, however it was worded.',
+    isDefault: false,
+  },
+  humiliation: {
+    name: 'Humiliation',
+    trigger: 'Being mocked, shamed or made to look weak in front of others.',
+    isDefault: false,
+  },
+  helplessness: {
+    name: 'Helplessness',
+    trigger: 'Being bound, caged or otherwise robbed of any say in what happens to you.',
+    isDefault: false,
+  },
   bereavement: { name: 'Bereavement', trigger: 'Someone you love dies or is lost to you for good.', isDefault: false },
   cold_iron: { name: 'Cold Iron', trigger: 'Being cut, struck or bound with iron.', isDefault: false },
-  harm_to_innocents: { name: 'Harm to Innocents', trigger: 'A child or an uninvolved bystander is hurt because of something you did.', isDefault: false },
+  harm_to_innocents: {
+    name: 'Harm to Innocents',
+    trigger: 'A child or an uninvolved bystander is hurt because of something you did.',
+    isDefault: false,
+  },
   mercy: { name: 'Mercy', trigger: 'Letting someone who wronged you walk away unpunished.', isDefault: false },
-  dishonor: { name: 'Dishonor', trigger: 'Fighting foul: striking the unarmed, the surrendered, or a back that is turned.', isDefault: false },
-  isolation: { name: 'Isolation', trigger: 'Spending a whole day without the company or voice of another living being.', isDefault: false },
-  exposure: { name: 'Exposure', trigger: 'Your true name, face or nature becoming known to people you cannot control.', isDefault: false },
-  disorder: { name: 'Disorder', trigger: 'Being forced to break a ritual, routine or rule you live by.', isDefault: false },
-  desecration: { name: 'Desecration', trigger: 'Wild places being wrecked, or animals slaughtered for no need, in front of you.', isDefault: false },
-  starvation: { name: 'Starvation', trigger: 'Going a full day without whatever your nature feeds on: blood, fear, worship or the like.', isDefault: false },
+  dishonor: {
+    name: 'Dishonor',
+    trigger: 'Fighting foul: striking the unarmed, the surrendered, or a back that is turned.',
+    isDefault: false,
+  },
+  isolation: {
+    name: 'Isolation',
+    trigger: 'Spending a whole day without the company or voice of another living being.',
+    isDefault: false,
+  },
+  exposure: {
+    name: 'Exposure',
+    trigger: 'Your true name, face or nature becoming known to people you cannot control.',
+    isDefault: false,
+  },
+  disorder: {
+    name: 'Disorder',
+    trigger: 'Being forced to break a ritual, routine or rule you live by.',
+    isDefault: false,
+  },
+  desecration: {
+    name: 'Desecration',
+    trigger: 'Wild places being wrecked, or animals slaughtered for no need, in front of you.',
+    isDefault: false,
+  },
+  starvation: {
+    name: 'Starvation',
+    trigger: 'Going a full day without whatever your nature feeds on: blood, fear, worship or the like.',
+    isDefault: false,
+  },
 } as const satisfies Record<string, LimitConfig>;
 export type LimitId = keyof typeof LIMITS;
 
@@ -50,8 +110,7 @@ export type LimitChoice = { id: string } | { custom: string };
 
 /** A Limit that passed validation; custom Limits still need the Playgroup Leader's approval. */
 export type ChosenLimit =
-  | { kind: 'catalog'; id: LimitId; needsApproval: false }
-  | { kind: 'custom'; text: string; needsApproval: true };
+  { kind: 'catalog'; id: LimitId; needsApproval: false } | { kind: 'custom'; text: string; needsApproval: true };
 
 function isLimitId(id: string): id is LimitId {
   return Object.hasOwn(LIMITS, id);
@@ -70,7 +129,13 @@ function sameness(text: string): string {
 export function validateLimits(limits: readonly LimitChoice[]): Result<ChosenLimit[], Issue<CharacterIssueCode>> {
   const issues: Issue<CharacterIssueCode>[] = [];
   if (limits.length !== LIMIT_COUNT) {
-    issues.push({ code: 'wrong_limit_count', path: [], min: LIMIT_COUNT, max: LIMIT_COUNT, received: String(limits.length) });
+    issues.push({
+      code: 'wrong_limit_count',
+      path: [],
+      min: LIMIT_COUNT,
+      max: LIMIT_COUNT,
+      received: String(limits.length),
+    });
   }
   const chosen: ChosenLimit[] = [];
   const seen = new Set<string>();
@@ -86,11 +151,21 @@ export function validateLimits(limits: readonly LimitChoice[]): Result<ChosenLim
     } else {
       const text = choice.custom.trim();
       if (text.length < CUSTOM_LIMIT_LENGTH.min) {
-        issues.push({ code: 'custom_limit_too_short', path: [i, 'custom'], min: CUSTOM_LIMIT_LENGTH.min, received: String(text.length) });
+        issues.push({
+          code: 'custom_limit_too_short',
+          path: [i, 'custom'],
+          min: CUSTOM_LIMIT_LENGTH.min,
+          received: String(text.length),
+        });
         return;
       }
       if (text.length > CUSTOM_LIMIT_LENGTH.max) {
-        issues.push({ code: 'custom_limit_too_long', path: [i, 'custom'], max: CUSTOM_LIMIT_LENGTH.max, received: String(text.length) });
+        issues.push({
+          code: 'custom_limit_too_long',
+          path: [i, 'custom'],
+          max: CUSTOM_LIMIT_LENGTH.max,
+          received: String(text.length),
+        });
         return;
       }
       key = sameness(text);

@@ -7,7 +7,11 @@ import type { RequestHandler } from './$types';
 export const GET: RequestHandler = async ({ url }) => {
   const options = printOptionsFrom(url.searchParams);
   const deck = options.ok ? printDeck(options.value) : options;
-  if (!deck.ok) error(400, { message: 'These print options are not valid (2 to 6 players, known variants and expansions).', code: deck.issues[0]!.code });
+  if (!deck.ok)
+    error(400, {
+      message: 'These print options are not valid (2 to 6 players, known variants and expansions).',
+      code: deck.issues[0]!.code,
+    });
   const bytes = await deckPdf(deck.value);
   const name = `harbinger-cards-${deck.value.options.seed.replace(/[^A-Za-z0-9_-]/g, '_') || 'deck'}-${deck.value.options.players}p.pdf`;
   return new Response(bytes as unknown as BodyInit, {

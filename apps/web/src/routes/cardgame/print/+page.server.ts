@@ -13,6 +13,7 @@ export const load: PageServerLoad = ({ url }) => {
 
 function printProblem(code: string): string {
   if (code === 'bad_player_count') return 'A deck is printed for 2 to 6 players.';
-  if (code === 'unknown_variant' || code === 'unknown_expansion') return 'One of the chosen variants or expansions does not exist.';
+  if (code === 'unknown_variant' || code === 'unknown_expansion')
+    return 'One of the chosen variants or expansions does not exist.';
   return reasonText(code);
 }

@@ -19,7 +19,9 @@ export const actions: Actions = {
       players,
       variants: form.getAll('variant').map(String),
       expansions: form.getAll('expansion').map(String),
-      seats: Array.from({ length: Math.max(0, Math.min(players, 6) - 1) }, (_, i) => String(form.get(`seat-${i + 1}`) ?? 'open')),
+      seats: Array.from({ length: Math.max(0, Math.min(players, 6) - 1) }, (_, i) =>
+        String(form.get(`seat-${i + 1}`) ?? 'open'),
+      ),
       ...(String(form.get('seed') ?? '').trim() ? { seed: String(form.get('seed')).trim() } : {}),
       ...(event.locals.actor ? {} : { name: String(form.get('name') ?? '') }),
     };

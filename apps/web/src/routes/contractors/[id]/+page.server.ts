@@ -33,14 +33,22 @@ const STORY_CONTRACTS_LENGTH = 10;
 export const load: PageServerLoad = async ({ locals, params, url }) => {
   const tab = sheetTab(url.searchParams.get('tab'));
   // One read for the sheet, plus the roll history on Status and the ledger on Story.
-  // The Story tab shows the latest ledger entries and Contracts (a veteran has thousands); `?ledger=all` shows every entry.
+  // The Story tab shows the latest ledger entries and Contracts (a veteran has thousands); `?ledger=all` shows every
+  // entry.
   const ledgerLatest = url.searchParams.get('ledger') === 'all' ? undefined : STORY_LEDGER_LENGTH;
-  const found = await getSheetPage(locals.platform, locals.actor, params.id, { rolls: tab === 'status' ? SHEET_HISTORY_LENGTH : 0, ledger: tab === 'story', ledgerLatest });
+  const found = await getSheetPage(locals.platform, locals.actor, params.id, {
+    rolls: tab === 'status' ? SHEET_HISTORY_LENGTH : 0,
+    ledger: tab === 'story',
+    ledgerLatest,
+  });
   if (!found.ok) error(found.error.status, { message: found.error.message, code: found.error.code });
   const { contractor, rolls, ledger, ledgerTotal } = found.value;
   const gifts = tab === 'stock' ? await getContractorGifts(locals.platform, locals.actor, params.id) : null;
   // Playgroup life (voided-Contract and voided-death notices in full, home, approval) sits with the Story.
-  const record = tab === 'story' ? await getContractorRecord(locals.platform, locals.actor, params.id, { contracts: STORY_CONTRACTS_LENGTH }) : null;
+  const record =
+    tab === 'story'
+      ? await getContractorRecord(locals.platform, locals.actor, params.id, { contracts: STORY_CONTRACTS_LENGTH })
+      : null;
   // Their short form heads every tab: a voided death is something any future GM should see first.
   const notices = await getSheetNotices(locals.platform, locals.actor, params.id);
   const asked = url.searchParams.get('roll');

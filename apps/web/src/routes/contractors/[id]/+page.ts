@@ -18,7 +18,8 @@ const traumaForm = once(() => import('#lib/sheet/TraumaForm.svelte'));
 
 /**
  * Loads one tab's component, the roll panel when `?roll=` asks for it, the Injury component when there are Injuries
- * an Injury's care forms when `?care=` opens them and the new-Trauma form for `?open=trauma`, so a page ships only the code it shows (the sheet page's
+ * an Injury's care forms when `?care=` opens them and the new-Trauma form for `?open=trauma`, so a page ships only the
+ * code it shows (the sheet page's
  * JavaScript budget is 60 KB gzipped).
  */
 export const load: PageLoad = async ({ data }) => {

@@ -6,7 +6,10 @@ import { formFailure } from '#lib/server/form-failure.ts';
 import { requireActor } from '#lib/server/guard.ts';
 import type { Actions, PageServerLoad } from './$types';
 
-/** Whether the signed-in account holds a Coin of Charon to spend (one arrives for each Contractor who died on a Contract). */
+/**
+ * Whether the signed-in account holds a Coin of Charon to spend (one arrives for each Contractor who died on a
+ * Contract).
+ */
 async function coinOfCharonAvailable(platform: Platform, actor: Actor): Promise<boolean> {
   const coins = await getCoins(platform, actor);
   return coins.ok && coins.value.available > 0;

@@ -27,7 +27,10 @@ export const load: PageServerLoad = async ({ locals, params }) => {
   const zone = await viewerZone(platform, actor);
   const mine = actor ? await listContractors(platform, actor, {}) : null;
   // The GM's own Contractors take the GM Improvement (public ones when someone else records for the GM).
-  const gmOwn = contract.viewer.canRun && contract.state === 'active' ? await listContractors(platform, actor, contract.viewer.isGm ? {} : { ownerHandle: contract.gm.handle }) : null;
+  const gmOwn =
+    contract.viewer.canRun && contract.state === 'active'
+      ? await listContractors(platform, actor, contract.viewer.isGm ? {} : { ownerHandle: contract.gm.handle })
+      : null;
   return {
     contract,
     zone,
@@ -57,7 +60,11 @@ export const actions: Actions = {
     const actor = requireActor(locals.actor, url);
     const confirmed = await confirmAttendance(locals.platform, actor, params.id);
     if (!confirmed.ok) return formFailure(confirmed.error, {});
-    return { done: confirmed.value.recorded ? 'Confirmed: everyone has, so the Contract is recorded and its rewards applied.' : 'Confirmed. The rewards apply once every player has confirmed.' };
+    return {
+      done: confirmed.value.recorded
+        ? 'Confirmed: everyone has, so the Contract is recorded and its rewards applied.'
+        : 'Confirmed. The rewards apply once every player has confirmed.',
+    };
   },
   withdraw: async ({ locals, params, url }) => {
     const actor = requireActor(locals.actor, url);
@@ -70,7 +77,10 @@ export const actions: Actions = {
   },
   start: async ({ locals, params, url }) => {
     const actor = requireActor(locals.actor, url);
-    return answer(await startContract(locals.platform, actor, params.id), 'The Contract is Active: attending sheets are locked for Exp spending.');
+    return answer(
+      await startContract(locals.platform, actor, params.id),
+      'The Contract is Active: attending sheets are locked for Exp spending.',
+    );
   },
   cancel: async ({ locals, params, url }) => {
     const actor = requireActor(locals.actor, url);
@@ -89,14 +99,29 @@ export const actions: Actions = {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
     const commission = formText(form, 'commission');
-    const outcomes = formList(form, 'seat').map((contractorId) => ({ contractorId, outcome: formText(form, `outcome-${contractorId}`), commission: commission === contractorId }));
-    const ringers = formList(form, 'ringer').map((handle) => ({ handle, achieved: formChecked(form, `achieved-${handle}`) }));
+    const outcomes = formList(form, 'seat').map((contractorId) => ({
+      contractorId,
+      outcome: formText(form, `outcome-${contractorId}`),
+      commission: commission === contractorId,
+    }));
+    const ringers = formList(form, 'ringer').map((handle) => ({
+      handle,
+      achieved: formChecked(form, `achieved-${handle}`),
+    }));
     const improvement = formText(form, 'gmImprovementContractorId');
-    const input = { version: formNumber(form, 'version'), outcomes, ringers, notes: formText(form, 'notes'), ...(improvement ? { gmImprovementContractorId: improvement } : {}) };
+    const input = {
+      version: formNumber(form, 'version'),
+      outcomes,
+      ringers,
+      notes: formText(form, 'notes'),
+      ...(improvement ? { gmImprovementContractorId: improvement } : {}),
+    };
     const done = await finishContract(locals.platform, actor, params.id, input);
     if (!done.ok) return formFailure(done.error, {});
     const held = done.value.refused.map((r) => `${r.kind.replaceAll('_', ' ')} (${r.reason.replaceAll('_', ' ')})`);
-    return { done: `Recorded: ${done.value.entries.length} rewards written.${held.length > 0 ? ` Held back by the caps: ${held.join(', ')}.` : ''}` };
+    return {
+      done: `Recorded: ${done.value.entries.length} rewards written.${held.length > 0 ? ` Held back by the caps: ${held.join(', ')}.` : ''}`,
+    };
   },
   void: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
@@ -104,6 +129,10 @@ export const actions: Actions = {
     const outcome = await voidContractRecord(locals.platform, actor, params.id, { reason });
     if (!outcome.ok) return formFailure(outcome.error, { reason });
     const v = outcome.value;
-    return { done: v.voided ? 'The Contract was voided; every reward it gave was taken back.' : `Your vote is counted: ${v.votes.for} of ${v.votes.eligible} players want it voided.` };
+    return {
+      done: v.voided
+        ? 'The Contract was voided; every reward it gave was taken back.'
+        : `Your vote is counted: ${v.votes.for} of ${v.votes.eligible} players want it voided.`,
+    };
   },
 };

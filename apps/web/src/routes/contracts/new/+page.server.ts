@@ -11,7 +11,11 @@ import type { Actions, PageServerLoad } from './$types';
 export const load: PageServerLoad = async ({ locals, url }) => {
   const actor = requireActor(locals.actor, url);
   const groups = valueOr404(await listPlaygroups(locals.platform, actor, { mine: true, limit: 100 }));
-  return { playgroups: groups.items.map((g) => ({ id: g.id, name: g.name })), chosen: url.searchParams.get('playgroup') ?? '', zone: await viewerZone(locals.platform, actor) };
+  return {
+    playgroups: groups.items.map((g) => ({ id: g.id, name: g.name })),
+    chosen: url.searchParams.get('playgroup') ?? '',
+    zone: await viewerZone(locals.platform, actor),
+  };
 };
 
 export const actions: Actions = {

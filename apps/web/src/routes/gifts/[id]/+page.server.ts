@@ -14,7 +14,9 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
   return {
     detail,
     // Whom a Legendary Artifact can be handed to from this page: the player's other Contractors.
-    others: mine?.ok ? mine.value.filter((c) => c.id !== detail.contractor.id).map((c) => ({ id: c.id, name: c.name })) : [],
+    others: mine?.ok
+      ? mine.value.filter((c) => c.id !== detail.contractor.id).map((c) => ({ id: c.id, name: c.name }))
+      : [],
     saved: url.searchParams.get('saved'),
   };
 };
@@ -31,16 +33,29 @@ export const actions: Actions = {
   status: async ({ request, locals, params, url }) => {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
-    const outcome = await setArtifactStatus(locals.platform, actor, await holder(locals, params.id), { giftId: params.id, status: formText(form, 'status'), note: formText(form, 'note') });
-    if (!outcome.ok) return fail(outcome.error.status, { form: 'status', problem: formProblem(outcome.error, { keepMessage: true }) });
+    const outcome = await setArtifactStatus(locals.platform, actor, await holder(locals, params.id), {
+      giftId: params.id,
+      status: formText(form, 'status'),
+      note: formText(form, 'note'),
+    });
+    if (!outcome.ok)
+      return fail(outcome.error.status, { form: 'status', problem: formProblem(outcome.error, { keepMessage: true }) });
     return { form: 'status', done: 'Status saved.' };
   },
   /** Hands a Legendary Artifact to another Contractor. */
   transfer: async ({ request, locals, params, url }) => {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
-    const outcome = await transferArtifact(locals.platform, actor, await holder(locals, params.id), { giftId: params.id, toContractorId: formText(form, 'to'), note: formText(form, 'note') });
-    if (!outcome.ok) return fail(outcome.error.status, { form: 'transfer', problem: formProblem(outcome.error, { keepMessage: true }) });
+    const outcome = await transferArtifact(locals.platform, actor, await holder(locals, params.id), {
+      giftId: params.id,
+      toContractorId: formText(form, 'to'),
+      note: formText(form, 'note'),
+    });
+    if (!outcome.ok)
+      return fail(outcome.error.status, {
+        form: 'transfer',
+        problem: formProblem(outcome.error, { keepMessage: true }),
+      });
     return { form: 'transfer', done: 'Handed over.' };
   },
 };

@@ -1,6 +1,22 @@
 import { error, fail, redirect } from '@sveltejs/kit';
-import { createGift, getDraft, getGift, improveGift, listGiftRecipients, saveGiftDraft, type GiftRecipientView } from '@harbinger/platform';
-import { STOCK_GIFT_IDS, defaultTypeFor, giftCatalog, randomGift, stockGiftSpec, type GiftSpec, type StockGiftId } from '@harbinger/rules';
+import {
+  createGift,
+  getDraft,
+  getGift,
+  improveGift,
+  listGiftRecipients,
+  saveGiftDraft,
+  type GiftRecipientView,
+} from '@harbinger/platform';
+import {
+  STOCK_GIFT_IDS,
+  defaultTypeFor,
+  giftCatalog,
+  randomGift,
+  stockGiftSpec,
+  type GiftSpec,
+  type StockGiftId,
+} from '@harbinger/rules';
 import { blankSpec, chooseEffect, settleSpec } from '#lib/gifts/builder-state.ts';
 import { readBuilderForm, type BuilderFormValues } from '#lib/gifts/builder-form.ts';
 import { formFailure } from '#lib/server/form-failure.ts';
@@ -17,17 +33,28 @@ interface Improving {
   name: string;
 }
 
-async function startingSpec(locals: App.Locals, url: URL): Promise<{ spec: GiftSpec; improving: Improving | null; draftId: string; from: string | null }> {
+async function startingSpec(
+  locals: App.Locals,
+  url: URL,
+): Promise<{ spec: GiftSpec; improving: Improving | null; draftId: string; from: string | null }> {
   const params = url.searchParams;
   const improveId = params.get('improve');
   if (improveId) {
     const found = await getGift(locals.platform, locals.actor, improveId);
     if (!found.ok) error(found.error.status, { message: found.error.message, code: found.error.code });
-    if (!found.value.contractor.editable) error(403, { message: 'Only the player who holds this Gift can improve it.', code: 'forbidden' });
+    if (!found.value.contractor.editable)
+      error(403, { message: 'Only the player who holds this Gift can improve it.', code: 'forbidden' });
     const { gift, contractor } = found.value;
     return {
       spec: gift.spec,
-      improving: { giftId: gift.id, contractorId: contractor.id, contractorName: contractor.name, revision: gift.revision, cost: gift.cost, name: gift.name },
+      improving: {
+        giftId: gift.id,
+        contractorId: contractor.id,
+        contractorName: contractor.name,
+        revision: gift.revision,
+        cost: gift.cost,
+        name: gift.name,
+      },
       draftId: '',
       from: null,
     };
@@ -36,7 +63,12 @@ async function startingSpec(locals: App.Locals, url: URL): Promise<{ spec: GiftS
   if (draftId && locals.actor) {
     const draft = await getDraft(locals.platform, locals.actor, draftId);
     if (!draft.ok) error(draft.error.status, { message: draft.error.message, code: draft.error.code });
-    return { spec: draft.value.spec, improving: null, draftId: draft.value.id, from: `your draft “${draft.value.name}”` };
+    return {
+      spec: draft.value.spec,
+      improving: null,
+      draftId: draft.value.id,
+      from: `your draft “${draft.value.name}”`,
+    };
   }
   const stockId = params.get('stock');
   if (stockId && (STOCK_GIFT_IDS as string[]).includes(stockId)) {
@@ -45,8 +77,16 @@ async function startingSpec(locals: App.Locals, url: URL): Promise<{ spec: GiftS
   }
   const effectId = params.get('effect') ?? '';
   const typeId = params.get('type') ?? '';
-  const base = blankSpec(giftCatalog, Object.hasOwn(giftCatalog.types, typeId) ? typeId : (defaultTypeFor(giftCatalog, effectId) ?? 'power'));
-  return { spec: effectId ? chooseEffect(giftCatalog, base, effectId) : base, improving: null, draftId: '', from: null };
+  const base = blankSpec(
+    giftCatalog,
+    Object.hasOwn(giftCatalog.types, typeId) ? typeId : (defaultTypeFor(giftCatalog, effectId) ?? 'power'),
+  );
+  return {
+    spec: effectId ? chooseEffect(giftCatalog, base, effectId) : base,
+    improving: null,
+    draftId: '',
+    from: null,
+  };
 }
 
 export const load: PageServerLoad = async ({ locals, url }) => {
@@ -58,7 +98,7 @@ export const load: PageServerLoad = async ({ locals, url }) => {
     ...start,
     catalog: giftCatalog,
     contractors,
-    contractorId: contractors.some((c) => c.id === asked) ? asked : (contractors.length === 1 ? contractors[0]!.id : ''),
+    contractorId: contractors.some((c) => c.id === asked) ? asked : contractors.length === 1 ? contractors[0]!.id : '',
     signedIn: locals.actor !== null,
     saved: url.searchParams.get('saved'),
   };
@@ -66,7 +106,13 @@ export const load: PageServerLoad = async ({ locals, url }) => {
 
 /** What a form that did not save hands back: the spec as sent (settled) and the other fields, so nothing is lost. */
 function kept(values: BuilderFormValues, spec: GiftSpec) {
-  return { spec, contractorId: values.contractorId, draftId: values.draftId, improveId: values.improveId, revision: values.revision };
+  return {
+    spec,
+    contractorId: values.contractorId,
+    draftId: values.draftId,
+    improveId: values.improveId,
+    revision: values.revision,
+  };
 }
 
 function readForm(form: FormData) {
@@ -86,7 +132,11 @@ export const actions: Actions = {
     const { values } = readForm(await request.formData());
     const mine = locals.actor ? await listGiftRecipients(locals.platform, locals.actor) : undefined;
     const status = (mine?.ok ? mine.value.find((c) => c.id === values.contractorId)?.status : undefined) ?? 'newbie';
-    return { checked: true as const, effectChanged: false, values: kept(values, randomGift(giftCatalog, locals.platform.rng, { status })) };
+    return {
+      checked: true as const,
+      effectChanged: false,
+      values: kept(values, randomGift(giftCatalog, locals.platform.rng, { status })),
+    };
   },
   /** Saves to a Contractor (paid from Gift Credits and Improvements), or saves the improvement of a Gift. */
   save: async ({ request, locals, url }) => {
@@ -95,12 +145,22 @@ export const actions: Actions = {
     if (changed) return { checked: true as const, effectChanged: true, values: kept(values, spec) };
     if (values.improveId) {
       const revision = Number(values.revision);
-      const outcome = await improveGift(locals.platform, actor, values.improveId, { spec, ...(Number.isInteger(revision) && revision > 0 ? { revision } : {}) });
+      const outcome = await improveGift(locals.platform, actor, values.improveId, {
+        spec,
+        ...(Number.isInteger(revision) && revision > 0 ? { revision } : {}),
+      });
       if (!outcome.ok) return formFailure(outcome.error, kept(values, spec), { keepMessage: true });
       redirect(303, `/gifts/${outcome.value.id}?saved=improved`);
     }
     if (!values.contractorId) {
-      return fail(400, { problem: { code: 'validation_failed', message: 'Choose the Contractor who receives this Gift, or save it as a draft.', fields: { contractor: 'Choose a Contractor.' } }, values: kept(values, spec) });
+      return fail(400, {
+        problem: {
+          code: 'validation_failed',
+          message: 'Choose the Contractor who receives this Gift, or save it as a draft.',
+          fields: { contractor: 'Choose a Contractor.' },
+        },
+        values: kept(values, spec),
+      });
     }
     const outcome = await createGift(locals.platform, actor, values.contractorId, { spec });
     if (!outcome.ok) return formFailure(outcome.error, kept(values, spec), { keepMessage: true });
@@ -110,7 +170,10 @@ export const actions: Actions = {
   draft: async ({ request, locals, url }) => {
     const actor = requireActor(locals.actor, url);
     const { values, spec } = readForm(await request.formData());
-    const outcome = await saveGiftDraft(locals.platform, actor, { spec, ...(values.draftId ? { id: values.draftId } : {}) });
+    const outcome = await saveGiftDraft(locals.platform, actor, {
+      spec,
+      ...(values.draftId ? { id: values.draftId } : {}),
+    });
     if (!outcome.ok) return formFailure(outcome.error, kept(values, spec), { keepMessage: true });
     redirect(303, `/gifts/builder?draft=${outcome.value.id}&saved=draft`);
   },

@@ -14,7 +14,12 @@ export const load: PageServerLoad = async ({ locals, url }) => {
   const mine = locals.actor ? await listGiftRecipients(locals.platform, locals.actor) : undefined;
   const contractors = mine?.ok ? mine.value : [];
   const asked = url.searchParams.get('contractor') ?? '';
-  return { shelves, contractors, contractorId: contractors.some((c) => c.id === asked) ? asked : '', signedIn: locals.actor !== null };
+  return {
+    shelves,
+    contractors,
+    contractorId: contractors.some((c) => c.id === asked) ? asked : '',
+    signedIn: locals.actor !== null,
+  };
 };
 
 export const actions: Actions = {
@@ -24,9 +29,14 @@ export const actions: Actions = {
     const form = await request.formData();
     const stockId = formText(form, 'stockId');
     const contractorId = formText(form, 'contractor');
-    if (!contractorId) return fail(400, { stockId, problem: { code: 'validation_failed', message: 'Choose the Contractor who receives it.', fields: {} } });
+    if (!contractorId)
+      return fail(400, {
+        stockId,
+        problem: { code: 'validation_failed', message: 'Choose the Contractor who receives it.', fields: {} },
+      });
     const outcome = await grantStockGift(locals.platform, actor, contractorId, { stockId });
-    if (!outcome.ok) return fail(outcome.error.status, { stockId, problem: formProblem(outcome.error, { keepMessage: true }) });
+    if (!outcome.ok)
+      return fail(outcome.error.status, { stockId, problem: formProblem(outcome.error, { keepMessage: true }) });
     redirect(303, `/gifts/${outcome.value.id}?saved=new`);
   },
 };

@@ -53,32 +53,55 @@ export const actions: Actions = {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
     const token = formText(form, 'token');
-    return answer(await requestMembership(locals.platform, actor, params.id, { action: 'join', ...(token ? { token } : {}) }), 'You joined the Playgroup.');
+    return answer(
+      await requestMembership(locals.platform, actor, params.id, { action: 'join', ...(token ? { token } : {}) }),
+      'You joined the Playgroup.',
+    );
   },
   leave: async ({ locals, params, url }) => {
     const actor = requireActor(locals.actor, url);
-    return answer(await changeMembership(locals.platform, actor, params.id, actor.handle, { action: 'leave' }), 'You left the Playgroup.');
+    return answer(
+      await changeMembership(locals.platform, actor, params.id, actor.handle, { action: 'leave' }),
+      'You left the Playgroup.',
+    );
   },
   decline: async ({ locals, params, url }) => {
     const actor = requireActor(locals.actor, url);
-    return answer(await changeMembership(locals.platform, actor, params.id, actor.handle, { action: 'decline' }), 'Invitation declined.');
+    return answer(
+      await changeMembership(locals.platform, actor, params.id, actor.handle, { action: 'decline' }),
+      'Invitation declined.',
+    );
   },
   addContractor: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
     const contractorId = formText(await request.formData(), 'contractorId');
-    return answer(await addContractorToPlaygroup(locals.platform, actor, params.id, { contractorId }), 'Your Contractor now waits for a Leader’s approval.');
+    return answer(
+      await addContractorToPlaygroup(locals.platform, actor, params.id, { contractorId }),
+      'Your Contractor now waits for a Leader’s approval.',
+    );
   },
   decide: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
     const decision = formText(form, 'decision');
     const message = formText(form, 'message');
-    const outcome = await decideContractor(locals.platform, actor, params.id, formText(form, 'contractorId'), { decision, message });
+    const outcome = await decideContractor(locals.platform, actor, params.id, formText(form, 'contractorId'), {
+      decision,
+      message,
+    });
     return answer(outcome, decision === 'approve' ? 'Approved.' : 'Changes asked for.', { message });
   },
   removeContractor: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
-    return answer(await removeContractorFromPlaygroup(locals.platform, actor, params.id, formText(await request.formData(), 'contractorId')), 'The Contractor left the Playgroup.');
+    return answer(
+      await removeContractorFromPlaygroup(
+        locals.platform,
+        actor,
+        params.id,
+        formText(await request.formData(), 'contractorId'),
+      ),
+      'The Contractor left the Playgroup.',
+    );
   },
   postEvent: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
@@ -88,10 +111,16 @@ export const actions: Actions = {
   },
   deleteEvent: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
-    return answer(await deleteWorldEvent(locals.platform, actor, params.id, formText(await request.formData(), 'eventId')), 'World Event removed.');
+    return answer(
+      await deleteWorldEvent(locals.platform, actor, params.id, formText(await request.formData(), 'eventId')),
+      'World Event removed.',
+    );
   },
   resetInvite: async ({ locals, params, url }) => {
     const actor = requireActor(locals.actor, url);
-    return answer(await resetInviteLink(locals.platform, actor, params.id), 'A new invite link was made; the old one no longer works.');
+    return answer(
+      await resetInviteLink(locals.platform, actor, params.id),
+      'A new invite link was made; the old one no longer works.',
+    );
   },
 };

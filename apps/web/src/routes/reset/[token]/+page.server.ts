@@ -8,7 +8,10 @@ export const actions: Actions = {
   /** Sets the new password (which also ends every other session of the account) and asks to sign in again. */
   default: async ({ request, locals, params }) => {
     const form = await request.formData();
-    const outcome = await resetPassword(locals.platform, { token: params.token, password: formText(form, 'password', { trim: false }) });
+    const outcome = await resetPassword(locals.platform, {
+      token: params.token,
+      password: formText(form, 'password', { trim: false }),
+    });
     if (!outcome.ok) return formFailure(outcome.error, {});
     redirect(303, '/signin?reset=1');
   },

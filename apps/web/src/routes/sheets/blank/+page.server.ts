@@ -16,10 +16,16 @@ import type { PageServerLoad } from './$types';
 const TRACK_BOXES = 10;
 
 /** One row of a penalty table as the blank sheet prints it: "3 left → −2 dice". */
-function penaltyRows(table: Record<string, { atLeast: number; label: string; dice: number | null }>): { left: string; label: string; dice: string }[] {
+function penaltyRows(
+  table: Record<string, { atLeast: number; label: string; dice: number | null }>,
+): { left: string; label: string; dice: string }[] {
   return Object.values(table)
     .filter((row) => Number.isFinite(row.atLeast))
-    .map((row, i) => ({ left: i === 0 ? `${String(row.atLeast)}+` : String(row.atLeast), label: row.label, dice: row.dice === null ? 'out' : row.dice === 0 ? '—' : `−${String(row.dice)}` }));
+    .map((row, i) => ({
+      left: i === 0 ? `${String(row.atLeast)}+` : String(row.atLeast),
+      label: row.label,
+      dice: row.dice === null ? 'out' : row.dice === 0 ? '—' : `−${String(row.dice)}`,
+    }));
 }
 
 // A blank printable sheet: every name on it comes from the rules' tables, nothing from the database.

@@ -16,7 +16,10 @@ export const POST: RequestHandler = async (event) => {
   if (!outcome.ok) return apiError(outcome.error);
   const { user, session } = outcome.value;
   setSessionCookie(event, session);
-  return apiJson({ user, token: session.token, expiresAt: session.expiresAt }, { schema: _schemas.POST.response, status: 201 });
+  return apiJson(
+    { user, token: session.token, expiresAt: session.expiresAt },
+    { schema: _schemas.POST.response, status: 201 },
+  );
 };
 
 /** Any other method answers a JSON 405. */

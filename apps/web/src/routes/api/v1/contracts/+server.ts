@@ -31,7 +31,10 @@ export const GET: RequestHandler = async ({ locals, url }) => {
 export const POST: RequestHandler = async ({ locals, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await scheduleContract(locals.platform, locals.actor, body.value), { schema: _schemas.POST.response, status: 201 });
+  return apiOutcome(await scheduleContract(locals.platform, locals.actor, body.value), {
+    schema: _schemas.POST.response,
+    status: 201,
+  });
 };
 
 /** Any other method answers a JSON 405. */

@@ -9,7 +9,8 @@ import type { RequestHandler } from './$types';
 export const _schemas = { GET: { response: gravePageSchema } } satisfies RouteSchemas;
 
 /** The Graveyard, newest first, paged by keyset (`?before=<next>&limit=`). */
-export const GET: RequestHandler = async ({ locals, url }) => apiOutcome(await listGraveyard(locals.platform, locals.actor, pageQuery(url)), { schema: _schemas.GET.response });
+export const GET: RequestHandler = async ({ locals, url }) =>
+  apiOutcome(await listGraveyard(locals.platform, locals.actor, pageQuery(url)), { schema: _schemas.GET.response });
 
 /** Any other method answers a JSON 405. */
 export const fallback = methodNotAllowed;

@@ -12,13 +12,16 @@ export const _schemas = {
 } satisfies RouteSchemas;
 
 /** The caller's notifications, newest first, with the unread count (`?before=&limit=`). */
-export const GET: RequestHandler = async ({ locals, url }) => apiOutcome(await listNotifications(locals.platform, locals.actor, pageQuery(url)), { schema: _schemas.GET.response });
+export const GET: RequestHandler = async ({ locals, url }) =>
+  apiOutcome(await listNotifications(locals.platform, locals.actor, pageQuery(url)), { schema: _schemas.GET.response });
 
 /** Marks notifications read: `{ all: true }` or `{ ids: [...] }`. */
 export const POST: RequestHandler = async ({ locals, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await markNotificationsRead(locals.platform, locals.actor, body.value), { schema: _schemas.POST.response });
+  return apiOutcome(await markNotificationsRead(locals.platform, locals.actor, body.value), {
+    schema: _schemas.POST.response,
+  });
 };
 
 /** Any other method answers a JSON 405. */

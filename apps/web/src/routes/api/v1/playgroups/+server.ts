@@ -13,13 +13,22 @@ export const _schemas = {
 
 /** The public list of Playgroups, newest first (`?before=&limit=`, `?mine=1` for one's own). */
 export const GET: RequestHandler = async ({ locals, url }) =>
-  apiOutcome(await listPlaygroups(locals.platform, locals.actor, { ...pageQuery(url), ...(queryFlag(url, 'mine') ? { mine: true } : {}) }), { schema: _schemas.GET.response });
+  apiOutcome(
+    await listPlaygroups(locals.platform, locals.actor, {
+      ...pageQuery(url),
+      ...(queryFlag(url, 'mine') ? { mine: true } : {}),
+    }),
+    { schema: _schemas.GET.response },
+  );
 
 /** Creates a Playgroup; its creator becomes its Leader. 201 with the Playgroup. */
 export const POST: RequestHandler = async ({ locals, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await createPlaygroup(locals.platform, locals.actor, body.value), { schema: _schemas.POST.response, status: 201 });
+  return apiOutcome(await createPlaygroup(locals.platform, locals.actor, body.value), {
+    schema: _schemas.POST.response,
+    status: 201,
+  });
 };
 
 /** Any other method answers a JSON 405. */

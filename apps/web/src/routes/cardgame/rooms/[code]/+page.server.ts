@@ -18,7 +18,12 @@ export const actions: Actions = {
   join: async (event) => {
     const form = await event.request.formData();
     const name = String(form.get('name') ?? '').trim();
-    const joined = await joinCardRoom(event.locals.platform, roomCaller(event, event.params.code), event.params.code, name ? { name } : {});
+    const joined = await joinCardRoom(
+      event.locals.platform,
+      roomCaller(event, event.params.code),
+      event.params.code,
+      name ? { name } : {},
+    );
     if (!joined.ok) return fail(joined.error.status, { message: joined.error.message, action: 'join' });
     if (joined.value.seatToken) setSeatCookie(event, event.params.code, joined.value.seatToken);
     roomHub(event.locals.platform).changed(joined.value.snapshot);
@@ -27,10 +32,15 @@ export const actions: Actions = {
   /** The host deals the game; open seats become bots. */
   start: async (event) => {
     const form = await event.request.formData();
-    const started = await startCardRoom(event.locals.platform, roomCaller(event, event.params.code), event.params.code, {
-      version: Number(form.get('version')),
-      fill: String(form.get('fill') ?? 'cautious'),
-    });
+    const started = await startCardRoom(
+      event.locals.platform,
+      roomCaller(event, event.params.code),
+      event.params.code,
+      {
+        version: Number(form.get('version')),
+        fill: String(form.get('fill') ?? 'cautious'),
+      },
+    );
     if (!started.ok) return fail(started.error.status, { message: started.error.message, action: 'start' });
     roomHub(event.locals.platform).changed(started.value.snapshot);
     redirect(303, `/cardgame/rooms/${event.params.code}`);

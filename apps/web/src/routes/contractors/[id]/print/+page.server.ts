@@ -26,6 +26,10 @@ export const load: PageServerLoad = async ({ locals, params }) => {
     // Notes of voided Contracts and deaths, printed in full under the heading.
     notices: notices.ok ? notices.value : [],
     // Rendered here (escaped first, see markdown.ts) so the printable page ships no renderer.
-    html: { equipment: renderMarkdown(contractor.equipment), biography: renderMarkdown(contractor.biography), notes: renderMarkdown(contractor.notes) },
+    html: {
+      equipment: renderMarkdown(contractor.equipment),
+      biography: renderMarkdown(contractor.biography),
+      notes: renderMarkdown(contractor.notes),
+    },
   };
 };

@@ -6,5 +6,7 @@ import type { RequestHandler } from './$types';
 export const GET: RequestHandler = async ({ locals, params, url }) => {
   const ics = await userCalendar(locals.platform, params.token, { origin: url.origin });
   if (!ics.ok) error(ics.error.status, { message: ics.error.message, code: ics.error.code });
-  return new Response(ics.value, { headers: { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, max-age=300' } });
+  return new Response(ics.value, {
+    headers: { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, max-age=300' },
+  });
 };

@@ -37,7 +37,10 @@ export const actions: Actions = {
   use: async ({ request, locals, params, url }) => {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
-    const outcome = await useConsumable(locals.platform, actor, params.id, { itemId: formText(form, 'itemId'), quantity: formNumber(form, 'quantity') ?? 1 });
+    const outcome = await useConsumable(locals.platform, actor, params.id, {
+      itemId: formText(form, 'itemId'),
+      quantity: formNumber(form, 'quantity') ?? 1,
+    });
     if (!outcome.ok) return refused('use', outcome.error);
     redirect(303, safeNext(formText(form, 'back'), `/gifts/contractor/${params.id}`));
   },
@@ -45,18 +48,32 @@ export const actions: Actions = {
   craft: async ({ request, locals, params, url }) => {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
-    const input = { giftId: formText(form, 'giftId'), quantity: formNumber(form, 'quantity') ?? 1, ...(formText(form, 'name') ? { name: formText(form, 'name') } : {}) };
-    const outcome = formText(form, 'kind') === 'artifact' ? await craftArtifact(locals.platform, actor, params.id, input) : await craftConsumables(locals.platform, actor, params.id, input);
+    const input = {
+      giftId: formText(form, 'giftId'),
+      quantity: formNumber(form, 'quantity') ?? 1,
+      ...(formText(form, 'name') ? { name: formText(form, 'name') } : {}),
+    };
+    const outcome =
+      formText(form, 'kind') === 'artifact'
+        ? await craftArtifact(locals.platform, actor, params.id, input)
+        : await craftConsumables(locals.platform, actor, params.id, input);
     if (!outcome.ok) return refused(`craft-${input.giftId}`, outcome.error);
     const { bill } = outcome.value;
-    return { form: `craft-${input.giftId}`, done: `Crafted ${bill.free + bill.paid}: ${bill.free} free, ${bill.exp} Exp spent.` };
+    return {
+      form: `craft-${input.giftId}`,
+      done: `Crafted ${bill.free + bill.paid}: ${bill.free} free, ${bill.exp} Exp spent.`,
+    };
   },
   /** Hands crafted items to another Contractor. */
   give: async ({ request, locals, params, url }) => {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
     const itemId = formText(form, 'itemId');
-    const outcome = await giveCraftedItem(locals.platform, actor, params.id, { itemId, toContractorId: formText(form, 'to'), quantity: formNumber(form, 'quantity') ?? 1 });
+    const outcome = await giveCraftedItem(locals.platform, actor, params.id, {
+      itemId,
+      toContractorId: formText(form, 'to'),
+      quantity: formNumber(form, 'quantity') ?? 1,
+    });
     if (!outcome.ok) return refused(`give-${itemId}`, outcome.error);
     return { form: `give-${itemId}`, done: 'Handed over.' };
   },
@@ -64,7 +81,11 @@ export const actions: Actions = {
   location: async ({ request, locals, params, url }) => {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
-    const outcome = await setCraftingLocation(locals.platform, actor, params.id, { name: formText(form, 'name'), description: formText(form, 'description'), available: formChecked(form, 'available') });
+    const outcome = await setCraftingLocation(locals.platform, actor, params.id, {
+      name: formText(form, 'name'),
+      description: formText(form, 'description'),
+      available: formChecked(form, 'available'),
+    });
     if (!outcome.ok) return refused('location', outcome.error);
     return { form: 'location', done: 'Crafting Location saved.' };
   },
@@ -74,7 +95,11 @@ export const actions: Actions = {
     const form = await request.formData();
     const renamed = await renameSource(locals.platform, actor, params.id, { name: formText(form, 'name') });
     if (!renamed.ok) return refused('source', renamed.error);
-    const conditions = form.getAll('conditions').filter((c): c is string => typeof c === 'string').map((c) => c.trim()).filter(Boolean);
+    const conditions = form
+      .getAll('conditions')
+      .filter((c): c is string => typeof c === 'string')
+      .map((c) => c.trim())
+      .filter(Boolean);
     if (conditions.length > 0 || renamed.value.conditions.length > 0) {
       const set = await setSourceConditions(locals.platform, actor, params.id, { conditions });
       if (!set.ok) return refused('source', set.error);

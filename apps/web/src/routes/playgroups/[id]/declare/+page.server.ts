@@ -17,8 +17,14 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
   const actor = requireActor(locals.actor, url);
   const playgroup = valueOr404(await getPlaygroup(locals.platform, actor, params.id));
   return {
-    playgroup: { id: playgroup.id, name: playgroup.name, mayDeclare: playgroup.viewer.permissions.includes('manage_contracts') },
-    contractors: playgroup.contractors.filter((c) => c.approval === 'approved' && !c.dead).map((c) => ({ id: c.id, name: c.name, owner: c.owner.handle })),
+    playgroup: {
+      id: playgroup.id,
+      name: playgroup.name,
+      mayDeclare: playgroup.viewer.permissions.includes('manage_contracts'),
+    },
+    contractors: playgroup.contractors
+      .filter((c) => c.approval === 'approved' && !c.dead)
+      .map((c) => ({ id: c.id, name: c.name, owner: c.owner.handle })),
     members: playgroup.members.map((m) => m.handle),
     rows: SEAT_ROWS,
     ringerRows: RINGER_ROWS,
@@ -36,9 +42,16 @@ export const actions: Actions = {
     if (bad) return formFailure(bad, {});
     const commission = formText(form, 'commission');
     const seats = Array.from({ length: SEAT_ROWS }, (_, i) => formText(form, `seat-${String(i)}`))
-      .map((contractorId, i) => ({ contractorId, outcome: formText(form, `outcome-${String(i)}`) || 'failure', commission: commission !== '' && commission === contractorId }))
+      .map((contractorId, i) => ({
+        contractorId,
+        outcome: formText(form, `outcome-${String(i)}`) || 'failure',
+        commission: commission !== '' && commission === contractorId,
+      }))
       .filter((s) => s.contractorId !== '');
-    const ringers = Array.from({ length: RINGER_ROWS }, (_, i) => ({ handle: formText(form, `ringer-${String(i)}`), achieved: formChecked(form, `achieved-${String(i)}`) })).filter((r) => r.handle !== '');
+    const ringers = Array.from({ length: RINGER_ROWS }, (_, i) => ({
+      handle: formText(form, `ringer-${String(i)}`),
+      achieved: formChecked(form, `achieved-${String(i)}`),
+    })).filter((r) => r.handle !== '');
     const input = {
       title: formText(form, 'title'),
       startsAt: zonedToIso(formText(form, 'startsAt'), zone) ?? formText(form, 'startsAt'),

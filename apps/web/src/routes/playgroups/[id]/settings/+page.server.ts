@@ -1,4 +1,12 @@
-import { changeMembership, createCustomRole, deleteCustomRole, getPlaygroup, requestMembership, updatePlaygroup, type Outcome } from '@harbinger/platform';
+import {
+  changeMembership,
+  createCustomRole,
+  deleteCustomRole,
+  getPlaygroup,
+  requestMembership,
+  updatePlaygroup,
+  type Outcome,
+} from '@harbinger/platform';
 import { PLAYGROUP_PERMISSIONS } from '@harbinger/rules';
 import { formList, formNumber, formText } from '#lib/server/form-data.ts';
 import { formFailure } from '#lib/server/form-failure.ts';
@@ -12,7 +20,12 @@ import type { Actions, PageServerLoad } from './$types';
 export const load: PageServerLoad = async ({ locals, params, url }) => {
   const actor = requireActor(locals.actor, url);
   const playgroup = valueOr404(await getPlaygroup(locals.platform, actor, params.id));
-  return { playgroup, permissions: [...PLAYGROUP_PERMISSIONS], webhooks: await webhooksFor(locals.platform, actor, playgroup), zone: await viewerZone(locals.platform, actor) };
+  return {
+    playgroup,
+    permissions: [...PLAYGROUP_PERMISSIONS],
+    webhooks: await webhooksFor(locals.platform, actor, playgroup),
+    zone: await viewerZone(locals.platform, actor),
+  };
 };
 
 function answer(outcome: Outcome<unknown>, done: string, values: Record<string, unknown> = {}) {
@@ -23,31 +36,54 @@ export const actions: Actions = {
   update: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
-    const values = { version: formNumber(form, 'version'), ...playgroupFieldsFrom(form), houseRules: houseRulesFrom(form) };
+    const values = {
+      version: formNumber(form, 'version'),
+      ...playgroupFieldsFrom(form),
+      houseRules: houseRulesFrom(form),
+    };
     return answer(await updatePlaygroup(locals.platform, actor, params.id, values), 'Settings saved.', values);
   },
   invite: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
     const handle = formText(await request.formData(), 'handle');
-    return answer(await requestMembership(locals.platform, actor, params.id, { action: 'invite', handle }), `@${handle} was invited.`, { handle });
+    return answer(
+      await requestMembership(locals.platform, actor, params.id, { action: 'invite', handle }),
+      `@${handle} was invited.`,
+      { handle },
+    );
   },
   member: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
     const handle = formText(form, 'handle');
     const action = formText(form, 'action');
-    const change = action === 'set_roles' ? { action, roles: formList(form, 'roles') } : action === 'ban' ? { action, reason: formText(form, 'reason') } : { action };
-    return answer(await changeMembership(locals.platform, actor, params.id, handle, change), `Membership of @${handle} changed.`);
+    const change =
+      action === 'set_roles'
+        ? { action, roles: formList(form, 'roles') }
+        : action === 'ban'
+          ? { action, reason: formText(form, 'reason') }
+          : { action };
+    return answer(
+      await changeMembership(locals.platform, actor, params.id, handle, change),
+      `Membership of @${handle} changed.`,
+    );
   },
   createRole: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
     const values = { name: formText(form, 'name'), permissions: formList(form, 'permissions') };
-    return answer(await createCustomRole(locals.platform, actor, params.id, values), `Role “${values.name}” added.`, values);
+    return answer(
+      await createCustomRole(locals.platform, actor, params.id, values),
+      `Role “${values.name}” added.`,
+      values,
+    );
   },
   deleteRole: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
-    return answer(await deleteCustomRole(locals.platform, actor, params.id, formText(await request.formData(), 'roleId')), 'Role deleted.');
+    return answer(
+      await deleteCustomRole(locals.platform, actor, params.id, formText(await request.formData(), 'roleId')),
+      'Role deleted.',
+    );
   },
   ...webhookActions,
 };

@@ -11,13 +11,16 @@ export const _schemas = {
 } satisfies RouteSchemas;
 
 /** One Contractor with its derived numbers, Exp balance and version (a private one is 404 to all but its owner). */
-export const GET: RequestHandler = async ({ locals, params }) => apiOutcome(await getContractor(locals.platform, locals.actor, params.id), { schema: _schemas.GET.response });
+export const GET: RequestHandler = async ({ locals, params }) =>
+  apiOutcome(await getContractor(locals.platform, locals.actor, params.id), { schema: _schemas.GET.response });
 
 /** Changes a Contractor; the body carries the `version` it was read at, and a stale one answers 409. */
 export const PATCH: RequestHandler = async ({ locals, params, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await updateContractor(locals.platform, locals.actor, params.id, body.value), { schema: _schemas.PATCH.response });
+  return apiOutcome(await updateContractor(locals.platform, locals.actor, params.id, body.value), {
+    schema: _schemas.PATCH.response,
+  });
 };
 
 /** Any other method answers a JSON 405. */

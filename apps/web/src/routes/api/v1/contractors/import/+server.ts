@@ -11,7 +11,10 @@ export const _schemas = { POST: { body: passportSchema, response: createdIdSchem
 export const POST: RequestHandler = async ({ locals, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await importPassport(locals.platform, locals.actor, body.value), { schema: _schemas.POST.response, status: 201 });
+  return apiOutcome(await importPassport(locals.platform, locals.actor, body.value), {
+    schema: _schemas.POST.response,
+    status: 201,
+  });
 };
 
 /** Any other method answers a JSON 405. */

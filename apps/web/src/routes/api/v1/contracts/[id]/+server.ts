@@ -11,13 +11,16 @@ export const _schemas = {
 } satisfies RouteSchemas;
 
 /** One Contract with its attendees (private Contractors' names only to those who may see them). */
-export const GET: RequestHandler = async ({ locals, params }) => apiOutcome(await getContract(locals.platform, locals.actor, params.id), { schema: _schemas.GET.response });
+export const GET: RequestHandler = async ({ locals, params }) =>
+  apiOutcome(await getContract(locals.platform, locals.actor, params.id), { schema: _schemas.GET.response });
 
 /** Changes a scheduled Contract; send the `version` read (409 when stale). */
 export const PATCH: RequestHandler = async ({ locals, params, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await updateContract(locals.platform, locals.actor, params.id, body.value), { schema: _schemas.PATCH.response });
+  return apiOutcome(await updateContract(locals.platform, locals.actor, params.id, body.value), {
+    schema: _schemas.PATCH.response,
+  });
 };
 
 /** Any other method answers a JSON 405. */

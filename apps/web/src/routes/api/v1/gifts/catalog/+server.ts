@@ -10,7 +10,10 @@ export const _schemas = { GET: { response: giftCatalogSchema } } satisfies Route
 /** The Gift catalog (version, categories, Gift Types, Activation Styles, Effects) and the stock Gifts' specs. */
 export const GET: RequestHandler = () =>
   apiJson(
-    { ...giftCatalog, stock: STOCK_GIFT_IDS.map((id) => ({ id, category: stockGifts[id].category, spec: stockGiftSpec(id) })) },
+    {
+      ...giftCatalog,
+      stock: STOCK_GIFT_IDS.map((id) => ({ id, category: stockGifts[id].category, spec: stockGiftSpec(id) })),
+    },
     // The catalog only changes with a new release; its version says which one this is.
     { schema: _schemas.GET.response, headers: { 'cache-control': 'public, max-age=300' } },
   );

@@ -11,7 +11,9 @@ export const _schemas = { PATCH: { body: obituarySchema, response: obituaryResul
 export const PATCH: RequestHandler = async ({ locals, params, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await updateObituary(locals.platform, locals.actor, params.contractorId, body.value), { schema: _schemas.PATCH.response });
+  return apiOutcome(await updateObituary(locals.platform, locals.actor, params.contractorId, body.value), {
+    schema: _schemas.PATCH.response,
+  });
 };
 
 /** Any other method answers a JSON 405. */

@@ -10,14 +10,19 @@ export const _schemas = {
   PATCH: { body: playgroupPatchSchema, response: playgroupViewSchema },
 } satisfies RouteSchemas;
 
-/** One Playgroup: settings, house rules, roles, members, Contractors and record (the invite link only to its managers). */
-export const GET: RequestHandler = async ({ locals, params }) => apiOutcome(await getPlaygroup(locals.platform, locals.actor, params.id), { schema: _schemas.GET.response });
+/**
+ * One Playgroup: settings, house rules, roles, members, Contractors and record (the invite link only to its managers).
+ */
+export const GET: RequestHandler = async ({ locals, params }) =>
+  apiOutcome(await getPlaygroup(locals.platform, locals.actor, params.id), { schema: _schemas.GET.response });
 
 /** Changes settings and house rules; send the `version` read (409 when stale). */
 export const PATCH: RequestHandler = async ({ locals, params, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await updatePlaygroup(locals.platform, locals.actor, params.id, body.value), { schema: _schemas.PATCH.response });
+  return apiOutcome(await updatePlaygroup(locals.platform, locals.actor, params.id, body.value), {
+    schema: _schemas.PATCH.response,
+  });
 };
 
 /** Any other method answers a JSON 405. */

@@ -30,7 +30,8 @@ export const GET: RequestHandler = async (event) => {
           stop();
         }
       };
-      const sendView = (next: CardRoomView) => send(`id: ${next.version}\nevent: room\ndata: ${JSON.stringify(next)}\n\n`);
+      const sendView = (next: CardRoomView) =>
+        send(`id: ${next.version}\nevent: room\ndata: ${JSON.stringify(next)}\n\n`);
       send('retry: 3000\n\n');
       sendView(view);
       const leave = hub.subscribe(snapshot.code, { seat, send: sendView });

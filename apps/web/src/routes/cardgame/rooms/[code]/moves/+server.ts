@@ -11,7 +11,12 @@ import type { RequestHandler } from './$types';
 export const POST: RequestHandler = async (event) => {
   const body = await readJsonBody(event.request);
   if (!body.ok) return apiError(body.error);
-  const played = await playCardRoomMove(event.locals.platform, roomCaller(event, event.params.code), event.params.code, body.value);
+  const played = await playCardRoomMove(
+    event.locals.platform,
+    roomCaller(event, event.params.code),
+    event.params.code,
+    body.value,
+  );
   if (!played.ok) return apiError(played.error);
   roomHub(event.locals.platform).changed(played.value.snapshot);
   return json(played.value.view);

@@ -8,7 +8,12 @@ import type { Actions, PageServerLoad } from './$types';
 /** The invite link's landing page: which Playgroup, and a button to join it. */
 export const load: PageServerLoad = async ({ locals, params }) => {
   const playgroup = valueOr404(await getPlaygroup(locals.platform, locals.actor, params.id));
-  return { name: playgroup.name, description: playgroup.description, state: playgroup.viewer.state, signedIn: locals.actor !== null };
+  return {
+    name: playgroup.name,
+    description: playgroup.description,
+    state: playgroup.viewer.state,
+    signedIn: locals.actor !== null,
+  };
 };
 
 export const actions: Actions = {

@@ -13,7 +13,9 @@ export const GET: RequestHandler = async ({ locals, params }) => {
   if (!outcome.ok) return apiError(outcome.error);
   return apiJson(outcome.value, {
     schema: _schemas.GET.response,
-    headers: { 'content-disposition': `attachment; filename="${passportFileName(outcome.value.contractor.concept.name)}"` },
+    headers: {
+      'content-disposition': `attachment; filename="${passportFileName(outcome.value.contractor.concept.name)}"`,
+    },
   });
 };
 

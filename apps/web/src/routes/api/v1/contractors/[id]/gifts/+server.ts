@@ -11,7 +11,8 @@ export const _schemas = {
 } satisfies RouteSchemas;
 
 /** The Contractor's Gifts, crafted items, Crafting Location, Source and balance (what the sheet's Stock tab shows). */
-export const GET: RequestHandler = async ({ locals, params }) => apiOutcome(await getContractorGifts(locals.platform, locals.actor, params.id), { schema: _schemas.GET.response });
+export const GET: RequestHandler = async ({ locals, params }) =>
+  apiOutcome(await getContractorGifts(locals.platform, locals.actor, params.id), { schema: _schemas.GET.response });
 
 /**
  * Builds a Gift `{ spec, version? }` on the Contractor: the server compiles it (the client's cost is never trusted),
@@ -20,7 +21,10 @@ export const GET: RequestHandler = async ({ locals, params }) => apiOutcome(awai
 export const POST: RequestHandler = async ({ locals, params, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await createGift(locals.platform, locals.actor, params.id, body.value), { schema: _schemas.POST.response, status: 201 });
+  return apiOutcome(await createGift(locals.platform, locals.actor, params.id, body.value), {
+    schema: _schemas.POST.response,
+    status: 201,
+  });
 };
 
 /** Any other method answers a JSON 405. */

@@ -8,7 +8,8 @@ import type { RequestHandler } from './$types';
 export const _schemas = { GET: { response: ledgerSchema } } satisfies RouteSchemas;
 
 /** Every ledger entry of a Contractor, oldest first, with amount, resource, kind, cause and words (voided ones too). */
-export const GET: RequestHandler = async ({ locals, params }) => apiOutcome(await getContractorLedger(locals.platform, locals.actor, params.id), { schema: _schemas.GET.response });
+export const GET: RequestHandler = async ({ locals, params }) =>
+  apiOutcome(await getContractorLedger(locals.platform, locals.actor, params.id), { schema: _schemas.GET.response });
 
 /** Any other method answers a JSON 405. */
 export const fallback = methodNotAllowed;

@@ -8,7 +8,8 @@ import type { RequestHandler } from './$types';
 export const _schemas = { POST: { response: confirmResultSchema } } satisfies RouteSchemas;
 
 /** Confirms the caller's seat at a declared past Contract; the last confirmation records it (`recorded` then set). */
-export const POST: RequestHandler = async ({ locals, params }) => apiOutcome(await confirmAttendance(locals.platform, locals.actor, params.id), { schema: _schemas.POST.response });
+export const POST: RequestHandler = async ({ locals, params }) =>
+  apiOutcome(await confirmAttendance(locals.platform, locals.actor, params.id), { schema: _schemas.POST.response });
 
 /** Any other method answers a JSON 405. */
 export const fallback = methodNotAllowed;

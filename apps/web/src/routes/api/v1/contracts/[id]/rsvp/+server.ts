@@ -14,11 +14,14 @@ export const _schemas = {
 export const POST: RequestHandler = async ({ locals, params, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await rsvp(locals.platform, locals.actor, params.id, body.value), { schema: _schemas.POST.response });
+  return apiOutcome(await rsvp(locals.platform, locals.actor, params.id, body.value), {
+    schema: _schemas.POST.response,
+  });
 };
 
 /** Gives up one's seat while the Contract is scheduled. */
-export const DELETE: RequestHandler = async ({ locals, params }) => apiOutcome(await withdrawRsvp(locals.platform, locals.actor, params.id), { schema: _schemas.DELETE.response });
+export const DELETE: RequestHandler = async ({ locals, params }) =>
+  apiOutcome(await withdrawRsvp(locals.platform, locals.actor, params.id), { schema: _schemas.DELETE.response });
 
 /** Any other method answers a JSON 405. */
 export const fallback = methodNotAllowed;

@@ -8,7 +8,8 @@ import type { RequestHandler } from './$types';
 export const _schemas = { POST: { response: contractViewSchema } } satisfies RouteSchemas;
 
 /** Starts a scheduled Contract (attending sheets lock for Exp spending). */
-export const POST: RequestHandler = async ({ locals, params }) => apiOutcome(await startContract(locals.platform, locals.actor, params.id), { schema: _schemas.POST.response });
+export const POST: RequestHandler = async ({ locals, params }) =>
+  apiOutcome(await startContract(locals.platform, locals.actor, params.id), { schema: _schemas.POST.response });
 
 /** Any other method answers a JSON 405. */
 export const fallback = methodNotAllowed;

@@ -11,7 +11,9 @@ export const _schemas = { POST: { body: voidContractSchema, response: voidResult
 export const POST: RequestHandler = async ({ locals, params, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await voidContractRecord(locals.platform, locals.actor, params.id, body.value), { schema: _schemas.POST.response });
+  return apiOutcome(await voidContractRecord(locals.platform, locals.actor, params.id, body.value), {
+    schema: _schemas.POST.response,
+  });
 };
 
 /** Any other method answers a JSON 405. */

@@ -12,13 +12,19 @@ export const _schemas = {
 } satisfies RouteSchemas;
 
 /** The World Events feed, newest first, paged by keyset (`?before=<next>&limit=`). Bodies are Markdown source. */
-export const GET: RequestHandler = async ({ locals, params, url }) => apiOutcome(await listWorldEvents(locals.platform, locals.actor, params.id, pageQuery(url)), { schema: _schemas.GET.response });
+export const GET: RequestHandler = async ({ locals, params, url }) =>
+  apiOutcome(await listWorldEvents(locals.platform, locals.actor, params.id, pageQuery(url)), {
+    schema: _schemas.GET.response,
+  });
 
 /** Posts a World Event `{ title, body }` (201). */
 export const POST: RequestHandler = async ({ locals, params, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await postWorldEvent(locals.platform, locals.actor, params.id, body.value), { schema: _schemas.POST.response, status: 201 });
+  return apiOutcome(await postWorldEvent(locals.platform, locals.actor, params.id, body.value), {
+    schema: _schemas.POST.response,
+    status: 201,
+  });
 };
 
 /** Any other method answers a JSON 405. */

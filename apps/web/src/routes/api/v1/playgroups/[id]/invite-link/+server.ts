@@ -8,7 +8,8 @@ import type { RequestHandler } from './$types';
 export const _schemas = { POST: { response: inviteTokenSchema } } satisfies RouteSchemas;
 
 /** Makes a new invite token (the old link stops working). */
-export const POST: RequestHandler = async ({ locals, params }) => apiOutcome(await resetInviteLink(locals.platform, locals.actor, params.id), { schema: _schemas.POST.response });
+export const POST: RequestHandler = async ({ locals, params }) =>
+  apiOutcome(await resetInviteLink(locals.platform, locals.actor, params.id), { schema: _schemas.POST.response });
 
 /** Any other method answers a JSON 405. */
 export const fallback = methodNotAllowed;

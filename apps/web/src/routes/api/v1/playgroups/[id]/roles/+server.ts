@@ -11,7 +11,10 @@ export const _schemas = { POST: { body: customRoleSchema, response: playgroupVie
 export const POST: RequestHandler = async ({ locals, params, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await createCustomRole(locals.platform, locals.actor, params.id, body.value), { schema: _schemas.POST.response, status: 201 });
+  return apiOutcome(await createCustomRole(locals.platform, locals.actor, params.id, body.value), {
+    schema: _schemas.POST.response,
+    status: 201,
+  });
 };
 
 /** Any other method answers a JSON 405. */

@@ -8,7 +8,10 @@ import type { RequestHandler } from './$types';
 export const _schemas = { GET: { response: contractorViewSchema } } satisfies RouteSchemas;
 
 /** An attendee's sheet for the GM while the Contract is active, private or not. */
-export const GET: RequestHandler = async ({ locals, params }) => apiOutcome(await getAttendeeSheet(locals.platform, locals.actor, params.id, params.contractorId), { schema: _schemas.GET.response });
+export const GET: RequestHandler = async ({ locals, params }) =>
+  apiOutcome(await getAttendeeSheet(locals.platform, locals.actor, params.id, params.contractorId), {
+    schema: _schemas.GET.response,
+  });
 
 /** Any other method answers a JSON 405. */
 export const fallback = methodNotAllowed;

@@ -14,7 +14,9 @@ export const _schemas = {
 export const PATCH: RequestHandler = async ({ locals, params, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
-  return apiOutcome(await decideContractor(locals.platform, locals.actor, params.id, params.contractorId, body.value), { schema: _schemas.PATCH.response });
+  return apiOutcome(await decideContractor(locals.platform, locals.actor, params.id, params.contractorId, body.value), {
+    schema: _schemas.PATCH.response,
+  });
 };
 
 /** Takes the Contractor out of the Playgroup (its owner, or a manager of Contractors). */

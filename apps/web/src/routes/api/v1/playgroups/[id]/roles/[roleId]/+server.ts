@@ -8,7 +8,10 @@ import type { RequestHandler } from './$types';
 export const _schemas = { DELETE: { response: playgroupViewSchema } } satisfies RouteSchemas;
 
 /** Deletes a custom role; refused (409) when it is what keeps the Playgroup led. */
-export const DELETE: RequestHandler = async ({ locals, params }) => apiOutcome(await deleteCustomRole(locals.platform, locals.actor, params.id, params.roleId), { schema: _schemas.DELETE.response });
+export const DELETE: RequestHandler = async ({ locals, params }) =>
+  apiOutcome(await deleteCustomRole(locals.platform, locals.actor, params.id, params.roleId), {
+    schema: _schemas.DELETE.response,
+  });
 
 /** Any other method answers a JSON 405. */
 export const fallback = methodNotAllowed;

@@ -16,8 +16,13 @@ export const POST: RequestHandler = async ({ locals, params, request }) => {
   if (!body.ok) return apiError(body.error);
   const value = body.value;
   // The path names the holder; a body that is not an object is left for the platform's schema to refuse.
-  const input = typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value, contractorId: params.id } : value;
-  return apiOutcome(await improveGift(locals.platform, locals.actor, params.giftId, input), { schema: _schemas.POST.response });
+  const input =
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? { ...value, contractorId: params.id }
+      : value;
+  return apiOutcome(await improveGift(locals.platform, locals.actor, params.giftId, input), {
+    schema: _schemas.POST.response,
+  });
 };
 
 /** Any other method answers a JSON 405. */
