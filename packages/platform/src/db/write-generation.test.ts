@@ -4,8 +4,14 @@ import { isReadOnlySql, watchWrites, type WriteGeneration } from './write-genera
 
 describe('isReadOnlySql', () => {
   it.each([
-    ['SELECT 1', false],
-    ['  select * from contractors where id = $1', false],
+    ['SELECT 1', true],
+    ['  select * from contractors where id = $1', true],
+    ['select "id", "amount" from "ledger" where ("contractor_id" = $1 and "voided_at" is null) limit $2', true],
+    ['select count(*), coalesce(sum("amount"), 0) from "ledger" where "resource" = \'into\'', true],
+    ['select "nextval" from "t"', true],
+    ["SELECT * FROM t WHERE note = 'a;b'", true],
+    ['SELECT lo_unlink(1)', false],
+    ['SELECT count(*) FROM t; SELECT 1', false],
     ['SELECT * INTO copied FROM contractors', false],
     ['select a into temporary kept from t', false],
     ["SELECT set_config('search_path', 'elsewhere', false)", false],

@@ -12,14 +12,39 @@ export interface WritableClient {
   transaction(...args: never[]): Promise<unknown>;
 }
 
-// Only our own planned reads count as reads: a SELECT can write too (`SELECT … INTO`, `set_config`, any function
-// that changes data), and telling those apart from the text is not something a pattern can do safely.
 /** Preparing, running or dropping one of our planned reads (`statement()` names start with `h_`). */
-const READ_ONLY = /^\s*(prepare|execute|deallocate)\s+h_/i;
+const PLANNED_READ = /^\s*(prepare|execute|deallocate)\s+h_/i;
 
-/** True when running `text` cannot change stored data: one of our planned reads; anything else counts as a write. */
+// A SELECT can write too (`SELECT … INTO`, `set_config`, `nextval`, any function that changes data) or take locks
+// (`FOR UPDATE`). So a plain SELECT counts as a read only when every call in it is to a function known to change
+// nothing, and it has no INTO, no locking clause and a single statement; anything else counts as a write.
+const PURE_CALLS = new Set([
+  // Keywords that are followed by a parenthesis.
+  ...['select', 'from', 'where', 'and', 'or', 'not', 'in', 'exists', 'any', 'all', 'as', 'on', 'join', 'using'],
+  ...['over', 'filter', 'when', 'then', 'else', 'case', 'distinct', 'lateral', 'values', 'is', 'between', 'like'],
+  // Functions that only compute.
+  ...['count', 'sum', 'min', 'max', 'avg', 'coalesce', 'nullif', 'greatest', 'least', 'lower', 'upper', 'length'],
+  ...['json_agg', 'jsonb_agg', 'json_build_object', 'jsonb_build_object', 'json_build_array', 'jsonb_build_array'],
+  ...['row_to_json', 'to_json', 'to_jsonb', 'array_agg', 'string_agg', 'concat', 'concat_ws', 'cast', 'row_number'],
+  ...['extract', 'date_trunc', 'abs', 'round', 'floor', 'ceil', 'md5', 'hashtext', 'sha256', 'encode', 'decode'],
+  ...['bool_or', 'bool_and', 'array_length', 'cardinality', 'unnest', 'jsonb_array_elements', 'timezone'],
+]);
+const QUOTED = /'(?:[^']|'')*'|"(?:[^"]|"")*"/g;
+const CALL = /\b([a-z_][a-z0-9_]*)\s*\(/g;
+const LOCKS_OR_COPIES = /\binto\b|\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b/;
+
+function isPlainSelect(text: string): boolean {
+  const bare = text.replace(QUOTED, "''").toLowerCase();
+  if (!/^\s*\(?\s*select\b/.test(bare) || bare.includes(';') || LOCKS_OR_COPIES.test(bare)) return false;
+  for (const [, name] of bare.matchAll(CALL)) if (!PURE_CALLS.has(name!)) return false;
+  return true;
+}
+
+/** True when running `text` cannot change stored data: one of our planned reads, or a plain SELECT of pure calls. */
 export function isReadOnlySql(text: unknown): boolean {
-  return typeof text === 'string' && READ_ONLY.test(text) && !text.includes(';');
+  if (typeof text !== 'string') return false;
+  if (PLANNED_READ.test(text)) return !text.includes(';');
+  return isPlainSelect(text);
 }
 
 /** Counts writes to one database. */
