@@ -50,6 +50,19 @@ function fingerprint(value: unknown, skip: ReadonlySet<string>): string {
  * Summaries and examples are left out: rewording them changes no Gift.
  */
 export function componentFingerprint(catalog: GiftCatalog, key: string): string | undefined {
+  // A catalog is data that never changes once built, so each component is hashed once per catalog: compiling a
+  // Gift checks every component it uses, and hashing them afresh was most of what a compile cost.
+  let prints = fingerprintsByCatalog.get(catalog);
+  if (!prints) fingerprintsByCatalog.set(catalog, (prints = new Map()));
+  if (prints.has(key)) return prints.get(key);
+  const print = hashComponent(catalog, key);
+  prints.set(key, print);
+  return print;
+}
+
+const fingerprintsByCatalog = new WeakMap<GiftCatalog, Map<string, string | undefined>>();
+
+function hashComponent(catalog: GiftCatalog, key: string): string | undefined {
   const [kind, rest = ''] = splitOnce(key, ':');
   const [owner, part = ''] = splitOnce(rest, '/');
   const skipPresentation = PRESENTATION_KEYS;
