@@ -1,9 +1,11 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import svelteParser from 'svelte-eslint-parser';
 import { layersRule } from './tools/eslint-layers.js';
 
 // Layers import one way (ARCHITECTURE.md): rules and cardgame import nothing of ours.
 const ourPackages = ['@harbinger/*'];
+const harbinger = { rules: { layers: layersRule } };
 
 export default tseslint.config(
   {
@@ -30,8 +32,17 @@ export default tseslint.config(
     },
   },
   {
-    plugins: { harbinger: { rules: { layers: layersRule } } },
+    plugins: { harbinger },
     rules: { 'harbinger/layers': 'error' },
+  },
+  {
+    // Svelte components get the layers rule too (their script blocks parsed as TypeScript); Prettier and
+    // svelte-check look after the rest of them.
+    files: ['**/*.svelte'],
+    languageOptions: { parser: svelteParser, parserOptions: { parser: tseslint.parser } },
+    plugins: { harbinger },
+    // svelte-check already knows the browser's globals, and Prettier lays out the markup.
+    rules: { 'harbinger/layers': 'error', 'no-undef': 'off', 'max-len': 'off' },
   },
   {
     files: ['**/*.js'],
