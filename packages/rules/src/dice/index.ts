@@ -12,6 +12,7 @@ export {
 export { RESULT_TIERS, TIER_THRESHOLDS, resultTier, type ResultTier } from './tiers.js';
 export {
   PENALTY_POOL_FLOOR,
+  UNRANKED_DIFFICULTY_STEP,
   resolveRoll,
   type ResolvedRoll,
   type RollOptions,

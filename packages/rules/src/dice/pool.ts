@@ -30,6 +30,9 @@ export interface RollOptions {
 /** The fewest dice penalties can leave in a pool (RULINGS: penalty floor); a smaller pool is left alone. */
 export const PENALTY_POOL_FLOOR = 2;
 
+/** Difficulty added when the roller has no rank in the Ability, and when a Secondary Ability is only implied. */
+export const UNRANKED_DIFFICULTY_STEP = 1;
+
 /** A roll's final shape: how many dice are thrown, at what Difficulty, and what was applied on the way. */
 export interface ResolvedRoll {
   /** Dice actually thrown (0 means an automatic Outcome of 0). */
@@ -82,8 +85,8 @@ export function resolveRoll(options: RollOptions): ResolvedRoll {
 
   const rawDifficulty =
     baseDifficulty +
-    (noAbility ? 1 : 0) +
-    (secondaryAbility === 'applies' ? -1 : secondaryAbility === 'implied' ? 1 : 0);
+    (noAbility ? UNRANKED_DIFFICULTY_STEP : 0) +
+    (secondaryAbility === 'applies' ? -1 : secondaryAbility === 'implied' ? UNRANKED_DIFFICULTY_STEP : 0);
   const overflowRemoved = Math.min(afterPenalty, Math.max(0, rawDifficulty - MAX_DIFFICULTY));
   const difficulty = Math.min(MAX_DIFFICULTY, Math.max(MIN_DIFFICULTY, rawDifficulty));
 

@@ -2,6 +2,7 @@ import {
   ABILITY_RANGE,
   ATTRIBUTE_RANGE,
   THERAPY_EXP_COST,
+  UNRANKED_DIFFICULTY_STEP,
   attributeExpTotal,
   abilityExpTotal,
   attributes,
@@ -212,7 +213,8 @@ function poolWords(spec: PoolSpec | undefined): string {
 }
 
 function abilityWords(name: string, rating: number): string {
-  if (rating <= 0) return `${name} 0: no rank, so its rolls use the Attribute alone at +1 Difficulty`;
+  if (rating <= 0)
+    return `${name} 0: no rank, so its rolls use the Attribute alone at +${String(UNRANKED_DIFFICULTY_STEP)} Difficulty`;
   const total =
     rating <= ABILITY_RANGE.max ? `${String(abilityExpTotal(rating))} Exp above 0` : 'beyond the usual ratings';
   return `${name} ${String(rating)}: ${total}`;
