@@ -75,6 +75,7 @@ function expectDocumentedShape(method: string, path: string, answer: Answer): vo
   expect(operation, `${method} ${address} is documented`).toBeDefined();
   if (answer.status >= 400) apiErrorSchema.parse(answer.json);
   const response = operation?.responses[answer.status];
+  expect(response, `${method} ${address} documents ${answer.status}`).toBeDefined();
   if (response && 'schema' in response && response.schema) response.schema.parse(answer.json);
 }
 

@@ -1,4 +1,6 @@
-import { STATUSES } from '@harbinger/rules';
+import { SIXTH_RANK_STATUS, STATUSES } from '@harbinger/rules';
+
+const SIXTH_RANK = STATUSES[SIXTH_RANK_STATUS];
 import type { DiceIssueCode, Issue, NotationIssueCode, TraitIssueCode } from '@harbinger/rules';
 
 /** The codes the command line meets: typed rolls, thrown dice and a sheet file's ratings. */
@@ -35,7 +37,8 @@ const byCode: Record<CliIssueCode, Describe> = {
   mind_required: () => 'a Mind roll needs a Contractor: pass --sheet <file.json>',
   attribute_out_of_range: (i) => `Attributes are rated${range(i)}, not ${i.received ?? 'that'}`,
   ability_out_of_range: (i) => `Abilities are rated${range(i)}, not ${i.received ?? 'that'}`,
-  sixth_rank_requires_seasoned: () => `a 6th rank needs Seasoned status (${STATUSES.seasoned.minVictories}+ victories)`,
+  sixth_rank_requires_seasoned: () =>
+    `a 6th rank needs ${SIXTH_RANK.name} status (${SIXTH_RANK.minVictories}+ victories)`,
   secondary_ability_name_empty: () => 'a Secondary Ability needs a name',
   secondary_ability_is_primary: (i) => `${quoted(i.received)} is already a Primary Ability; rate it there`,
   not_enough_exp: (i) => `the ratings cost ${i.received ?? 'more'} Exp, but only ${i.expected ?? 'less'} is available`,

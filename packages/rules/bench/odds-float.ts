@@ -1,14 +1,13 @@
 import { applyOutcomeModifiers, dieScoreWeights, resolveRoll, type RollOptions } from '../src/index.js';
+import { D10_FACES, MIN_DIE_SCORE } from '../src/odds/score-counts.js';
 import { BENCH_DIFFICULTIES, BENCH_POOLS } from './odds-all-pools.js';
 
 // The reference the exact odds are timed against: the same table worked out with plain floating-point numbers.
 // It walks the same way (one die added at a time, per Difficulty) but gives approximate probabilities, so exact
 // arithmetic is worth it while it costs no more than a small multiple of this.
 
-const LOWEST_DIE_SCORE = -1;
-
 /** One Outcome and its approximate probability. */
-export interface FloatEntry {
+interface FloatEntry {
   outcome: number;
   probability: number;
 }
@@ -23,13 +22,13 @@ function addDie(chances: readonly number[], weights: readonly number[]): number[
 }
 
 /** Probability of each final Outcome of a roll in floating point, lowest Outcome first, impossible ones left out. */
-export function floatDistribution(options: RollOptions, byDice: number[][]): FloatEntry[] {
+function floatDistribution(options: RollOptions, byDice: number[][]): FloatEntry[] {
   const roll = resolveRoll(options);
   if (roll.dice === 0) return [{ outcome: applyOutcomeModifiers(0, roll), probability: 1 }];
   const chances = byDice[roll.dice]!;
   const byOutcome = new Map<number, number>();
   for (let i = 0; i < chances.length; i++) {
-    const outcome = applyOutcomeModifiers(roll.dice * LOWEST_DIE_SCORE + i, roll);
+    const outcome = applyOutcomeModifiers(roll.dice * MIN_DIE_SCORE + i, roll);
     if (chances[i]! > 0) byOutcome.set(outcome, (byOutcome.get(outcome) ?? 0) + chances[i]!);
   }
   return [...byOutcome].map(([outcome, probability]) => ({ outcome, probability }));
@@ -39,7 +38,7 @@ export function floatDistribution(options: RollOptions, byDice: number[][]): Flo
 export function allPoolsFloatPass(): number {
   let entries = 0;
   for (let difficulty = BENCH_DIFFICULTIES.lowest; difficulty <= BENCH_DIFFICULTIES.highest; difficulty++) {
-    const weights = dieScoreWeights(difficulty).map((count) => Number(count) / 10);
+    const weights = dieScoreWeights(difficulty).map((count) => Number(count) / D10_FACES.length);
     const byDice: number[][] = [[1]];
     for (let dice = 1; dice <= BENCH_POOLS.most; dice++) byDice.push(addDie(byDice[dice - 1]!, weights));
     for (let pool = BENCH_POOLS.fewest; pool <= BENCH_POOLS.most; pool++) {

@@ -31,7 +31,7 @@ beforeEach(() => {
   );
   put('apps/web/src/app.html', '<html></html>');
   put('apps/web/static/favicon.svg', '<svg/>');
-  put('apps/web/svelte.config.js', 'export default {};');
+  put('apps/web/vite.config.ts', 'export default {};');
   put('apps/web/build/handler.js', 'built');
   put('packages/platform/package.json', manifest('@harbinger/platform', { '@harbinger/rules': '*' }));
   put('packages/platform/src/index.ts', 'export {};');
@@ -52,6 +52,7 @@ describe('the web build’s source stamp', () => {
       'packages/rules/src/index.ts',
       'packages/platform/src/index.ts',
       'apps/web/src/app.html',
+      'apps/web/vite.config.ts',
     ]) {
       const before = sourceStamp(root);
       edit(path);

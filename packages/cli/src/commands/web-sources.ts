@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 const WEB_APP = 'apps/web';
 /** Inside each package the build reads from, what can change its output (not tests' fixtures, not build output). */
-const PACKAGE_PARTS = ['src', 'static', 'package.json', 'svelte.config.js', 'vite.config.ts'];
+const PACKAGE_PARTS = ['src', 'static', 'package.json', 'vite.config.ts'];
 /** Root files whose change means other dependencies (the lockfile pins what node_modules holds). */
 const ROOT_FILES = ['package.json', 'package-lock.json'];
 

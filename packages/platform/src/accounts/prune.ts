@@ -4,7 +4,7 @@ import { sessions, signInAttempts } from '../db/schema.js';
 import { SIGN_IN_LIMITS } from './rate-limit.js';
 
 /** How long a sign-in attempt is kept: a day, far longer than the window the limits count in. */
-export const SIGN_IN_ATTEMPT_KEEP_MS = Math.max(24 * 60 * 60 * 1000, SIGN_IN_LIMITS.windowMs);
+const SIGN_IN_ATTEMPT_KEEP_MS = Math.max(24 * 60 * 60 * 1000, SIGN_IN_LIMITS.windowMs);
 
 /**
  * Deletes sign-in attempts older than `SIGN_IN_ATTEMPT_KEEP_MS` and sessions already expired, as of the platform's

@@ -1,11 +1,10 @@
 import {
   ATTRIBUTE_IDS,
   ATTRIBUTE_RANGE,
-  CREATION_STATUS,
   PRIMARY_ABILITY_IDS,
   armorTable,
   findWeapon,
-  raiseCap,
+  CREATION_ABILITY_CAP,
   type AttributeId,
   type PrimaryAbilityId,
 } from '@harbinger/rules';
@@ -18,7 +17,6 @@ const required = (max: number) => line(max).min(1, 'is required');
 export const attributeRating = () => whole(ATTRIBUTE_RANGE.min, ATTRIBUTE_RANGE.max);
 
 /** The highest Ability rating a new Contractor may be created with. */
-const CREATION_ABILITY_CAP = raiseCap({ trait: 'ability', status: CREATION_STATUS });
 
 /** Attribute ratings as `harbinger derive` reads them: each 1–5, a missing one is 1. */
 export const attributesSchema = z.strictObject(

@@ -1,4 +1,4 @@
-import { LIMIT_COUNT, STATUSES } from '@harbinger/rules';
+import { LIMIT_COUNT, SIXTH_RANK_STATUS, STATUSES } from '@harbinger/rules';
 import type { CharacterIssueCode, HealthIssueCode, Issue, NotationIssueCode } from '@harbinger/rules';
 import type { PlatformError } from '../errors.js';
 
@@ -10,7 +10,7 @@ export type SheetIssue = Omit<Issue, 'code'> & { code: SheetIssueCode };
 
 type Describe = (issue: SheetIssue) => string;
 
-const SEASONED_AT = STATUSES.seasoned.minVictories;
+const SIXTH_RANK = STATUSES[SIXTH_RANK_STATUS];
 
 const quoted = (text: string | undefined) => (text === undefined || text === '' ? 'nothing' : `“${text}”`);
 
@@ -19,7 +19,8 @@ const quoted = (text: string | undefined) => (text === undefined || text === '' 
 const byCode: Record<SheetIssueCode, Describe> = {
   attribute_out_of_range: (i) => `Attributes are rated ${i.min}–${i.max}, not ${i.received}.`,
   ability_out_of_range: (i) => `Abilities are rated ${i.min}–${i.max}, not ${i.received}.`,
-  sixth_rank_requires_seasoned: () => `A sixth rank needs Seasoned status (${SEASONED_AT} victories or more).`,
+  sixth_rank_requires_seasoned: () =>
+    `A sixth rank needs ${SIXTH_RANK.name} status (${SIXTH_RANK.minVictories} victories or more).`,
   unknown_ability: (i) => `${quoted(i.received)} is not a Primary Ability.`,
   secondary_ability_name_empty: () => 'A Secondary Ability needs a name.',
   secondary_ability_is_primary: (i) => `${quoted(i.received)} is already a Primary Ability; use that one.`,

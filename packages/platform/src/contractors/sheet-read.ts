@@ -45,7 +45,7 @@ function visible(
 }
 
 /** Whose eyes a sheet is shown to: its owner's (with the play controls) or anyone else's. */
-export function viewerOf(actor: Actor, record: { owner_id: string }): Viewer {
+function viewerOf(actor: Actor, record: { owner_id: string }): Viewer {
   return actor?.userId === record.owner_id ? 'owner' : 'other';
 }
 

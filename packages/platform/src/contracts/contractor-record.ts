@@ -12,7 +12,7 @@ import {
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId } from '../parse.js';
 import { contractorHome, type ContractorHome } from '../playgroups/contractor-approval.js';
-import { sheetAccess } from '../playgroups/sheet-access.js';
+import { mayView } from '../contractors/access.js';
 
 /** A Contractor's life in the Playgroups: home and approval, death, lasting notices, and the Contracts it attended. */
 export interface ContractorRecord {
@@ -60,8 +60,7 @@ export async function getContractorRecord(
     .from(contractors)
     .where(eq(contractors.id, contractorId));
   if (!k) return failure(refusals.notFound('That Contractor'));
-  if (k.private && actor?.userId !== k.ownerId && !(actor && (await sheetAccess(p.db, actor.userId, k.id))))
-    return failure(refusals.notFound('That Contractor'));
+  if (!(await mayView(p.db, actor, k))) return failure(refusals.notFound('That Contractor'));
   const [death] = await p.db
     .select({ d: contractorDeaths, title: contracts.title })
     .from(contractorDeaths)

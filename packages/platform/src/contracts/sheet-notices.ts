@@ -1,11 +1,11 @@
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
+import { mayView } from '../contractors/access.js';
 import { fromJson } from '../contractors/sheet-query.js';
 import { readPrepared, statement } from '../db/prepared.js';
 import { contractorNotices } from '../db/schema.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId } from '../parse.js';
-import { sheetAccess } from '../playgroups/sheet-access.js';
 
 /** A lasting note on a sheet (a voided Contract, a voided death), with the Contract it is about. */
 export interface SheetNotice {
@@ -51,8 +51,9 @@ export async function getSheetNotices(
   if (!isId(contractorId)) return notFound();
   const [found] = await readPrepared<NoticesRecord>(p, noticesStatement, [contractorId]);
   if (!found) return notFound();
-  const shared = async () => actor !== null && (await sheetAccess(p.db, actor.userId, contractorId)) !== null;
-  if (found.private && actor?.userId !== found.owner_id && !(await shared())) return notFound();
+  if (!(await mayView(p.db, actor, { id: contractorId, private: found.private, ownerId: found.owner_id }))) {
+    return notFound();
+  }
   return success(
     found.notices.map(({ notice, title }) => {
       const n = fromJson(contractorNotices, notice);

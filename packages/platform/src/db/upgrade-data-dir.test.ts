@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -76,7 +76,6 @@ describe('opening a data folder written before the Node 24 release', () => {
 
   it('refuses a folder from an engine it cannot read, saying what to do, and touches nothing', async () => {
     const dataDir = join(root, 'pglite');
-    const { mkdirSync } = await import('node:fs');
     mkdirSync(dataDir);
     writeFileSync(join(dataDir, 'PG_VERSION'), '16\n');
     await expect(openPlatform({ dataDir, log: memoryLogger(), mailer: memoryMailer() })).rejects.toThrow(

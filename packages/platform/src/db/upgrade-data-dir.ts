@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
+import type { BackupFile } from '../backup/backup-file.js';
 import { backupDatabase, restoreDatabase } from '../backup/backup.js';
 import type { Logger } from '../log.js';
 import type { Db } from './connection.js';
@@ -57,7 +58,7 @@ export async function upgradeDataDir(options: UpgradeDataDirOptions): Promise<Da
   // The old engine is loaded only here, so a server that never meets an old folder never loads it.
   const { PGlite: LegacyPGlite } = await import('pglite-pg17');
   const legacy = new LegacyPGlite(dataDir);
-  let backup;
+  let backup: BackupFile;
   try {
     await legacy.waitReady;
     const db = openAsDb(legacy);

@@ -26,7 +26,20 @@ const PURE_CALLS = new Set([
   ...['count', 'sum', 'min', 'max', 'avg', 'coalesce', 'nullif', 'greatest', 'least', 'lower', 'upper', 'length'],
   ...['json_agg', 'jsonb_agg', 'json_build_object', 'jsonb_build_object', 'json_build_array', 'jsonb_build_array'],
   ...['row_to_json', 'to_json', 'to_jsonb', 'array_agg', 'string_agg', 'concat', 'concat_ws', 'cast', 'row_number'],
-  ...['extract', 'date_trunc', 'abs', 'round', 'floor', 'ceil', 'md5', 'hashtext', 'sha256', 'encode', 'decode'],
+  ...[
+    'extract',
+    'date_trunc',
+    'abs',
+    'round',
+    'floor',
+    'ceil',
+    'md5',
+    'hashtext',
+    'hashtextextended',
+    'sha256',
+    'encode',
+    'decode',
+  ],
   ...['bool_or', 'bool_and', 'array_length', 'cardinality', 'unnest', 'jsonb_array_elements', 'timezone'],
 ]);
 const QUOTED = /'(?:[^']|'')*'|"(?:[^"]|"")*"/g;

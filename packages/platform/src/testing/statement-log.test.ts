@@ -18,13 +18,14 @@ describe.each(backends)('watching what the database is asked ($name)', (backend)
       await t.platform.db.update(users).set({ handle: 'ada2' }).where(eq(users.id, ada.userId));
       await t.platform.db.select().from(users).for('update');
       await t.platform.db.execute(sql`SELECT concat_ws(';', 'a', 'b')`);
+      await t.platform.db.execute(sql`SELECT set_config('application_name', 'harbinger_test', false)`);
       await t.platform.db.transaction(async (tx) => void (await tx.execute(sql`SELECT 1`)));
-      expect(log.writes()).toHaveLength(2);
+      expect(log.writes()).toHaveLength(3);
       expect(log.transactions).toBe(1);
     } finally {
       log.stop();
     }
     await t.platform.db.select().from(users);
-    expect(log.statements).toHaveLength(4);
+    expect(log.statements).toHaveLength(5);
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.js';
+import { isReadOnlySql } from '../db/write-generation.js';
 
 // Watches what a workflow asks of the database, below every cache: the transactions it opens through drizzle and
 // the SQL text its driver client receives (PGlite's query/exec, or node-postgres' pool.query). Tests use it to
@@ -10,22 +11,13 @@ export interface StatementLog {
   readonly transactions: number;
   /** SQL sent outside a transaction, in order. */
   readonly statements: readonly string[];
-  /** The statements that are not plain SELECTs (anything that may write or lock). */
+  /** The statements that may write or lock: those the write generation would count as writes. */
   writes(): string[];
   /** Puts the original methods back. */
   stop(): void;
 }
 
 type Method = (...args: unknown[]) => unknown;
-
-const PLAIN_SELECT = /^\s*(with\b[\s\S]*\)\s*)?select\b/i;
-const LOCKING = /\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b/i;
-
-/** A single SELECT that neither locks nor chains another statement (semicolons inside quoted text are fine). */
-function isPlainSelect(text: string): boolean {
-  const bare = text.replace(/'(?:[^']|'')*'/g, "''");
-  return PLAIN_SELECT.test(bare) && !LOCKING.test(bare) && !bare.includes(';');
-}
 
 /** The SQL text of a driver call: a string, or node-postgres' `{ text }` query config. */
 function sqlText(first: unknown): string {
@@ -60,7 +52,7 @@ export function watchStatements(db: Db): StatementLog {
       return transactions;
     },
     statements,
-    writes: () => statements.filter((text) => !isPlainSelect(text)),
+    writes: () => statements.filter((text) => !isReadOnlySql(text)),
     stop: () => undo.reverse().forEach((restore) => restore()),
   };
 }

@@ -5,6 +5,7 @@ import { webhookDeliveries } from '../db/schema.js';
 import { createPlaygroup } from '../playgroups/playgroups.js';
 import { postWorldEvent } from '../playgroups/world-events.js';
 import { expectOk, player } from '../testing/fixtures.js';
+import { logWhile } from '../testing/statement-log.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { deliverDueWebhooks, type DeliverOptions } from './deliver.js';
 import { addWebhook, listWebhooks } from './manage.js';
@@ -83,6 +84,15 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
     ]);
     // Nothing is sent twice.
     expect((await deliver(t.platform)).claimed).toBe(0);
+  });
+
+  it('a poll with nothing due opens no transaction and writes nothing (PGlite keeps its remembered answers)', async () => {
+    await setUp();
+    const { value, log } = await logWhile(t.platform.db, () => deliver(t.platform));
+    expect(value).toMatchObject({ delivered: 0 });
+    expect(log.statements.length).toBeGreaterThan(0);
+    expect(log.transactions).toBe(0);
+    expect(log.writes()).toEqual([]);
   });
 
   it('leaves the link out when no public origin is known', async () => {

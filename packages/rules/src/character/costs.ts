@@ -1,3 +1,4 @@
+import { STARTING_SOURCE_CAPACITY } from './source.js';
 import { ABILITY_RANGE, ATTRIBUTE_IDS, ATTRIBUTE_RANGE, type TraitRatings } from './traits.js';
 
 /** Exp every brand-new Contractor receives to buy their first ratings. */
@@ -44,7 +45,7 @@ export function abilityRaiseCost(from: number): number {
 
 /** Exp to raise Source capacity by one from `from` (1 or more; the first point comes free with the first Gift). */
 export function sourceRaiseCost(from: number): number {
-  assertRating('Source', from, 1, Number.MAX_SAFE_INTEGER);
+  assertRating('Source', from, STARTING_SOURCE_CAPACITY, Number.MAX_SAFE_INTEGER);
   return ABILITY_COST_FACTOR * from;
 }
 
@@ -69,7 +70,7 @@ export function abilityExpTotal(rating: number): number {
 /** Total Exp spent raising Source from its free first point to `capacity`. */
 export function sourceExpTotal(capacity: number): number {
   assertRating('a Source total', capacity, 1, Number.MAX_SAFE_INTEGER);
-  return sumRaises(sourceRaiseCost, 1, capacity);
+  return sumRaises(sourceRaiseCost, STARTING_SOURCE_CAPACITY, capacity);
 }
 
 /**

@@ -25,6 +25,7 @@ export {
   RAISE_COST_FACTORS,
 } from './costs.js';
 export {
+  CREATION_ABILITY_CAP,
   CREATION_STATUS,
   SIXTH_ABILITY_RANK,
   SIXTH_RANK_STATUS,

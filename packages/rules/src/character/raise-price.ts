@@ -1,6 +1,7 @@
 import type { CharacterIssueCode } from '../issue-codes.js';
 import { fail, ok, type Issue, type Result } from '../result.js';
 import { abilityRaiseCost, attributeRaiseCost, sourceRaiseCost } from './costs.js';
+import { STARTING_SOURCE_CAPACITY } from './source.js';
 import { statusAtLeast, type StatusId } from './status.js';
 import { ABILITY_RANGE, ATTRIBUTE_RANGE } from './traits.js';
 
@@ -10,8 +11,8 @@ export type RaiseTrait = 'attribute' | 'ability' | 'source';
 /** A brand-new Contractor is a Newbie, so creation stops every Ability at rank 5. */
 export const CREATION_STATUS: StatusId = 'newbie';
 
-/** The Ability rank only Seasoned Contractors and above may buy. */
-export const SIXTH_ABILITY_RANK = 6;
+/** The Ability rank only Seasoned Contractors and above may buy: the top of the Ability range. */
+export const SIXTH_ABILITY_RANK = ABILITY_RANGE.max;
 
 /** The Status a Contractor needs before an Ability may reach its sixth rank. */
 export const SIXTH_RANK_STATUS: StatusId = 'seasoned';
@@ -29,7 +30,11 @@ export interface RaiseQuery {
 }
 
 /** The lowest rating each trait can be raised from (Source's first point is free, never bought). */
-const FLOOR: Record<RaiseTrait, number> = { attribute: ATTRIBUTE_RANGE.min, ability: ABILITY_RANGE.min, source: 1 };
+const FLOOR: Record<RaiseTrait, number> = {
+  attribute: ATTRIBUTE_RANGE.min,
+  ability: ABILITY_RANGE.min,
+  source: STARTING_SOURCE_CAPACITY,
+};
 
 /**
  * The highest rating a trait may reach: Attributes 5, Abilities 6 (5 below Seasoned when a Status is given),
@@ -41,7 +46,7 @@ export function raiseCap(options: { trait: RaiseTrait; status?: StatusId }): num
     case 'attribute':
       return ATTRIBUTE_RANGE.max;
     case 'ability':
-      if (options.status === undefined || statusAtLeast(options.status, SIXTH_RANK_STATUS)) return ABILITY_RANGE.max;
+      if (options.status === undefined || statusAtLeast(options.status, SIXTH_RANK_STATUS)) return SIXTH_ABILITY_RANK;
       return SIXTH_ABILITY_RANK - 1;
     case 'source':
       return Number.POSITIVE_INFINITY;
@@ -75,3 +80,6 @@ export function raisePrice(query: RaiseQuery): Result<number, Issue<CharacterIss
       return ok(sourceRaiseCost(from));
   }
 }
+
+/** The highest Ability rank a brand-new Contractor may take. */
+export const CREATION_ABILITY_CAP = raiseCap({ trait: 'ability', status: CREATION_STATUS });

@@ -1,7 +1,7 @@
 import type { TraitIssueCode } from '../issue-codes.js';
 import { fail, ok, type Issue, type Result } from '../result.js';
 import { traitsExpCost } from './costs.js';
-import { SIXTH_ABILITY_RANK } from './raise-price.js';
+import { SIXTH_ABILITY_RANK, SIXTH_RANK_STATUS } from './raise-price.js';
 import { statusAtLeast, type StatusId } from './status.js';
 import { ABILITY_RANGE, ATTRIBUTE_IDS, ATTRIBUTE_RANGE, primaryAbilities, type TraitRatings } from './traits.js';
 
@@ -30,7 +30,7 @@ function checkAbility(
       max: ABILITY_RANGE.max,
       received: String(rating),
     });
-  } else if (rating === SIXTH_ABILITY_RANK && !statusAtLeast(status, 'seasoned')) {
+  } else if (rating === SIXTH_ABILITY_RANK && !statusAtLeast(status, SIXTH_RANK_STATUS)) {
     issues.push({ code: 'sixth_rank_requires_seasoned', path, max: SIXTH_ABILITY_RANK - 1, received: String(rating) });
   }
 }

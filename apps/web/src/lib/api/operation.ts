@@ -4,7 +4,7 @@ import { jsonSchemaOf, type JsonSchema } from './json-schema.js';
 /** The HTTP methods the API offers, in the lower case OpenAPI keys them by. */
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 /** One of {@link HTTP_METHODS}. */
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** A path or query parameter as the document lists it. */
 export interface ApiParameter {
@@ -42,7 +42,7 @@ export interface ApiOperation {
 }
 
 /** The operations at one address, with the parameters they share. */
-export type ApiPathItem = { parameters?: readonly ApiParameter[] } & Partial<Record<HttpMethod, ApiOperation>>;
+type ApiPathItem = { parameters?: readonly ApiParameter[] } & Partial<Record<HttpMethod, ApiOperation>>;
 
 /** Addresses relative to /api/v1, each with its operations. */
 export type ApiPaths = Readonly<Record<string, ApiPathItem>>;
@@ -65,13 +65,24 @@ export function pathParam(name: string, description: string): ApiParameter {
   return { name, in: 'path', required: true, description, schema: { type: 'string' } };
 }
 
+/** The refusal every operation that needs a signed-in player shares. */
+export const unauthenticatedRefusal = refusal(
+  'No valid session: send the session cookie or `Authorization: Bearer <token>`.',
+);
+
+/** The `{id}` of a Contractor's address. */
+export const contractorIdParam = pathParam('id', 'The Contractor id (a UUID).');
+
+/** The `{id}` of a Playgroup's address. */
+export const playgroupIdParam = pathParam('id', 'The Playgroup id (a UUID).');
+
 /** An optional query parameter. */
 export function queryParam(name: string, description: string, schema: JsonSchema = { type: 'string' }): ApiParameter {
   return { name, in: 'query', required: false, description, schema };
 }
 
 /** Where the one error schema lives in the document. */
-export const ERROR_REF = '#/components/schemas/Error';
+const ERROR_REF = '#/components/schemas/Error';
 
 const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
 

@@ -1,3 +1,4 @@
+import { LEDGER_RESOURCES } from '@harbinger/rules';
 import { z } from 'zod';
 import { codedMessage, handleRef, id, timestamp } from './response-fields.js';
 
@@ -97,7 +98,7 @@ export const contractorViewSchema = z
 /** One ledger entry: a resource gained or spent, why, and whether a void took it back. */
 export const ledgerEntrySchema = z.strictObject({
   id,
-  resource: z.enum(['exp', 'gift_credit', 'improvement', 'coin_of_charon']),
+  resource: z.enum(LEDGER_RESOURCES),
   amount: z.number().int(),
   kind: z.string(),
   cause: z.record(z.string(), z.unknown()),

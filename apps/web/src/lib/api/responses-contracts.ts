@@ -1,7 +1,9 @@
+import { ATTENDEE_OUTCOMES, CONTRACT_STATES, type ContractState } from '@harbinger/rules';
 import { z } from 'zod';
 import { handleRef, id, named, pageOf, timestamp } from './response-fields.js';
 
-const outcome = z.enum(['victory', 'failure', 'death', 'declined']);
+const outcome = z.enum(ATTENDEE_OUTCOMES);
+const contractState = z.enum(Object.keys(CONTRACT_STATES) as [ContractState, ...ContractState[]]);
 const attendee = z.looseObject({
   attendanceId: id,
   player: handleRef,
@@ -31,7 +33,7 @@ export const contractViewSchema = z.strictObject({
   venue: z.string(),
   lookingForPlayers: z.boolean(),
   splitOverSessions: z.boolean(),
-  state: z.enum(['scheduled', 'active', 'finished', 'canceled', 'voided']),
+  state: contractState,
   version: z.number().int(),
   startedAt: timestamp.nullable(),
   finishedAt: timestamp.nullable(),
@@ -54,7 +56,7 @@ export const contractSummarySchema = z.strictObject({
   gm: handleRef,
   title: z.string(),
   startsAt: timestamp,
-  state: z.string(),
+  state: contractState,
   requiredStatus: z.string(),
   capacity: z.number().int(),
   seatsTaken: z.number().int(),

@@ -1,7 +1,8 @@
+import { WEBHOOK_EVENTS } from '@harbinger/platform';
 import { z } from 'zod';
 import { handleRef, id, timestamp } from './response-fields.js';
 
-const event = z.enum(['contract_scheduled', 'world_event_posted', 'member_joined']);
+const event = z.enum(WEBHOOK_EVENTS);
 
 /** One message to one webhook, with how its sending went. */
 export const webhookDeliverySchema = z.strictObject({

@@ -2,6 +2,7 @@ import type { Actor } from '@harbinger/platform';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { backends, creationInput, player, useTestPlatform } from '@harbinger/platform/testing';
+import { apiOperations } from '../server/openapi.js';
 import { apiErrorSchema } from './error-schema.js';
 import type { RouteSchemas } from './operation.js';
 
@@ -41,6 +42,11 @@ describe.each(backends)('API answers fit their response schemas ($name)', (backe
     };
     const response = await (module[options.method] as Handler)(event);
     const json: unknown = await response.json();
+    const documented =
+      apiOperations[`/${options.route.replace(/\[(\w+)\]/g, '{$1}')}`]?.[
+        options.method.toLowerCase() as Lowercase<typeof options.method>
+      ]?.responses[response.status];
+    expect(documented, `${options.method} ${options.route} documents ${response.status}`).toBeDefined();
     const schema: z.ZodType | undefined =
       response.status < 400 ? module._schemas[options.method]?.response : apiErrorSchema;
     expect(schema, `${options.method} ${options.route} has a schema for ${response.status}`).toBeDefined();

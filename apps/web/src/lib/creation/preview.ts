@@ -1,5 +1,7 @@
 import {
   CREATION_STATUS,
+  SIXTH_RANK_STATUS,
+  STATUSES,
   ASSETS,
   LIABILITIES,
   STARTING_EXP,
@@ -10,7 +12,7 @@ import {
   isLiabilityId,
   liabilitiesExpCredit,
   offRulesFlags,
-  raiseCap,
+  CREATION_ABILITY_CAP,
   traitsExpCost,
   validateLimits,
   validateTraits,
@@ -45,7 +47,6 @@ export interface CreationPreview {
 }
 
 /** The highest Ability rating a new Contractor may buy. */
-const CREATION_ABILITY_CAP = raiseCap({ trait: 'ability', status: CREATION_STATUS });
 
 /** Puts a rules issue about a rating into words, under the form field it belongs to (one case per code). */
 function ratingProblem(issue: Issue<TraitIssueCode>, secondaryField: (name: string) => string): [string, string] {
@@ -57,7 +58,10 @@ function ratingProblem(issue: Issue<TraitIssueCode>, secondaryField: (name: stri
     case 'ability_out_of_range':
       return [field, `Abilities go from ${String(issue.min)} to ${String(CREATION_ABILITY_CAP)}.`];
     case 'sixth_rank_requires_seasoned':
-      return [field, 'A sixth rank needs Seasoned status; a new Contractor stops at 5.'];
+      return [
+        field,
+        `A sixth rank needs ${STATUSES[SIXTH_RANK_STATUS].name} status; a new Contractor stops at ${String(CREATION_ABILITY_CAP)}.`,
+      ];
     case 'secondary_ability_is_primary':
       return [field, 'That is already a Primary Ability: raise it in the list above instead.'];
     case 'secondary_ability_name_empty':

@@ -5,7 +5,15 @@ import {
   previewGiftSchema,
   vetoGiftSchema,
 } from '@harbinger/platform';
-import { answer, pathParam, queryParam, refusal, type ApiPaths } from '../api/operation.js';
+import {
+  answer,
+  type ApiPaths,
+  contractorIdParam,
+  pathParam,
+  queryParam,
+  refusal,
+  unauthenticatedRefusal,
+} from '../api/operation.js';
 import {
   contractorGiftsSchema,
   giftCatalogSchema,
@@ -16,14 +24,13 @@ import {
 
 // The Gift endpoints' part of the OpenAPI document; every body and answer schema is generated from zod.
 
-const contractorParam = pathParam('id', 'The Contractor id (a UUID).');
 const giftParam = pathParam('giftId', 'The Gift id (a UUID).');
 
 const errors = {
   badInput: refusal(
     'The input or the spec is malformed; `field` names the first field at fault (e.g. `spec.enhancements`).',
   ),
-  unauthenticated: refusal('No valid session: send the session cookie or `Authorization: Bearer <token>`.'),
+  unauthenticated: unauthenticatedRefusal,
   forbidden: refusal('Signed in, but the Contractor is not yours.'),
   notFound: refusal('No such Contractor or Gift, or it is private and not yours.'),
   conflict: refusal('The `version` (sheet) or `revision` (Gift) sent is stale; nothing was changed.'),
@@ -73,7 +80,7 @@ export const giftPaths: ApiPaths = {
     },
   },
   '/contractors/{id}/gifts': {
-    parameters: [contractorParam],
+    parameters: [contractorIdParam],
     get: {
       operationId: 'listContractorGifts',
       summary: 'The Contractor’s Gifts, crafted items, Crafting Location, Source, balance against the cap and alerts.',
@@ -96,7 +103,7 @@ export const giftPaths: ApiPaths = {
     },
   },
   '/contractors/{id}/gifts/{giftId}/improve': {
-    parameters: [contractorParam, giftParam],
+    parameters: [contractorIdParam, giftParam],
     post: {
       operationId: 'improveGift',
       summary:
@@ -114,7 +121,7 @@ export const giftPaths: ApiPaths = {
     },
   },
   '/contractors/{id}/gifts/{giftId}/veto': {
-    parameters: [contractorParam, giftParam],
+    parameters: [contractorIdParam, giftParam],
     post: {
       operationId: 'vetoGift',
       summary:

@@ -7,7 +7,7 @@ import {
   scheduleContractSchema,
   voidContractSchema,
 } from '@harbinger/platform';
-import { answer, pathParam, queryParam, type ApiPaths } from '../api/operation.js';
+import { answer, type ApiPaths, contractorIdParam, pathParam, queryParam } from '../api/operation.js';
 import {
   confirmResultSchema,
   contractSummaryListSchema,
@@ -194,7 +194,7 @@ export const contractPaths: ApiPaths = {
     },
   },
   '/contractors/{id}/ledger': {
-    parameters: [pathParam('id', 'The Contractor id (a UUID).')],
+    parameters: [contractorIdParam],
     get: {
       operationId: 'getContractorLedger',
       summary: 'Every ledger entry with amount, kind and cause, oldest first (voided ones too).',

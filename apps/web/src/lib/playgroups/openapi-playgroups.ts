@@ -10,7 +10,16 @@ import {
   playgroupPatchSchema,
   worldEventSchema,
 } from '@harbinger/platform';
-import { answer, pathParam, queryParam, refusal, type ApiParameter, type ApiPaths } from '../api/operation.js';
+import {
+  answer,
+  type ApiParameter,
+  type ApiPaths,
+  pathParam,
+  playgroupIdParam,
+  queryParam,
+  refusal,
+  unauthenticatedRefusal,
+} from '../api/operation.js';
 import { contractViewSchema } from '../api/responses-contracts.js';
 import {
   contractorHomeSchema,
@@ -25,8 +34,6 @@ import {
 
 // The Playgroup and notification endpoints' part of the OpenAPI document; every schema is generated from zod.
 
-const playgroupParam = pathParam('id', 'The Playgroup id (a UUID).');
-
 /** The keyset paging parameters of a feed. */
 export const pageParams: readonly ApiParameter[] = [
   queryParam('before', 'The `next` cursor of the previous page.'),
@@ -36,7 +43,7 @@ export const pageParams: readonly ApiParameter[] = [
 /** The refusals these endpoints share. */
 export const playgroupErrors = {
   badInput: refusal('The input is malformed; `field` names the first field at fault.'),
-  unauthenticated: refusal('No valid session: send the session cookie or `Authorization: Bearer <token>`.'),
+  unauthenticated: unauthenticatedRefusal,
   forbidden: refusal(
     'Signed in but not allowed: `not_a_member`, `missing_permission` (names the permission), `not_the_gm`, `banned`…',
   ),
@@ -69,7 +76,7 @@ export const playgroupPaths: ApiPaths = {
     },
   },
   '/playgroups/{id}': {
-    parameters: [playgroupParam],
+    parameters: [playgroupIdParam],
     get: {
       operationId: 'getPlaygroup',
       summary: 'One Playgroup (public).',
@@ -91,7 +98,7 @@ export const playgroupPaths: ApiPaths = {
     },
   },
   '/playgroups/{id}/members': {
-    parameters: [playgroupParam],
+    parameters: [playgroupIdParam],
     post: {
       operationId: 'requestMembership',
       summary:
@@ -108,7 +115,7 @@ export const playgroupPaths: ApiPaths = {
     },
   },
   '/playgroups/{id}/members/{handle}': {
-    parameters: [playgroupParam, pathParam('handle', "The member's handle.")],
+    parameters: [playgroupIdParam, pathParam('handle', "The member's handle.")],
     patch: {
       operationId: 'changeMembership',
       summary:
@@ -126,7 +133,7 @@ export const playgroupPaths: ApiPaths = {
     },
   },
   '/playgroups/{id}/invite-link': {
-    parameters: [playgroupParam],
+    parameters: [playgroupIdParam],
     post: {
       operationId: 'resetInviteLink',
       summary: 'Reset the invite link (`manage_memberships`).',
@@ -139,7 +146,7 @@ export const playgroupPaths: ApiPaths = {
     },
   },
   '/playgroups/{id}/roles': {
-    parameters: [playgroupParam],
+    parameters: [playgroupIdParam],
     post: {
       operationId: 'createCustomRole',
       summary: 'Add a custom role (`administrate`).',
@@ -154,7 +161,7 @@ export const playgroupPaths: ApiPaths = {
     },
   },
   '/playgroups/{id}/roles/{roleId}': {
-    parameters: [playgroupParam, pathParam('roleId', 'The custom role id.')],
+    parameters: [playgroupIdParam, pathParam('roleId', 'The custom role id.')],
     delete: {
       operationId: 'deleteCustomRole',
       summary: 'Delete a custom role (`administrate`).',
@@ -168,7 +175,7 @@ export const playgroupPaths: ApiPaths = {
     },
   },
   '/playgroups/{id}/contractors': {
-    parameters: [playgroupParam],
+    parameters: [playgroupIdParam],
     post: {
       operationId: 'addContractorToPlaygroup',
       summary: 'Bring your Contractor into the Playgroup; it waits for a Leader’s approval.',
@@ -185,7 +192,7 @@ export const playgroupPaths: ApiPaths = {
     },
   },
   '/playgroups/{id}/contractors/{contractorId}': {
-    parameters: [playgroupParam, pathParam('contractorId', 'The Contractor id.')],
+    parameters: [playgroupIdParam, pathParam('contractorId', 'The Contractor id.')],
     patch: {
       operationId: 'decideContractor',
       summary: 'Approve a Contractor or ask for changes with a message (`manage_contractors`).',
@@ -205,7 +212,7 @@ export const playgroupPaths: ApiPaths = {
     },
   },
   '/playgroups/{id}/events': {
-    parameters: [playgroupParam],
+    parameters: [playgroupIdParam],
     get: {
       operationId: 'listWorldEvents',
       summary: 'The World Events feed, newest first, paged by keyset.',
@@ -227,7 +234,7 @@ export const playgroupPaths: ApiPaths = {
     },
   },
   '/playgroups/{id}/events/{eventId}': {
-    parameters: [playgroupParam, pathParam('eventId', 'The World Event id.')],
+    parameters: [playgroupIdParam, pathParam('eventId', 'The World Event id.')],
     delete: {
       operationId: 'deleteWorldEvent',
       summary: 'Remove a World Event.',
@@ -235,7 +242,7 @@ export const playgroupPaths: ApiPaths = {
     },
   },
   '/playgroups/{id}/past-contracts': {
-    parameters: [playgroupParam],
+    parameters: [playgroupIdParam],
     post: {
       operationId: 'declareContract',
       summary:

@@ -4,8 +4,6 @@ import type { z } from 'zod';
 import type { ApiErrorBody } from '../api/error-schema.js';
 import type { JsonOf } from '../api/json-schema.js';
 
-export type { ApiErrorBody };
-
 /** Turns a platform error into the API's JSON error response with the error's own status. */
 export function apiError(error: PlatformError): Response {
   const body: ApiErrorBody = { error: { code: error.code, message: error.message } };

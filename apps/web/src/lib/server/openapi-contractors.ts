@@ -6,17 +6,22 @@ import {
   signInSchema,
   signUpSchema,
 } from '@harbinger/platform';
-import { answer, pathParam, queryParam, refusal, type ApiPaths } from '../api/operation.js';
+import {
+  answer,
+  type ApiPaths,
+  contractorIdParam,
+  queryParam,
+  refusal,
+  unauthenticatedRefusal,
+} from '../api/operation.js';
 import { sessionSchema } from '../api/responses-accounts.js';
 import { contractorSummaryListSchema, contractorViewSchema, createdIdSchema } from '../api/responses-contractors.js';
 
 // The account and Contractor endpoints' part of the OpenAPI document; every schema is generated from zod.
 
-const idParam = pathParam('id', 'The Contractor id (a UUID).');
-
 const errors = {
   badInput: refusal('The input is malformed or fails validation; `field` names the first field at fault.'),
-  unauthenticated: refusal('No valid session: send the session cookie or `Authorization: Bearer <token>`.'),
+  unauthenticated: unauthenticatedRefusal,
   forbidden: refusal('Signed in, but not allowed to do this.'),
   notFound: refusal('No such Contractor, or it is private and not yours.'),
   conflict: refusal('The `version` sent is stale: someone saved since it was read. Nothing was changed.'),
@@ -81,7 +86,7 @@ export const contractorPaths: ApiPaths = {
     },
   },
   '/contractors/{id}': {
-    parameters: [idParam],
+    parameters: [contractorIdParam],
     get: {
       operationId: 'getContractor',
       summary: 'One Contractor with `derived`, `exp` and `version`.',
@@ -103,7 +108,7 @@ export const contractorPaths: ApiPaths = {
     },
   },
   '/contractors/{id}/injuries': {
-    parameters: [idParam],
+    parameters: [contractorIdParam],
     post: {
       operationId: 'addInjury',
       summary: 'Add an Injury.',
@@ -119,7 +124,7 @@ export const contractorPaths: ApiPaths = {
     },
   },
   '/contractors/{id}/export': {
-    parameters: [idParam],
+    parameters: [contractorIdParam],
     get: {
       operationId: 'exportPassport',
       summary: 'Export the Contractor as a JSON passport (a file download).',

@@ -10,7 +10,8 @@ import { webhookPaths } from '../webhooks/openapi-webhooks.js';
 // The API's description. The words are written by hand; every request and answer schema is generated from the zod
 // schemas the routes use (openapi.test.ts keeps the two in step, route by route).
 
-const documentPaths: ApiPaths = {
+/** Every operation of the API with its zod schemas, keyed by path (relative to /api/v1). */
+export const apiOperations: ApiPaths = {
   ...giftPaths,
   ...playgroupPaths,
   ...contractPaths,
@@ -25,9 +26,6 @@ const documentPaths: ApiPaths = {
   },
   ...contractorPaths,
 };
-
-/** Every operation of the API with its zod schemas, keyed by path (relative to /api/v1). */
-export const apiOperations: ApiPaths = documentPaths;
 
 /** Harbinger's API as an OpenAPI 3.1 document, served at /api/v1/openapi.json. */
 export const openApiDocument = {
@@ -49,5 +47,5 @@ export const openApiDocument = {
     schemas: { Error: jsonSchemaOf(apiErrorSchema) },
   },
   security: [{ bearer: [] }, { cookie: [] }],
-  paths: renderPaths(documentPaths),
+  paths: renderPaths(apiOperations),
 };

@@ -2,7 +2,10 @@ import {
   BODY_PENALTY_TABLE,
   CARRY_POUNDS_PER_BRAWN,
   MIND_PENALTY_TABLE,
+  EXERTION_MIND_COST,
+  MAX_DIFFICULTY,
   MOVEMENT_STEP_FEET,
+  UNRANKED_DIFFICULTY_STEP,
   OVERLOAD_STEP_POUNDS,
   PENALTY_POOL_FLOOR,
   STATUSES,
@@ -178,15 +181,16 @@ export function explainRoll(facts: {
   if (others > 0) changes += ` − ${String(others)} (${facts.otherPenaltyName ?? 'other penalties'})`;
   if (penalty + others > resolved.penaltyApplied)
     changes += ` (penalties stop at ${diceWord(PENALTY_POOL_FLOOR)}: only ${String(resolved.penaltyApplied)} taken)`;
-  if (resolved.overflowRemoved > 0) changes += ` − ${String(resolved.overflowRemoved)} for Difficulty past 9`;
+  if (resolved.overflowRemoved > 0)
+    changes += ` − ${String(resolved.overflowRemoved)} for Difficulty past ${String(MAX_DIFFICULTY)}`;
   const subtotal = changes !== '' && facts.parts.length > 1 ? ` = ${String(base)}` : '';
   const text = `${facts.label}: ${sum}${subtotal}${changes} = ${diceWord(resolved.dice)} at Difficulty ${String(resolved.difficulty)}`;
   const notes: string[] = [];
-  if (options.noAbility) notes.push('+1 Difficulty with no rank in the Ability');
+  if (options.noAbility) notes.push(`+${String(UNRANKED_DIFFICULTY_STEP)} Difficulty with no rank in the Ability`);
   if (options.secondaryAbility === 'applies') notes.push('−1 Difficulty for a Secondary Ability');
   if (resolved.rawDifficulty !== resolved.difficulty)
     notes.push(`Difficulty ${String(resolved.rawDifficulty)} asked, clamped`);
-  if (resolved.exert) notes.push('exerting: Penalty ignored, +1 Outcome, 1 Mind damage');
+  if (resolved.exert) notes.push(`exerting: Penalty ignored, +1 Outcome, ${String(EXERTION_MIND_COST)} Mind damage`);
   if (resolved.rank6) notes.push('rank-6 Ability: Outcome never below 0');
   return notes.length > 0 ? `${text} (${notes.join('; ')})` : text;
 }

@@ -10,6 +10,7 @@ describe('sheetModel', () => {
     expect(sheet.stats.mind).toEqual({ value: '6', explain: 'Mind 6 = Intellect 3 + Charisma 2 + 1' });
     expect(sheet.stats.penalty.value).toBe('0');
     expect(sheet.stats.exp.value).toBe('10');
+    expect(sheet.concept).toContain('Mara Quill');
     expect(sheet.stats.sprint.value).toBe('Brawn + Athletics');
     expect(sheet.stats.sprint.explain).toContain('roll Brawn + Athletics and cover 5 × (Outcome');
     expect(sheet.concept).toBe('Mara Quill, a night-shift nurse and bone reader, wants to bring her brother back.');
@@ -51,15 +52,6 @@ describe('sheetModel', () => {
       explain: 'Brawn 3: 15 Exp above the starting 1',
     });
     expect(sheet.body?.dice).toBe(7);
-  });
-
-  it('the Status tab’s part is the whole sheet without the concept line and the Exp price list', () => {
-    const facts = sheetFixture({ severities: [2] });
-    const { concept, spending, ...status } = sheetModel(facts);
-    expect(statusModel(facts, { unranked: true })).toEqual(status);
-    expect(status.therapyCost).toBe(spending.therapyCost);
-    expect(statusModel(facts)).not.toHaveProperty('spending');
-    expect(concept).toContain('Mara Quill');
   });
 
   it('leaves the Abilities without a rank out of the Status tab until asked, but counts them', () => {

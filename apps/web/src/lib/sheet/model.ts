@@ -1,7 +1,6 @@
 import {
   ABILITY_RANGE,
   ATTRIBUTE_RANGE,
-  THERAPY_EXP_COST,
   UNRANKED_DIFFICULTY_STEP,
   attributeExpTotal,
   abilityExpTotal,
@@ -28,7 +27,7 @@ import {
 import { injuryLines, type InjuryFacts, type InjuryLine } from './injuries.js';
 import { sheetPools, type PoolSpec, type SheetFacts } from './pools.js';
 import { poolRow, quickReference, type PoolRow, type QuickReference } from './quick-reference.js';
-import { spendingOptions, type SpendingFacts, type SpendingOptions } from './spending.js';
+import type { SpendingFacts } from './spending.js';
 import { bodyTrack, mindTrack, type Track } from './tracks.js';
 import { STATE_WORDS, statusName } from './words.js';
 
@@ -77,14 +76,11 @@ export interface StatusModel {
   mind: PoolRow | undefined;
   quick: QuickReference;
   injuries: InjuryLine[];
-  /** What Therapy costs (the Mind panel points to it; buying it is on the Story tab). */
-  therapyCost: number;
 }
 
 /** Everything the sheet shows beyond the stored words (the printable sheet shows it all at once). */
 export interface SheetModel extends StatusModel {
   concept: string;
-  spending: SpendingOptions;
 }
 
 /** The view fields the model reads (a ContractorView has them all). */
@@ -110,8 +106,7 @@ function counts(facts: ModelFacts): Pick<ContractorFacts, 'battleScars' | 'traum
 
 /** Builds the whole sheet's numbers, explanations, pools and play options from a Contractor view. */
 export function sheetModel(facts: ModelFacts): SheetModel {
-  const spending = spendingOptions(facts);
-  return { concept: conceptSentence(facts.concept), ...statusModel(facts, { unranked: true }), spending };
+  return { concept: conceptSentence(facts.concept), ...statusModel(facts, { unranked: true }) };
 }
 
 /**
@@ -194,7 +189,6 @@ export function statusModel(facts: ModelFacts, options: { unranked?: boolean } =
     mind: rowOf('mind'),
     quick: quickReference(facts),
     injuries: injuryLines(facts),
-    therapyCost: THERAPY_EXP_COST,
   };
 }
 

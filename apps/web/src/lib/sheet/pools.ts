@@ -19,7 +19,6 @@ import {
   type Result,
   type RollContext,
   type SheetPool,
-  type SheetPoolKind,
   type TraitRatings,
 } from '@harbinger/rules';
 
@@ -32,9 +31,6 @@ export interface SheetFacts {
   armor: string | null;
   derived: Pick<DerivedStats, 'penalty' | 'body' | 'mind'>;
 }
-
-/** What a roll button rolls. */
-export type PoolKind = SheetPoolKind;
 
 /** One pool the sheet can roll, as the rules make it up, with its label and `data-testid="roll-button-…"`. */
 export interface PoolSpec extends SheetPool {

@@ -1,4 +1,5 @@
 import {
+  STARTING_SOURCE_CAPACITY,
   ATTRIBUTE_IDS,
   ATTRIBUTE_RANGE,
   PRIMARY_ABILITY_IDS,
@@ -97,7 +98,7 @@ export function spendingOptions(facts: SpendingFacts): SpendingOptions {
           '',
           `Source (${facts.source.name})`,
           facts.source.capacity,
-          cost('source', Math.max(1, facts.source.capacity)),
+          cost('source', Math.max(STARTING_SOURCE_CAPACITY, facts.source.capacity)),
           available,
         )
       : null,

@@ -1,5 +1,12 @@
 import { webhookCreateSchema } from '@harbinger/platform';
-import { answer, pathParam, refusal, type ApiPaths } from '../api/operation.js';
+import {
+  answer,
+  type ApiPaths,
+  pathParam,
+  playgroupIdParam,
+  refusal,
+  unauthenticatedRefusal,
+} from '../api/operation.js';
 import { webhookListSchema, webhookViewSchema } from '../api/responses-webhooks.js';
 
 // The webhook endpoints' part of the OpenAPI document; every body and answer schema is generated from zod.
@@ -8,7 +15,7 @@ const errors = {
   badInput: refusal(
     'The address is not an http(s) URL of at most 2,000 characters, or no known event was picked; `field` says which.',
   ),
-  unauthenticated: refusal('No valid session: send the session cookie or `Authorization: Bearer <token>`.'),
+  unauthenticated: unauthenticatedRefusal,
   forbidden: refusal('Signed in, but not allowed to edit this Playgroup (`not_a_member` or `missing_permission`).'),
   notFound: refusal('No such Playgroup, or no such webhook in it.'),
   conflict: refusal(
@@ -22,7 +29,7 @@ const errors = {
 /** The paths, relative to /api/v1. */
 export const webhookPaths: ApiPaths = {
   '/playgroups/{id}/webhooks': {
-    parameters: [pathParam('id', 'The Playgroup id (a UUID).')],
+    parameters: [playgroupIdParam],
     get: {
       operationId: 'listWebhooks',
       summary: 'The Playgroup’s webhooks with their latest deliveries (`edit_playgroup`).',
@@ -50,7 +57,7 @@ export const webhookPaths: ApiPaths = {
     },
   },
   '/playgroups/{id}/webhooks/{webhookId}': {
-    parameters: [pathParam('id', 'The Playgroup id (a UUID).'), pathParam('webhookId', 'The webhook id (a UUID).')],
+    parameters: [playgroupIdParam, pathParam('webhookId', 'The webhook id (a UUID).')],
     delete: {
       operationId: 'removeWebhook',
       summary: 'Remove a webhook and the messages still queued for it (`edit_playgroup`).',
