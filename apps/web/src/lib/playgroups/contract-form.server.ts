@@ -1,26 +1,20 @@
-import type { PlatformError } from '@harbinger/platform';
 import { formChecked, formNumber, formText } from '#lib/server/form-data.ts';
-import { startProblem } from './start-problem';
-import { zonedToIso } from './time';
+import { readStart, type StartRead } from './start-problem';
 
 /**
- * The form's own refusal when the start names no instant in the GM's zone: not a date and time, a day the calendar
- * lacks, or a time the clocks skip (the API's wording speaks of offsets).
+ * The form's start read in the GM's zone, or the form's own refusal when it names no instant there: not a date and
+ * time, a day the calendar lacks, or a time the clocks skip (the API's wording speaks of offsets).
  */
-export function badStart(form: FormData, zone: string): PlatformError | null {
-  return startProblem(formText(form, 'startsAt'), zone);
+export function readStartField(form: FormData, zone: string): StartRead {
+  return readStart(formText(form, 'startsAt'), zone);
 }
 
-/**
- * The Contract settings of a submitted form, with the start read in the GM's zone. A start that is not a
- * datetime-local value is passed on as typed so the platform refuses it with the field named.
- */
-export function contractFieldsFrom(form: FormData, zone: string) {
-  const local = formText(form, 'startsAt');
+/** The Contract settings of a submitted form, with its start already read (`readStartField`). */
+export function contractFieldsFrom(form: FormData, startsAt: string) {
   return {
     title: formText(form, 'title'),
     invitation: formText(form, 'invitation'),
-    startsAt: zonedToIso(local, zone) ?? local,
+    startsAt,
     requiredStatus: formText(form, 'requiredStatus') || 'any',
     rsvpRule: formText(form, 'rsvpRule') || 'members',
     capacity: formNumber(form, 'capacity') ?? 5,

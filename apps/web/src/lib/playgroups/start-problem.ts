@@ -1,14 +1,21 @@
 import type { PlatformError } from '@harbinger/platform';
-import { readZonedTime } from './time';
+import { readZonedTime, type ZonedTimeProblem } from './time';
+
+/** A start read in the GM's zone: the instant as an ISO time, or the refusal in plain words. */
+export type StartRead = { ok: true; value: string } | { ok: false; error: PlatformError };
 
 /**
- * The scheduling form's refusal of a start time it cannot read in the GM's zone, in plain words (no date typed, a
- * day the calendar lacks, or a time the clocks skip); null when the start names one instant.
- * @example startProblem('2030-03-31T02:30', 'Europe/Paris') // issue: "Clocks in Europe/Paris jump forward on …"
+ * Reads the scheduling form's start in the GM's zone; refuses, in plain words, no date typed, a day the calendar
+ * lacks, or a time the clocks skip.
+ * @example readStart('2030-03-31T02:30', 'Europe/Paris') // error: "Clocks in Europe/Paris jump forward on …"
  */
-export function startProblem(local: string, zone: string): PlatformError | null {
+export function readStart(local: string, zone: string): StartRead {
   const read = readZonedTime(local, zone);
-  if (read.ok) return null;
+  if (read.ok) return read;
+  return { ok: false, error: startRefusal(local, zone, read.code) };
+}
+
+function startRefusal(local: string, zone: string, code: ZonedTimeProblem): PlatformError {
   const [date, time] = local.trim().split('T');
   const refuse = (message: string, detail: string): PlatformError => ({
     code: 'validation_failed',
@@ -17,7 +24,7 @@ export function startProblem(local: string, zone: string): PlatformError | null 
     message,
     issues: [{ field: 'startsAt', message: detail }],
   });
-  switch (read.code) {
+  switch (code) {
     case 'not_a_time':
       return refuse('Pick the day and the time the Contract starts.', 'Pick a day and a time.');
     case 'no_such_date':

@@ -73,16 +73,6 @@ function sameWallClock(instant: Date, typed: Record<(typeof PARTS)[number], numb
   return PARTS.every((part) => seen[part] === typed[part]);
 }
 
-/**
- * The instant a wall-clock time names in a zone, as an ISO string with `Z`; null when `readZonedTime` refuses it
- * (see there for impossible dates and clock changes).
- * @example zonedToIso('2030-07-01T20:00', 'Europe/Paris') === '2030-07-01T18:00:00.000Z'
- */
-export function zonedToIso(local: string, zone: string): string | null {
-  const read = readZonedTime(local, zone);
-  return read.ok ? read.value : null;
-}
-
 /** An instant as a datetime-local value in a zone (to fill an edit form). */
 export function toLocalInput(instant: Date | string, zone: string): string {
   const w = wallClock(new Date(instant), zone);

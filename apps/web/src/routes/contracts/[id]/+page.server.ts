@@ -15,7 +15,7 @@ import {
 import { formChecked, formList, formNumber, formText } from '#lib/server/form-data.ts';
 import { formFailure } from '#lib/server/form-failure.ts';
 import { requireActor } from '#lib/server/guard.ts';
-import { badStart, contractFieldsFrom } from '#lib/playgroups/contract-form.server.ts';
+import { contractFieldsFrom, readStartField } from '#lib/playgroups/contract-form.server.ts';
 import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
 import { toLocalInput } from '#lib/playgroups/time.ts';
 import type { Actions, PageServerLoad } from './$types';
@@ -90,9 +90,9 @@ export const actions: Actions = {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
     const zone = await viewerZone(locals.platform, actor);
-    const bad = badStart(form, zone);
-    if (bad) return formFailure(bad, {});
-    const values = { version: formNumber(form, 'version'), ...contractFieldsFrom(form, zone) };
+    const start = readStartField(form, zone);
+    if (!start.ok) return formFailure(start.error, {});
+    const values = { version: formNumber(form, 'version'), ...contractFieldsFrom(form, start.value) };
     return answer(await updateContract(locals.platform, actor, params.id, values), 'Saved.');
   },
   finish: async ({ locals, params, url, request }) => {

@@ -3,7 +3,7 @@ import { listPlaygroups, scheduleContract } from '@harbinger/platform';
 import { formText } from '#lib/server/form-data.ts';
 import { formFailure } from '#lib/server/form-failure.ts';
 import { requireActor } from '#lib/server/guard.ts';
-import { badStart, contractFieldsFrom } from '#lib/playgroups/contract-form.server.ts';
+import { contractFieldsFrom, readStartField } from '#lib/playgroups/contract-form.server.ts';
 import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
 import type { Actions, PageServerLoad } from './$types';
 
@@ -24,9 +24,13 @@ export const actions: Actions = {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
     const zone = await viewerZone(locals.platform, actor);
-    const values = { playgroupId: formText(form, 'playgroupId'), ...contractFieldsFrom(form, zone) };
-    const bad = badStart(form, zone);
-    if (bad) return formFailure(bad, { ...values, startsAt: formText(form, 'startsAt') });
+    const start = readStartField(form, zone);
+    const typed = formText(form, 'startsAt');
+    const values = {
+      playgroupId: formText(form, 'playgroupId'),
+      ...contractFieldsFrom(form, start.ok ? start.value : typed),
+    };
+    if (!start.ok) return formFailure(start.error, { ...values, startsAt: typed });
     const scheduled = await scheduleContract(locals.platform, actor, values);
     if (!scheduled.ok) return formFailure(scheduled.error, { ...values, startsAt: formText(form, 'startsAt') });
     redirect(303, `/contracts/${scheduled.value.id}`);

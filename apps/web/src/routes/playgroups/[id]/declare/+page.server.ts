@@ -3,9 +3,8 @@ import { declareContract, getPlaygroup } from '@harbinger/platform';
 import { formChecked, formText } from '#lib/server/form-data.ts';
 import { formFailure } from '#lib/server/form-failure.ts';
 import { requireActor } from '#lib/server/guard.ts';
-import { badStart } from '#lib/playgroups/contract-form.server.ts';
+import { readStartField } from '#lib/playgroups/contract-form.server.ts';
 import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
-import { zonedToIso } from '#lib/playgroups/time.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** Rows the form offers (a table rarely seats more). */
@@ -38,8 +37,8 @@ export const actions: Actions = {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
     const zone = await viewerZone(locals.platform, actor);
-    const bad = badStart(form, zone);
-    if (bad) return formFailure(bad, {});
+    const start = readStartField(form, zone);
+    if (!start.ok) return formFailure(start.error, {});
     const commission = formText(form, 'commission');
     const seats = Array.from({ length: SEAT_ROWS }, (_, i) => formText(form, `seat-${String(i)}`))
       .map((contractorId, i) => ({
@@ -54,7 +53,7 @@ export const actions: Actions = {
     })).filter((r) => r.handle !== '');
     const input = {
       title: formText(form, 'title'),
-      startsAt: zonedToIso(formText(form, 'startsAt'), zone) ?? formText(form, 'startsAt'),
+      startsAt: start.value,
       gmHandle: formText(form, 'gmHandle'),
       seats,
       ringers,
