@@ -36,15 +36,31 @@ const assetView = z.strictObject({
   restricted: z.boolean(),
   grants: z.string(),
 });
-const injuryView = z.looseObject({
+const injuryView = z.strictObject({
   id,
   severity: z.number().int(),
+  originalSeverity: z.number().int(),
   stabilized: z.boolean(),
+  cleanHeal: z.boolean(),
+  failedAttempts: z.number().int(),
   receivedAt: timestamp,
+  scarClass: z.string().nullable(),
+  scarId: z.string().optional(),
+  battleScarId: id.optional(),
+  degradesAt: timestamp.optional(),
   note: z.string(),
 });
-const traumaView = z.looseObject({ id, name: z.string(), summary: z.string() });
-const battleScarView = z.looseObject({ id, name: z.string(), class: z.string(), permanent: z.boolean() });
+const traumaView = z.strictObject({ id, stockId: z.string().optional(), name: z.string(), summary: z.string() });
+const battleScarView = z.strictObject({
+  id,
+  stockId: z.string().optional(),
+  name: z.string(),
+  class: z.string(),
+  permanent: z.boolean(),
+  chosen: z.boolean(),
+  injuryId: id.optional(),
+  effect: z.string().optional(),
+});
 
 /** A Contractor: its stored facts plus everything the rules engine derives from them. */
 export const contractorViewSchema = z

@@ -1,10 +1,10 @@
-import { ATTENDEE_OUTCOMES, CONTRACT_STATES, type ContractState } from '@harbinger/rules';
+import { ATTENDEE_OUTCOMES, CONTRACT_STATES, LEDGER_RESOURCES, type ContractState } from '@harbinger/rules';
 import { z } from 'zod';
 import { handleRef, id, named, pageOf, timestamp } from './response-fields.js';
 
 const outcome = z.enum(ATTENDEE_OUTCOMES);
 const contractState = z.enum(Object.keys(CONTRACT_STATES) as [ContractState, ...ContractState[]]);
-const attendee = z.looseObject({
+const attendee = z.strictObject({
   attendanceId: id,
   player: handleRef,
   ringer: z.boolean(),
@@ -46,7 +46,15 @@ export const contractViewSchema = z.strictObject({
   gmImprovementContractorId: id.nullable(),
   attendees: z.array(attendee),
   voidVotes: z.strictObject({ for: z.number().int(), eligible: z.number().int() }).nullable(),
-  viewer: z.looseObject({ isGm: z.boolean(), canRun: z.boolean(), canVoid: z.boolean() }),
+  viewer: z.strictObject({
+    isGm: z.boolean(),
+    canRun: z.boolean(),
+    canVoid: z.boolean(),
+    attendanceId: id.nullable(),
+    mayVote: z.boolean(),
+    voted: z.boolean(),
+    mayConfirm: z.boolean(),
+  }),
 });
 
 /** One line of a Contract list. */
@@ -64,7 +72,7 @@ export const contractSummarySchema = z.strictObject({
   playMode: z.string(),
 });
 
-const rewardLine = z.looseObject({
+const rewardLine = z.strictObject({
   contractorId: id.nullable(),
   userId: id.nullable(),
   resource: z.string(),
@@ -97,7 +105,14 @@ export const voidResultSchema = z.strictObject({
   entriesVoided: z.number().int(),
   statusChanges: z.array(statusChange),
   revived: z.array(id),
-  overdrawn: z.array(z.looseObject({ resource: z.string(), available: z.number().int() })),
+  overdrawn: z.array(
+    z.strictObject({
+      contractorId: id.nullable(),
+      userId: id.nullable(),
+      resource: z.enum(LEDGER_RESOURCES),
+      available: z.number().int(),
+    }),
+  ),
 });
 
 /** The Graveyard, a page at a time. */

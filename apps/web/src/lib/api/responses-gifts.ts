@@ -1,11 +1,14 @@
+import { STATUS_IDS } from '@harbinger/rules';
 import { z } from 'zod';
 import { codedMessage, id, named, timestamp } from './response-fields.js';
 
 const spec = z.record(z.string(), z.unknown()).meta({ description: 'The builder choices the Gift was compiled from.' });
-const artifactEvent = z.looseObject({
+const artifactEvent = z.strictObject({
   id,
   kind: z.enum(['status', 'transfer']),
   status: z.string(),
+  from: z.strictObject({ id: id.nullable(), name: z.string() }).nullable(),
+  to: z.strictObject({ id: id.nullable(), name: z.string() }).nullable(),
   note: z.string(),
   createdAt: timestamp,
 });
@@ -86,11 +89,18 @@ export const giftVetoSchema = z.strictObject({
   ended: z.strictObject({ at: timestamp, how: z.literal('lifted'), by: z.string().nullable() }).nullable(),
 });
 
-const craftedItem = z.looseObject({
+const craftedItem = z.strictObject({
   id,
   kind: z.enum(['consumable', 'artifact']),
   name: z.string(),
+  giftId: id.nullable(),
   quantity: z.number().int(),
+  systemText: z.string(),
+  giftCost: z.number().int(),
+  giftRevision: z.number().int(),
+  outdated: z.boolean(),
+  crafterName: z.string().nullable(),
+  createdAt: timestamp,
 });
 
 /** Everything the sheet's Stock tab shows about a Contractor's Gifts. */
@@ -100,8 +110,26 @@ export const contractorGiftsSchema = z.strictObject({
   consumables: z.array(craftedItem),
   artifacts: z.array(craftedItem),
   craftingLocation: z.strictObject({ name: z.string(), description: z.string(), available: z.boolean() }).nullable(),
-  source: z.looseObject({ name: z.string(), capacity: z.number().int(), current: z.number().int() }).nullable(),
-  balance: z.looseObject({ giftCredits: z.number().int(), improvements: z.number().int(), cap: z.number().int() }),
+  source: z
+    .strictObject({
+      name: z.string(),
+      capacity: z.number().int(),
+      current: z.number().int(),
+      conditions: z.array(z.string()),
+      conditionsAllowed: z.number().int(),
+      cooldownMinutes: z.number().int().nullable(),
+    })
+    .nullable(),
+  balance: z.strictObject({
+    status: z.enum(STATUS_IDS),
+    victories: z.number().int(),
+    giftCredits: z.number().int(),
+    improvements: z.number().int(),
+    improvementsSpent: z.number().int(),
+    cap: z.number().int(),
+    improvementsAllowed: z.number().int(),
+    totalGiftCost: z.number().int(),
+  }),
   alerts: z.array(codedMessage),
   vetoes: z.array(giftVetoSchema),
   vetoIn: z.array(z.looseObject({})),

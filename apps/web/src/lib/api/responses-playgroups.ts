@@ -1,3 +1,4 @@
+import { PLAYGROUP_PERMISSIONS, STATUS_IDS } from '@harbinger/rules';
 import { z } from 'zod';
 import { handleRef, id, named, pageOf, timestamp } from './response-fields.js';
 
@@ -9,6 +10,7 @@ const record = z.strictObject({
   danger: z.string(),
 });
 const membership = z.enum(['open', 'invite']);
+const permission = z.enum(PLAYGROUP_PERMISSIONS);
 const approval = z.enum(['pending', 'approved', 'changes_requested']);
 
 /** The public list of Playgroups, a page at a time. */
@@ -41,12 +43,29 @@ export const playgroupViewSchema = z.strictObject({
   version: z.number().int(),
   createdAt: timestamp,
   record,
-  roles: z.array(z.looseObject({ id: z.string(), name: z.string() })),
+  roles: z.array(
+    z.strictObject({ id: z.string(), name: z.string(), permissions: z.array(permission), builtin: z.boolean() }),
+  ),
   members: z.array(z.strictObject({ userId: id, handle: z.string(), roles: z.array(named), since: timestamp })),
   contractors: z.array(
-    z.looseObject({ id, name: z.string(), owner: handleRef, approval, dead: z.boolean(), private: z.boolean() }),
+    z.strictObject({
+      id,
+      name: z.string(),
+      owner: handleRef,
+      status: z.enum(STATUS_IDS),
+      victories: z.number().int(),
+      approval,
+      message: z.string(),
+      dead: z.boolean(),
+      private: z.boolean(),
+    }),
   ),
-  viewer: z.looseObject({ state: z.enum(['member', 'invited', 'banned']).nullable(), canJoin: z.boolean() }),
+  viewer: z.strictObject({
+    state: z.enum(['member', 'invited', 'banned']).nullable(),
+    roles: z.array(z.string()),
+    permissions: z.array(permission),
+    canJoin: z.boolean(),
+  }),
   inviteToken: z.string().optional(),
   invited: z.array(z.strictObject({ handle: z.string(), since: timestamp })).optional(),
   banned: z.array(z.strictObject({ handle: z.string(), reason: z.string(), since: timestamp })).optional(),

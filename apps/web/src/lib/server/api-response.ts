@@ -12,8 +12,9 @@ export function apiError(error: PlatformError): Response {
 }
 
 /**
- * How a route answers a success: the response schema the document shows (the value's JSON must fit its type, so a
- * view that drifts from the schema fails the typecheck) and the status.
+ * How a route answers a success: the response schema the document shows and the status. The value's JSON must fit
+ * the schema's type, so a field the view loses or renames fails the typecheck; a field the view gains is caught by
+ * the strict schemas in `route-responses.test.ts`.
  */
 export type ApiAnswerOf<T, S extends z.ZodType> = { schema: S; status?: number } & ([JsonOf<T>] extends [z.input<S>]
   ? unknown
