@@ -3,6 +3,7 @@ import { sessionUser } from '../accounts/sessions.js';
 import { signIn } from '../accounts/sign-in.js';
 import { getSheetNotices } from '../contracts/sheet-notices.js';
 import { writeGenerationOf } from '../db/write-generation.js';
+import { watchStatements } from '../testing/statement-log.js';
 import { unreadNotificationCount } from '../playgroups/notifications.js';
 import { contractorFor, expectOk, player } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
@@ -36,5 +37,20 @@ describe('the sheet page’s reads on PGlite', () => {
     expectOk(await addInjury(t.platform, ada, id, { severity: 2 }));
     expect(writeGenerationOf(t.platform.db)).toBeGreaterThan(generation!);
     expect((await request()).contractor.injuries.map((i) => i.severity)).toEqual([2]);
+  });
+
+  it('asks the database nothing for an anonymous visitor’s warm sheet: sheet, rolls and notices are kept', async () => {
+    const ada = await player(t.platform, 'ada');
+    const id = await contractorFor(t.platform, ada);
+    const request = async () => {
+      expectOk(await getSheetNotices(t.platform, null, id));
+      return expectOk(await getSheetPage(t.platform, null, id, { rolls: 20, ledger: false }));
+    };
+    await request();
+    await request();
+    const log = watchStatements(t.platform.db);
+    await request();
+    log.stop();
+    expect(log.statements).toEqual([]);
   });
 });

@@ -44,6 +44,8 @@ describe.each(backends)('sheet notices for the banner ($name)', (backend) => {
       }),
     );
     expectOk(await voidContractRecord(t.platform, table.gm, id, {}));
+    // Read while public first: what is kept between reads must not outlive the sheet turning private.
+    expect(expectOk(await getSheetNotices(t.platform, null, bob.contractorId))).toHaveLength(2);
     const version = expectOk(await getContractor(t.platform, bob.player, bob.contractorId)).version;
     expectOk(await updateContractor(t.platform, bob.player, bob.contractorId, { version, private: true }));
     const outsider = await player(t.platform, 'otto');

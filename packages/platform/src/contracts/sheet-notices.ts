@@ -2,6 +2,7 @@ import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import { mayView } from '../contractors/access.js';
 import { fromJson } from '../contractors/sheet-query.js';
+import { GenerationMemo } from '../db/generation-memo.js';
 import { readPrepared, statement } from '../db/prepared.js';
 import { contractorNotices } from '../db/schema.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
@@ -36,6 +37,10 @@ interface NoticesRecord {
   notices: { notice: Record<string, unknown>; title: string | null }[];
 }
 
+// Every tab of every sheet asks, and notices change only on a write: on PGlite the record is kept until the next
+// possible write (see db/write-generation.ts), like the sheet's stamp. Visibility is still decided per actor.
+const kept = new GenerationMemo<NoticesRecord | undefined>();
+
 /**
  * Just the lasting notices of a sheet, oldest first, for the banner every tab and the print view show (the Story
  * tab has them in full through `getContractorRecord`). One query for a public sheet; a private one answers not_found
@@ -49,7 +54,11 @@ export async function getSheetNotices(
 ): Promise<Outcome<SheetNotice[]>> {
   const notFound = () => failure(refusals.notFound('That Contractor'));
   if (!isId(contractorId)) return notFound();
-  const [found] = await readPrepared<NoticesRecord>(p, noticesStatement, [contractorId]);
+  const found = await kept.get(
+    p.db,
+    contractorId,
+    async () => (await readPrepared<NoticesRecord>(p, noticesStatement, [contractorId]))[0],
+  );
   if (!found) return notFound();
   if (!(await mayView(p.db, actor, { id: contractorId, private: found.private, ownerId: found.owner_id }))) {
     return notFound();
