@@ -7,12 +7,25 @@ describe('safeNext', () => {
     expect(safeNext('/contractors/new')).toBe('/contractors/new');
     expect(safeNext('/u/ana?tab=story')).toBe('/u/ana?tab=story');
   });
-  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', 'contractors', '', null, undefined, '/x\ny'])(
-    'refuses %j',
-    (next) => {
-      expect(safeNext(next)).toBe('/contractors');
-    },
-  );
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'contractors',
+    '',
+    null,
+    undefined,
+    '/x\ny',
+    '/\t/evil.example',
+    '/\uD800',
+  ])('refuses %j', (next) => {
+    expect(safeNext(next)).toBe('/contractors');
+  });
+  it('percent-encodes what a Location header cannot carry, and keeps what is already encoded', () => {
+    expect(safeNext('/☃')).toBe('/%E2%98%83');
+    expect(safeNext('/u/zoë?tab=story and more')).toBe('/u/zo%C3%AB?tab=story%20and%20more');
+    expect(safeNext('/u/%E2%98%83')).toBe('/u/%E2%98%83');
+  });
   it('uses the given fallback', () => {
     expect(safeNext(null, '/')).toBe('/');
   });
