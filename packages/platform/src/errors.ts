@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /** A refusal a player or client can understand: a snake_case code, an HTTP-like status and plain words. */
 export interface PlatformError {
   code: string;
-  status: 400 | 401 | 403 | 404 | 409 | 422 | 429;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
   message: string;
   /** Dotted path of the input field at fault, when there is one. */
   field?: string;

@@ -1,6 +1,7 @@
 // The public surface of @harbinger/platform: each folder's index lists its exports by name.
 export { migrate, openPlatform, type OpenPlatformOptions, type Platform } from './context.js';
 export { failure, refusals, success, type Outcome, type PlatformError } from './errors.js';
+export { bodyLimit, DEFAULT_BODY_LIMIT } from './body-limit.js';
 export { consoleLogger, type LogEntry, type Logger } from './log.js';
 export { logMailer, smtpMailer, type MailMessage, type Mailer, type SmtpMailerOptions } from './mail/index.js';
 export { DEFAULT_DATA_DIR, currentSchemaId, type Db, type DbKind, type Tx } from './db/index.js';

@@ -84,6 +84,8 @@ export const serveCommand: Command = {
     // Without ORIGIN, adapter-node assumes HTTPS: form posts would fail the cross-site check and the session
     // cookie would be Secure on plain HTTP. Tell it the protocol of each request instead.
     process.env.PROTOCOL_HEADER ??= 'x-forwarded-proto';
+    // One body limit (HARBINGER_BODY_LIMIT) for adapter-node and the API alike.
+    process.env.BODY_SIZE_LIMIT = String((await import('@harbinger/platform')).bodyLimit());
     process.env.NODE_ENV = 'production';
     const { handler } = (await import(join(buildDir, 'handler.js'))) as { handler: RequestListener };
     const server = createServer((request, response) => {

@@ -74,10 +74,42 @@ describe('readJsonBody', () => {
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.error).toMatchObject({ code: 'invalid_json', status: 400 });
   });
-  it('refuses an oversized body', async () => {
-    const read = await readJsonBody(post(`"${'x'.repeat(1_000_001)}"`));
+  it('refuses a body over the limit with 413, counting bytes', async () => {
+    const read = await readJsonBody(post('"ééé"'), 7);
     expect(read.ok).toBe(false);
-    if (!read.ok) expect(read.error.code).toBe('payload_too_large');
+    if (!read.ok) expect(read.error).toMatchObject({ code: 'payload_too_large', status: 413 });
+    expect((await readJsonBody(post('"abcde"'), 7)).ok).toBe(true);
+  });
+  it('refuses by the Content-Length before reading', async () => {
+    const request = new Request('http://localhost/api/v1/x', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-length': '2000000' },
+    });
+    const read = await readJsonBody(request, 1_000_000);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error.status).toBe(413);
+    expect(request.bodyUsed).toBe(false);
+  });
+  it('answers 413 when the server stops reading a body over its limit (adapter-node)', async () => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.error(Object.assign(new Error('Payload Too Large'), { status: 413 }));
+      },
+    });
+    const request = new Request('http://localhost/api/v1/x', { method: 'POST', body, duplex: 'half' } as RequestInit);
+    const read = await readJsonBody(request);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error).toMatchObject({ code: 'payload_too_large', status: 413 });
+  });
+  it('lets any other read failure through', async () => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.error(new Error('connection reset'));
+      },
+    });
+    const request = new Request('http://localhost/api/v1/x', { method: 'POST', body, duplex: 'half' } as RequestInit);
+    await expect(readJsonBody(request)).rejects.toThrow('connection reset');
   });
 });
 

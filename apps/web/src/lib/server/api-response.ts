@@ -1,5 +1,5 @@
 import { json, type RequestHandler } from '@sveltejs/kit';
-import type { Outcome, PlatformError } from '@harbinger/platform';
+import { bodyLimit, type Outcome, type PlatformError } from '@harbinger/platform';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../api/error-schema.js';
 import type { JsonOf } from '../api/json-schema.js';
@@ -46,17 +46,26 @@ export function webError(
   return field === undefined ? { code, status, message } : { code, status, message, field };
 }
 
-/** The largest JSON body the API reads (a passport with a long biography fits easily). */
-export const MAX_JSON_BYTES = 1_000_000;
+/** The refusal of a body over the server's limit (`HARBINGER_BODY_LIMIT`). */
+export function payloadTooLarge(limit = bodyLimit()): PlatformError {
+  return webError('payload_too_large', 413, `The request body is larger than this server reads (${limit} bytes).`);
+}
 
 /**
- * Reads a request body as JSON. A body that is not JSON answers 400 `invalid_json`; a missing body reads as `{}`
- * so the platform's schema can name the missing fields.
+ * Reads a request body as JSON. A body over the server's limit answers 413 `payload_too_large`: adapter-node refuses
+ * it while reading, and the checks here cover servers without that limit (`vite dev`). A body that is not JSON
+ * answers 400 `invalid_json`; a missing body reads as `{}` so the platform's schema can name the missing fields.
  */
-export async function readJsonBody(request: Request): Promise<Outcome<unknown>> {
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES)
-    return { ok: false, error: webError('payload_too_large', 400, 'The request body is too large.') };
+export async function readJsonBody(request: Request, limit = bodyLimit()): Promise<Outcome<unknown>> {
+  if (Number(request.headers.get('content-length')) > limit) return { ok: false, error: payloadTooLarge(limit) };
+  let text: string;
+  try {
+    text = await request.text();
+  } catch (error) {
+    if ((error as { status?: unknown } | null)?.status === 413) return { ok: false, error: payloadTooLarge(limit) };
+    throw error;
+  }
+  if (Buffer.byteLength(text) > limit) return { ok: false, error: payloadTooLarge(limit) };
   if (text.trim() === '') return { ok: true, value: {} };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };

@@ -1,5 +1,5 @@
-import type { Outcome } from '@harbinger/platform';
-import { MAX_JSON_BYTES, webError } from './api-response.js';
+import { bodyLimit, type Outcome } from '@harbinger/platform';
+import { webError } from './api-response.js';
 
 /**
  * The passport JSON of the import form: an uploaded file (`passport`) or pasted text (`pasted`), parsed but not
@@ -11,7 +11,7 @@ export async function readPassportUpload(form: FormData): Promise<Outcome<unknow
   let text: string;
   let field = 'passport';
   if (file instanceof File && file.size > 0) {
-    if (file.size > MAX_JSON_BYTES)
+    if (file.size > bodyLimit())
       return {
         ok: false,
         error: webError('payload_too_large', 400, 'That file is too large to be a passport.', field),
@@ -19,7 +19,7 @@ export async function readPassportUpload(form: FormData): Promise<Outcome<unknow
     text = await file.text();
   } else if (typeof pasted === 'string' && pasted.trim() !== '') {
     field = 'pasted';
-    if (pasted.length > MAX_JSON_BYTES)
+    if (Buffer.byteLength(pasted) > bodyLimit())
       return {
         ok: false,
         error: webError('payload_too_large', 400, 'That text is too large to be a passport.', field),
