@@ -52,9 +52,9 @@ export interface RunningApp {
 
 /**
  * Starts the built app (`harbinger serve`) on a free port with a throwaway embedded database, or on `dataDir` (an
- * embedded database prepared beforehand, say by `harbinger seed`; the caller removes it).
+ * embedded database prepared beforehand, say by `harbinger seed`; the caller removes it). `env` adds settings.
  */
-export async function startApp(options: { dataDir?: string } = {}): Promise<RunningApp> {
+export async function startApp(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'harbinger-e2e-'));
   const logs: string[] = [];
@@ -63,7 +63,7 @@ export async function startApp(options: { dataDir?: string } = {}): Promise<Runn
     [join(repoRoot, 'packages/cli/bin/harbinger.js'), 'serve', '--port', String(port)],
     {
       cwd: repoRoot,
-      env: { ...withoutDatabaseUrl(process.env), HARBINGER_DATA_DIR: dataDir },
+      env: { ...withoutDatabaseUrl(process.env), ...options.env, HARBINGER_DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -93,8 +93,35 @@ export async function startApp(options: { dataDir?: string } = {}): Promise<Runn
   };
 }
 
-/** Launches headless Debian Chromium with the flags this closed network needs. */
+/** Console words Chromium uses when a page breaks the site's Content-Security-Policy or Permissions-Policy. */
+const POLICY_COMPLAINTS = ['Content Security Policy', 'Permissions-Policy'];
+
+/**
+ * Launches headless Debian Chromium with the flags this closed network needs. Every page of its contexts is watched:
+ * a console message about the site's security policies makes `close()` fail, so each file's `afterAll` reports it.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  const complaints: string[] = [];
+  const newContext = browser.newContext.bind(browser);
+  // browser.newPage() goes through newContext too, so every page is covered.
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('console', (message) => {
+      const text = message.text();
+      if (POLICY_COMPLAINTS.some((words) => text.includes(words))) complaints.push(`${message.page()?.url()}: ${text}`);
+    });
+    return context;
+  };
+  const close = browser.close.bind(browser);
+  browser.close = async (options) => {
+    await close(options);
+    if (complaints.length > 0) throw new Error(`the browser reported policy violations:\n${complaints.join('\n')}`);
+  };
+  return browser;
+}
+
+async function launchChromium(): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath)
     throw new Error('Chromium is not installed: apt-get install chromium (CI does this in .ci/services.sh)');
@@ -141,7 +168,8 @@ export interface AxeViolation {
 /** Runs axe-core in the page; returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   const source = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: source });
+  // Evaluated by the driver, not added as an inline <script>: the site's Content-Security-Policy would block that.
+  await page.evaluate(source);
   const violations = await page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run();

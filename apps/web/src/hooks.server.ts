@@ -1,23 +1,36 @@
 import type { Handle, HandleServerError } from '@sveltejs/kit/hooks';
 import { sessionUser } from '@harbinger/platform';
+import { apiRefusals, asApiError, decodePath, isApiPath } from '#lib/server/api-errors.ts';
+import { isCrossSiteForm } from '#lib/server/cross-site.ts';
 import { closePlatform, getPlatform } from '#lib/server/platform.ts';
+import { withSecurityHeaders } from '#lib/server/security-headers.ts';
 import { clearSessionCookie } from '#lib/server/session.ts';
-import { bearerToken, SESSION_COOKIE, sessionTokenOf } from '#lib/server/session-cookie.ts';
+import { bearerToken, requestIsHttps, SESSION_COOKIE, sessionTokenOf } from '#lib/server/session-cookie.ts';
 
 // adapter-node emits this when it is asked to stop; release the database files cleanly.
 process.once('sveltekit:shutdown' as NodeJS.Signals, () => {
   void closePlatform();
 });
 
-/** Headers every answer carries: no MIME sniffing, no framing by other sites, no full URLs leaked in Referer. */
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'same-origin',
-} as const;
+type HandleInput = Parameters<Handle>[0];
 
-/** Opens the Platform (once), and works out who is asking from the Bearer header or the session cookie. */
-export const handle: Handle = async ({ event, resolve }) => {
+/**
+ * Refuses cross-site form posts, opens the Platform (once), works out who is asking from the Bearer header or the
+ * session cookie, and gives every answer the security headers (and under /api/v1, every error the API's format).
+ */
+export const handle: Handle = async (input) => {
+  const { event } = input;
+  const api = isApiPath(event.url.pathname);
+  const response = await answer(input, api);
+  // HTTPS exactly as the session cookie sees it (Secure), from the URL or X-Forwarded-Proto.
+  const https = requestIsHttps(event.url, event.request.headers);
+  return withSecurityHeaders(api ? await asApiError(response) : response, { https });
+};
+
+async function answer({ event, resolve }: HandleInput, api: boolean): Promise<Response> {
+  if (isCrossSiteForm(event.request, event.url.origin))
+    return api ? apiRefusals.crossSiteForm() : new Response('Cross-site form posts are refused.', { status: 403 });
+  if (api && decodePath(event.url.pathname) === null) return apiRefusals.malformedUri();
   const platform = await getPlatform();
   const cookie = event.cookies.get(SESSION_COOKIE);
   const token = sessionTokenOf(event.request.headers, cookie);
@@ -26,11 +39,8 @@ export const handle: Handle = async ({ event, resolve }) => {
   event.locals.actor = token ? await sessionUser(platform, token) : null;
   // A cookie whose session ended (signed out elsewhere, expired, password reset) is dropped from the browser.
   if (event.locals.actor === null && cookie && !bearerToken(event.request.headers)) clearSessionCookie(event);
-  const response = await resolve(event);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS))
-    if (!response.headers.has(name)) response.headers.set(name, value);
-  return response;
-};
+  return resolve(event);
+}
 
 /** Logs an unexpected failure and shows people a plain message (never a stack trace). */
 export const handleError: HandleServerError = async (caught) => {
@@ -39,6 +49,8 @@ export const handleError: HandleServerError = async (caught) => {
   const { event } = caught;
   const { status, message } = caught.kind === 'unknown' ? { status: 500, message: '' } : caught.error;
   if (status === 404) return { message: 'That page does not exist.', code: 'not_found' };
+  // Anyone can cause a 4xx (a broken address, a body over the limit): it is an answer, not a fault to log.
+  if (status < 500) return { message, code: 'request_refused' };
   try {
     const platform = await getPlatform();
     const error = caught.kind === 'unknown' ? caught.error : caught.error.message;
@@ -51,8 +63,5 @@ export const handleError: HandleServerError = async (caught) => {
   } catch {
     console.error(caught.error);
   }
-  return {
-    message: status >= 500 ? 'Something went wrong on our side. Please try again.' : message,
-    code: 'internal_error',
-  };
+  return { message: 'Something went wrong on our side. Please try again.', code: 'internal_error' };
 };

@@ -35,7 +35,9 @@ export const openApiDocument = {
     version: '1.0.0',
     description:
       'The same actions as the website, as JSON. Authenticate with the session cookie or a bearer token from POST /sessions. ' +
-      'Every error is `{ "error": { "code", "message", "field"? } }` with status 400, 401, 403, 404, 409, 422 or 429.',
+      'Every error is `{ "error": { "code", "message", "field"? } }`, with status 400, 401, 403, 404, 405, 409, 413, ' +
+      "422 or 429, or 500 when the server itself fails. A body over the server's limit (1 MiB unless the operator " +
+      'sets HARBINGER_BODY_LIMIT) is refused with 413 `payload_too_large`.',
     license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
   },
   servers: [{ url: '/api/v1' }],

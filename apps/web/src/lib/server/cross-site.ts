@@ -1,0 +1,24 @@
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Content types an HTML form can send (and SvelteKit's own form encoding). */
+const FORM_TYPES = new Set([
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'text/plain',
+  'application/x-sveltekit-formdata',
+]);
+
+/**
+ * True for a write another site's page could have made with this browser's cookies: a form-like body (or none)
+ * whose Origin is not `origin`. It is SvelteKit's own check, which vite.config.ts turns off so the API can refuse in
+ * its JSON format, except that a request carrying a bearer token passes: no form sends an Authorization header, and
+ * a script on another site would need a CORS preflight we never grant. (Basic credentials do not pass: browsers
+ * attach those on their own.)
+ */
+export function isCrossSiteForm(request: Request, origin: string): boolean {
+  if (!WRITES.has(request.method)) return false;
+  const type = request.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase();
+  if (type && !FORM_TYPES.has(type)) return false;
+  if (/^bearer\s/i.test(request.headers.get('authorization') ?? '')) return false;
+  return request.headers.get('origin') !== origin;
+}
