@@ -50,6 +50,9 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+/** The apps this file started and has not stopped yet. */
+const running = new Set<RunningApp>();
+
 /**
  * Starts the built app (`harbinger serve`) on a free port with a throwaway embedded database, or on `dataDir` (an
  * embedded database prepared beforehand, say by `harbinger seed`; the caller removes it). `env` adds settings.
@@ -82,15 +85,23 @@ export async function startApp(options: { dataDir?: string; env?: NodeJS.Process
     if (Date.now() > deadline) throw new Error(`the app did not start in time:\n${logs.join('')}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  return {
+  let stopped: Promise<void> | undefined;
+  const app: RunningApp = {
     url,
     logs,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    stop() {
+      stopped ??= new Promise<void>((done) => {
+        running.delete(app);
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }).then(() => {
+        if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      });
+      return stopped;
     },
   };
+  running.add(app);
+  return app;
 }
 
 /** Console words Chromium uses when a page breaks the site's Content-Security-Policy or Permissions-Policy. */
@@ -116,7 +127,10 @@ export async function launchBrowser(): Promise<Browser> {
   const close = browser.close.bind(browser);
   browser.close = async (options) => {
     await close(options);
-    if (complaints.length > 0) throw new Error(`the browser reported policy violations:\n${complaints.join('\n')}`);
+    if (complaints.length === 0) return;
+    // Files close the browser before stopping their app; the throw would skip that, so stop the apps here.
+    await Promise.all([...running].map((app) => app.stop()));
+    throw new Error(`the browser reported policy violations:\n${complaints.join('\n')}`);
   };
   return browser;
 }
