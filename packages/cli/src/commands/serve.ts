@@ -120,9 +120,10 @@ export const serveCommand: Command = {
     }
     const settings = readServeSettings(process.env, port);
     // Without ORIGIN, adapter-node assumes HTTPS: form posts would fail the cross-site check and the session cookie
-    // would be Secure on plain HTTP. It reads each request's protocol and address from headers the listener sets.
-    process.env.PROTOCOL_HEADER ??= 'x-forwarded-proto';
-    process.env.ADDRESS_HEADER ??= 'x-forwarded-for';
+    // would be Secure on plain HTTP. It reads each request's protocol and address from the two headers the listener
+    // vouches for (always these two: another name would let a visitor set it).
+    process.env.PROTOCOL_HEADER = 'x-forwarded-proto';
+    process.env.ADDRESS_HEADER = 'x-forwarded-for';
     process.env.NODE_ENV = 'production';
     if (settings.originAssumed) {
       process.env.HARBINGER_PUBLIC_ORIGIN = settings.publicOrigin;
@@ -137,7 +138,8 @@ export const serveCommand: Command = {
       return 1;
     }
     const server = createServer(proxyAwareListener(handler, settings));
-    const stopper = gracefulStop(server, { drainMs: DRAIN_MS, closeApp: () => closeWebApp('SIGTERM') });
+    let reason = 'SIGTERM';
+    const stopper = gracefulStop(server, { drainMs: DRAIN_MS, closeApp: () => closeWebApp(reason) });
     const listenError = await new Promise<NodeJS.ErrnoException | null>((listening) => {
       server.once('error', listening);
       server.listen(port, settings.host, () => listening(null));
@@ -149,8 +151,8 @@ export const serveCommand: Command = {
       return 1;
     }
     io.out(`Harbinger is running at ${displayUrl(settings, port)} (Ctrl+C to stop)`);
-    const signal = await firstStopSignal();
-    io.out(`harbinger serve: ${signal}: finishing requests in flight, then closing the database…`);
+    reason = await firstStopSignal();
+    io.out(`harbinger serve: ${reason}: finishing requests in flight, then closing the database…`);
     let stopped = false;
     // Whatever happens, the process ends within the limit: a stuck request or a handle left open cannot hold it.
     setTimeout(() => {
