@@ -38,65 +38,126 @@ async function freePort(): Promise<number> {
   });
 }
 
-function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const copy = { ...env };
-  delete copy.DATABASE_URL; // the suite always runs on its own embedded database
-  return copy;
+/** Where a started server keeps its data, and what else its environment holds. */
+export interface ServeOptions {
+  /** An embedded database prepared beforehand (say by `harbinger seed`); the caller removes it. */
+  dataDir?: string;
+  /** A PostgreSQL URL instead of an embedded database (several servers may share one). */
+  databaseUrl?: string;
+  /** More environment variables (HARBINGER_ADMIN_TOKEN, HOST, …). */
+  env?: Record<string, string>;
+  /** The port to listen on (a free one by default). */
+  port?: number;
+}
+
+/** How a server process ended: its exit code and how long it took after the stop signal. */
+export interface ServeExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  ms: number;
+}
+
+/** A `harbinger serve` process, started but not necessarily listening yet. */
+export interface ServeProcess {
+  url: string;
+  port: number;
+  dataDir: string | undefined;
+  logs: string[];
+  exited: Promise<ServeExit>;
+  /** Sends SIGTERM (by default) and resolves once the process has ended. */
+  stop(signal?: NodeJS.Signals): Promise<ServeExit>;
+}
+
+/** Starts `harbinger serve` with its own data (a throwaway embedded folder unless told otherwise); see startApp. */
+export async function spawnServe(options: ServeOptions = {}): Promise<ServeProcess> {
+  const port = options.port ?? (await freePort());
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
+  delete env.DATABASE_URL; // each server gets exactly the database it is given
+  let dataDir: string | undefined;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else env.HARBINGER_DATA_DIR = dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'harbinger-e2e-'));
+  const logs: string[] = [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(repoRoot, 'packages/cli/bin/harbinger.js'), 'serve', '--port', String(port)],
+    { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  let signalledAt = 0;
+  const exited = new Promise<ServeExit>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal, ms: signalledAt ? Date.now() - signalledAt : 0 })),
+  );
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    logs,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) {
+        signalledAt = Date.now();
+        child.kill(signal);
+      }
+      return exited;
+    },
+  };
 }
 
 export interface RunningApp {
   url: string;
   logs: string[];
-  stop(): Promise<void>;
+  /** Stops the server (SIGTERM), removes a throwaway data folder, and says how the process ended. */
+  stop(): Promise<ServeExit>;
 }
 
 /** The apps this file started and has not stopped yet. */
 const running = new Set<RunningApp>();
 
-/**
- * Starts the built app (`harbinger serve`) on a free port with a throwaway embedded database, or on `dataDir` (an
- * embedded database prepared beforehand, say by `harbinger seed`; the caller removes it). `env` adds settings.
- */
-export async function startApp(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningApp> {
-  const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'harbinger-e2e-'));
-  const logs: string[] = [];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [join(repoRoot, 'packages/cli/bin/harbinger.js'), 'serve', '--port', String(port)],
-    {
-      cwd: repoRoot,
-      env: { ...withoutDatabaseUrl(process.env), ...options.env, HARBINGER_DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
+/** Waits until the server answers (anything below 500); throws with its output if it exits or takes too long. */
+export async function untilListening(server: ServeProcess, timeoutMs = 180_000): Promise<void> {
+  let ended = false;
+  void server.exited.then(() => (ended = true));
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}):\n${logs.join('')}`);
+    if (ended) throw new Error(`the app exited (${(await server.exited).code}):\n${server.logs.join('')}`);
     try {
-      const response = await fetch(url);
-      if (response.status < 500) break;
+      const response = await fetch(server.url);
+      if (response.status < 500) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the app did not start in time:\n${logs.join('')}`);
+    if (Date.now() > deadline) throw new Error(`the app did not start in time:\n${server.logs.join('')}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  let stopped: Promise<void> | undefined;
+}
+
+/**
+ * Starts the built app (`harbinger serve`) on a free port with a throwaway embedded database, on `dataDir` (an
+ * embedded database prepared beforehand, say by `harbinger seed`; the caller removes it), or on `databaseUrl`.
+ */
+export async function startApp(options: ServeOptions = {}): Promise<RunningApp> {
+  const server = await spawnServe(options);
+  try {
+    await untilListening(server);
+  } catch (error) {
+    await server.stop('SIGKILL');
+    throw error;
+  }
+  let stopped: Promise<ServeExit> | undefined;
   const app: RunningApp = {
-    url,
-    logs,
+    url: server.url,
+    logs: server.logs,
     stop() {
-      stopped ??= new Promise<void>((done) => {
+      stopped ??= (async () => {
         running.delete(app);
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }).then(() => {
-        if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
-      });
+        const exit = await server.stop();
+        if (!options.dataDir && server.dataDir) {
+          rmSync(server.dataDir, { recursive: true, force: true });
+          rmSync(`${server.dataDir}.lock`, { force: true });
+        }
+        return exit;
+      })();
       return stopped;
     },
   };

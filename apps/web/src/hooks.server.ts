@@ -1,16 +1,31 @@
-import type { Handle, HandleServerError } from '@sveltejs/kit/hooks';
+import type { Handle, HandleServerError, ServerInit } from '@sveltejs/kit/hooks';
+import { building } from '$app/env';
 import { sessionUser } from '@harbinger/platform';
 import { apiRefusals, asApiError, decodePath, isApiPath } from '#lib/server/api-errors.ts';
 import { isCrossSiteForm } from '#lib/server/cross-site.ts';
+import { adminAccessOf } from '#lib/server/admin.ts';
 import { closePlatform, getPlatform } from '#lib/server/platform.ts';
 import { withSecurityHeaders } from '#lib/server/security-headers.ts';
 import { clearSessionCookie } from '#lib/server/session.ts';
 import { bearerToken, requestIsHttps, SESSION_COOKIE, sessionTokenOf } from '#lib/server/session-cookie.ts';
 
-// adapter-node emits this when it is asked to stop; release the database files cleanly.
-process.once('sveltekit:shutdown' as NodeJS.Signals, () => {
-  void closePlatform();
+// adapter-node emits this when it is asked to stop; release the database files cleanly. `harbinger serve` passes
+// `waitUntil` as well, to wait for the database to close before the process ends.
+process.once('sveltekit:shutdown' as NodeJS.Signals, (_reason: unknown, waitUntil?: (work: Promise<void>) => void) => {
+  const closing = closePlatform();
+  if (waitUntil) waitUntil(closing);
+  else void closing;
 });
+
+/**
+ * Before the first request: open the database (applying migrations) and read the admin settings, so a server that
+ * cannot run refuses to start instead of answering errors.
+ */
+export const init: ServerInit = async () => {
+  if (building) return;
+  adminAccessOf(process.env);
+  await getPlatform();
+};
 
 type HandleInput = Parameters<Handle>[0];
 

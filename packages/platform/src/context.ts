@@ -1,5 +1,6 @@
 import { cryptoRng, type Rng } from '@harbinger/rules';
 import { connect, DEFAULT_DATA_DIR, type Db, type DbKind } from './db/connection.js';
+import { lastStop } from './db/control-file.js';
 import { loadMigrations, migrationsDirectory, runMigrations } from './db/migrate.js';
 import { upgradeDataDir } from './db/upgrade-data-dir.js';
 import { consoleLogger, type Logger } from './log.js';
@@ -48,14 +49,18 @@ export async function openPlatform(options: OpenPlatformOptions = {}): Promise<P
   const log = options.log ?? consoleLogger();
   const databaseUrl = options.memory ? undefined : (options.databaseUrl ?? process.env.DATABASE_URL);
   const dataDir = options.dataDir ?? process.env.HARBINGER_DATA_DIR ?? DEFAULT_DATA_DIR;
-  if (!databaseUrl && !options.memory) {
-    await upgradeDataDir({ dataDir, log, migrationsDir: migrationsDirectory(options.migrationsDir) });
-  }
   const connection = await connect({
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(options.schema === undefined ? {} : { schema: options.schema }),
     dataDir,
     memory: options.memory ?? false,
+    prepare: async (folder) => {
+      if ((await lastStop(folder)) === 'unclean')
+        log.warn('the data folder was not closed cleanly last time; the engine recovers it from its journal', {
+          dataDir: folder,
+        });
+      await upgradeDataDir({ dataDir: folder, log, migrationsDir: migrationsDirectory(options.migrationsDir) });
+    },
   });
   const smtpUrl = process.env.HARBINGER_SMTP_URL;
   const mailer =

@@ -4,7 +4,20 @@ export { failure, refusals, success, type Outcome, type PlatformError } from './
 export { bodyLimit, DEFAULT_BODY_LIMIT } from './body-limit.js';
 export { consoleLogger, type LogEntry, type Logger } from './log.js';
 export { logMailer, smtpMailer, type MailMessage, type Mailer, type SmtpMailerOptions } from './mail/index.js';
-export { DEFAULT_DATA_DIR, currentSchemaId, type Db, type DbKind, type Tx } from './db/index.js';
+export {
+  DEFAULT_DATA_DIR,
+  DataFolderInUseError,
+  SchemaTooNewError,
+  currentSchemaId,
+  databaseReachable,
+  lastStop,
+  lockFileOf,
+  type Db,
+  type DbKind,
+  type LastStop,
+  type Tx,
+} from './db/index.js';
+export { ADMIN_TOKEN_MIN_LENGTH, adminAccess, type AdminAccess } from './admin/index.js';
 export {
   RESET_TOKEN_LIFETIME_MS,
   SESSION_LIFETIME_MS,

@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { openPlatform } from '@harbinger/platform';
 import { contractorFor, player } from '@harbinger/platform/testing';
 import { main } from '../main.js';
@@ -64,4 +67,46 @@ describe('harbinger migrate, backup and restore on the embedded database', () =>
     expect(result.err).toContain('not a Harbinger backup');
     expect((await run(['restore', join(dir, 'missing.json')])).code).toBe(2);
   }, 60_000);
+});
+
+describe('a data folder another process holds (a running server)', () => {
+  /** Starts a process that holds the configured data folder; resolves once it has it open. */
+  async function holdFolder(): Promise<{ release(): Promise<void> }> {
+    const fixture = fileURLToPath(new URL('./hold-folder.fixture.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', fixture, process.env.HARBINGER_DATA_DIR!], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((done) => child.once('exit', done));
+    for await (const line of createInterface({ input: child.stdout })) if (line === 'ready') break;
+    return {
+      async release() {
+        child.stdin.end();
+        await exited;
+      },
+    };
+  }
+
+  it('backup and restore refuse it, say what to do instead, and leave it intact', async () => {
+    const seeded = await openPlatform();
+    await player(seeded, 'keeper');
+    await seeded.close();
+    const file = join(dir, 'taken.json');
+    const holder = await holdFolder();
+    try {
+      const backup = await run(['backup', file]);
+      expect(backup.code).toBe(1);
+      expect(backup.err).toMatch(/in use by process \d+/);
+      expect(backup.err).toContain('harbinger backup --url');
+      expect(existsSync(file)).toBe(false);
+      const restore = await run(['restore', file]);
+      expect(restore.code).not.toBe(0);
+      expect((await run(['migrate'])).err).toContain('in use');
+    } finally {
+      await holder.release();
+    }
+    // Once the holder closed it, the folder opens again with its data and no recovery to do.
+    const backup = await run(['backup', file]);
+    expect(backup.code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toContain('keeper');
+  }, 120_000);
 });

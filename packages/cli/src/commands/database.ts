@@ -1,13 +1,34 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { backupDatabase, migrate, openPlatform, restoreDatabase, type Platform } from '@harbinger/platform';
+import { readFile } from 'node:fs/promises';
+import {
+  backupDatabase,
+  migrate,
+  openPlatform,
+  restoreDatabase,
+  type BackupFile,
+  type Platform,
+} from '@harbinger/platform';
 import { isUsageError, parseArgs, type OptionSpecs, type ParsedArgs } from '../args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, type CliIo } from '../io.js';
 import type { Command } from '../main.js';
+import { fetchBackup, writeBackup } from './remote-backup.js';
 
 const WHERE = `The database is PostgreSQL at DATABASE_URL when that is set, else the embedded one under ./data.`;
 
+/** What to do instead when a running server holds the embedded database's folder, per command. */
+const WHILE_IN_USE: Record<string, string> = {
+  backup:
+    'Back up through the running server instead: harbinger backup --url http://localhost:3000 <file> ' +
+    '(with the server’s HARBINGER_ADMIN_TOKEN in the environment, or --token), or stop the server first.',
+  restore: 'A restore replaces everything, so stop the server first, then run harbinger restore again.',
+  migrate: 'The server applies migrations itself when it starts; stop it first to run them by hand.',
+};
+
 /** Opens the configured database without migrating, runs `work`, and always closes it. */
-async function withPlatform(io: CliIo, work: (platform: Platform) => Promise<number>): Promise<number> {
+async function withPlatform(
+  command: string,
+  io: CliIo,
+  work: (platform: Platform) => Promise<number>,
+): Promise<number> {
   let platform: Platform;
   try {
     platform = await openPlatform({
@@ -15,7 +36,9 @@ async function withPlatform(io: CliIo, work: (platform: Platform) => Promise<num
       ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     });
   } catch (error) {
-    io.err(`harbinger: cannot open the database: ${(error as Error).message}`);
+    const inUse = (error as { code?: unknown }).code === 'data_folder_in_use';
+    io.err(`harbinger ${command}: cannot open the database: ${(error as Error).message}`);
+    if (inUse && WHILE_IN_USE[command]) io.err(WHILE_IN_USE[command]);
     return 1;
   }
   try {
@@ -32,6 +55,8 @@ function databaseCommand(options: {
   specs?: OptionSpecs;
   positionals: number;
   action: (args: ParsedArgs, platform: Platform, io: CliIo) => Promise<number>;
+  /** Handles the command without opening the database (say, through a server), or answers null to open it. */
+  elsewhere?: (args: ParsedArgs, io: CliIo) => Promise<number | null>;
 }): Command {
   return {
     name: options.name,
@@ -50,7 +75,11 @@ function databaseCommand(options: {
       }
       if (args.positionals.length !== options.positionals)
         return bad(`expected ${options.positionals === 0 ? 'no arguments' : 'a file name'} (see --help)`);
-      return withPlatform(io, (platform) => options.action(args, platform, io));
+      if (options.elsewhere) {
+        const answered = await options.elsewhere(args, io);
+        if (answered !== null) return answered;
+      }
+      return withPlatform(options.name, io, (platform) => options.action(args, platform, io));
     },
   };
 }
@@ -72,22 +101,51 @@ export const migrateCommand = databaseCommand({
   },
 });
 
-/** `harbinger backup <file>`: every table, as one JSON file. */
+const BACKUP_USAGE = `Usage: harbinger backup <file>
+       harbinger backup --url http://host:port [--token <admin token>] <file>
+
+Writes the whole database to a JSON file that \`harbinger restore\` reads back.
+${WHERE}
+A running server holds its embedded database: back it up through the server with --url and the
+server's admin token (--token, else HARBINGER_ADMIN_TOKEN).`;
+
+/** `harbinger backup <file>`: every table, as one JSON file, read here or by a running server. */
 export const backupCommand = databaseCommand({
   name: 'backup',
   summary: 'write every table to a JSON backup file',
-  usage: `Usage: harbinger backup <file>\n\nWrites the whole database to a JSON file that \`harbinger restore\` reads back.\n${WHERE}`,
+  usage: BACKUP_USAGE,
+  specs: { url: 'text', token: 'text' },
   positionals: 1,
+  async elsewhere(args, io) {
+    const url = args.texts.get('url');
+    if (url === undefined) {
+      if (!args.texts.has('token')) return null;
+      io.err('harbinger backup: --token goes with --url (a backup through a running server)');
+      return EXIT_BAD_INPUT;
+    }
+    const token = args.texts.get('token') ?? process.env.HARBINGER_ADMIN_TOKEN;
+    if (!token) {
+      io.err('harbinger backup: --url needs the server’s admin token: --token, or HARBINGER_ADMIN_TOKEN');
+      return EXIT_BAD_INPUT;
+    }
+    const fetched = await fetchBackup({ url, token });
+    if (!fetched.ok) {
+      io.err(`harbinger backup: ${fetched.message}`);
+      return 1;
+    }
+    return reportBackup(io, args.positionals[0]!, fetched.backup);
+  },
   async action(args, platform, io) {
     await migrate(platform);
-    const backup = await backupDatabase(platform);
-    const file = args.positionals[0]!;
-    await writeFile(file, JSON.stringify(backup));
-    const rows = Object.values(backup.tables).reduce((sum, table) => sum + table.length, 0);
-    io.out(`Backed up ${rows} rows from ${Object.keys(backup.tables).length} tables to ${file}.`);
-    return EXIT_OK;
+    return reportBackup(io, args.positionals[0]!, await backupDatabase(platform));
   },
 });
+
+async function reportBackup(io: CliIo, file: string, backup: BackupFile): Promise<number> {
+  const { rows, tables } = await writeBackup(file, backup);
+  io.out(`Backed up ${rows} rows from ${tables} tables to ${file}.`);
+  return EXIT_OK;
+}
 
 /** `harbinger restore <file>`: replace the database's contents with a backup. */
 export const restoreCommand = databaseCommand({

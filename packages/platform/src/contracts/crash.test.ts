@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../accounts/views.js';
 import { openPlatform, type Platform } from '../context.js';
 import { getContractor } from '../contractors/read.js';
+import { lastStop } from '../db/control-file.js';
+import { lockFileOf } from '../db/folder-lock.js';
 import { memoryLogger } from '../log.js';
 import { memoryMailer } from '../mail/mailer.js';
 import { expectOk } from '../testing/fixtures.js';
@@ -60,7 +63,14 @@ describe('recording a Contract survives the server being killed (PGlite on disk)
   it('killed in the middle of the transaction: none of it is kept, and the GM can record it again', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'harbinger-crash-'));
     const ready = await runAndKill(dataDir, 'frozen');
-    p = await openPlatform({ dataDir, log: memoryLogger(), mailer: memoryMailer() });
+    // The killed process left its lock and an open database behind: the lock is taken over, the journal replayed.
+    expect(existsSync(lockFileOf(dataDir))).toBe(true);
+    expect(await lastStop(dataDir)).toBe('unclean');
+    const log = memoryLogger();
+    p = await openPlatform({ dataDir, log, mailer: memoryMailer() });
+    expect(log.entries.map((e) => e.message)).toContain(
+      'the data folder was not closed cleanly last time; the engine recovers it from its journal',
+    );
     expect(expectOk(await getContract(p, ready.gm, ready.contractId)).state).toBe('active');
     expect(await seatEntries(ready)).toEqual([]);
     expect(expectOk(await getContractor(p, null, ready.outcomes[0]!.contractorId)).victories).toBe(0);

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataFolder } from './folder-lock.js';
 import { schema } from './schema.js';
 import { attachWriteGeneration, watchWrites } from './write-generation.js';
 
@@ -22,6 +23,8 @@ export interface ConnectOptions {
   memory?: boolean;
   /** PostgreSQL only: work inside this schema (created when missing), e.g. one schema per test file. */
   schema?: string;
+  /** PGlite on disk only: runs once the folder is locked for this process, before the engine opens it. */
+  prepare?: (dataDir: string) => Promise<void>;
 }
 
 /** An open database and how to close it. */
@@ -42,17 +45,41 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
  */
 export async function connect(options: ConnectOptions): Promise<Connection> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.schema);
-  const client = options.memory ? new PGlite() : await openPgliteDir(options.dataDir ?? DEFAULT_DATA_DIR);
-  await client.waitReady;
+  if (options.memory) return connectPglite(new PGlite(), () => {});
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  await mkdir(dataDir, { recursive: true });
+  // Two engines on one folder corrupt it: the folder is this process's until the connection closes.
+  const lock = lockDataFolder(dataDir);
+  try {
+    await options.prepare?.(dataDir);
+    return await connectPglite(new PGlite(dataDir), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function connectPglite(client: PGlite, release: () => void): Promise<Connection> {
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
   const generation = watchWrites(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   attachWriteGeneration(db, generation);
-  return { db, kind: 'pglite', close: () => client.close() };
-}
-
-async function openPgliteDir(dataDir: string): Promise<PGlite> {
-  await mkdir(dataDir, { recursive: true });
-  return new PGlite(dataDir);
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
 async function connectPostgres(url: string, searchPath: string | undefined): Promise<Connection> {

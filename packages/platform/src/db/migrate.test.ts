@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../context.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
-import { currentSchemaId, loadMigrations, runMigrations } from './migrate.js';
+import { SchemaTooNewError, currentSchemaId, loadMigrations, runMigrations } from './migrate.js';
 import { queryRows } from './raw.js';
 import { splitSqlStatements } from './sql-statements.js';
 
@@ -40,6 +40,23 @@ describe.each(backends)('migrations ($name)', (backend) => {
     } finally {
       await t.platform.db.execute(sql`DROP TABLE IF EXISTS race_probe`);
       await t.platform.db.execute(sql`DELETE FROM schema_migrations WHERE id = '9999_race_probe'`);
+    }
+  });
+
+  it('refuses a database a newer release has migrated, naming what it does not know, and applies nothing', async () => {
+    const files = await loadMigrations();
+    const future = '9999_from_a_newer_release';
+    await t.platform.db.execute(sql`INSERT INTO schema_migrations (id, applied_at) VALUES (${future}, now())`);
+    try {
+      const refused = await migrate(t.platform).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(SchemaTooNewError);
+      expect((refused as Error).message).toContain(`it has migration ${future}, which this release does not know`);
+      const extra = { id: '9998_would_be_applied', statements: ['CREATE TABLE never_made (id integer)'] };
+      await expect(runMigrations(t.platform.db, [...files, extra])).rejects.toThrow(SchemaTooNewError);
+      const made = await queryRows(t.platform.db, sql`SELECT to_regclass('never_made') AS t`);
+      expect(made).toEqual([{ t: null }]);
+    } finally {
+      await t.platform.db.execute(sql`DELETE FROM schema_migrations WHERE id = ${future}`);
     }
   });
 });

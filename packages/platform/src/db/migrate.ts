@@ -44,11 +44,35 @@ export async function loadMigrations(dir = migrationsDirectory()): Promise<Migra
   );
 }
 
+/** Thrown when the database has migrations this release does not know: a newer release has moved it on. */
+export class SchemaTooNewError extends Error {
+  readonly code = 'schema_too_new';
+  constructor(readonly unknown: readonly string[]) {
+    super(
+      `The database schema is newer than this release of Harbinger: it has migration ${unknown.join(', ')}, which ` +
+        `this release does not know. Run the release that migrated it (or a newer one), or restore a backup taken ` +
+        `with this release into an empty database.`,
+    );
+    this.name = 'SchemaTooNewError';
+  }
+}
+
+/** Refuses a database with migrations missing from `migrations` (old code on a newer schema would misread it). */
+export async function refuseNewerSchema(db: Db | Tx, migrations: readonly Migration[]): Promise<void> {
+  if ((await currentSchemaId(db)) === null) return;
+  const known = new Set(migrations.map((m) => m.id));
+  const recorded = await queryRows<{ id: string }>(db, sql`SELECT id FROM schema_migrations ORDER BY id`);
+  const unknown = recorded.map((r) => r.id).filter((id) => !known.has(id));
+  if (unknown.length > 0) throw new SchemaTooNewError(unknown);
+}
+
 /**
  * Applies every migration not yet recorded in `schema_migrations`, each in its own transaction under a
- * transaction-scoped advisory lock, so servers starting together apply each one exactly once.
+ * transaction-scoped advisory lock, so servers starting together apply each one exactly once. A database that a
+ * newer release has migrated is refused before anything is applied.
  */
 export async function runMigrations(db: Db, migrations: readonly Migration[]): Promise<{ applied: string[] }> {
+  await refuseNewerSchema(db, migrations);
   const applied: string[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { adminPaths } from './openapi-admin.js';
 import { contractorPaths } from './openapi-contractors.js';
 import { apiErrorSchema } from '../api/error-schema.js';
 import { jsonSchemaOf } from '../api/json-schema.js';
@@ -25,6 +26,7 @@ export const apiOperations: ApiPaths = {
     },
   },
   ...contractorPaths,
+  ...adminPaths,
 };
 
 /** Harbinger's API as an OpenAPI 3.1 document, served at /api/v1/openapi.json. */
