@@ -58,18 +58,19 @@ export async function startApp(options: { dataDir?: string } = {}): Promise<Runn
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'harbinger-e2e-'));
   const logs: string[] = [];
+  const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
     [join(repoRoot, 'packages/cli/bin/harbinger.js'), 'serve', '--port', String(port)],
     {
       cwd: repoRoot,
-      env: { ...withoutDatabaseUrl(process.env), HARBINGER_DATA_DIR: dataDir },
+      // Links the app hands out (invites, reset mail) start with its configured origin: the address the browser uses.
+      env: { ...withoutDatabaseUrl(process.env), HARBINGER_DATA_DIR: dataDir, HARBINGER_PUBLIC_ORIGIN: url },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}):\n${logs.join('')}`);

@@ -5,6 +5,7 @@ import { upgradeDataDir } from './db/upgrade-data-dir.js';
 import { consoleLogger, type Logger } from './log.js';
 import { logMailer, type Mailer } from './mail/mailer.js';
 import { smtpMailer } from './mail/smtp-mailer.js';
+import { siteOrigin, usableOrigin } from './origin.js';
 
 /** Everything a workflow needs from the outside world; created once per process. */
 export interface Platform {
@@ -16,6 +17,8 @@ export interface Platform {
   log: Logger;
   /** Where the server's dice come from. */
   rng: Rng;
+  /** Where the site is served: every absolute link (reset mail, calendar feeds, invites) starts with it. */
+  origin: string;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,8 @@ export interface OpenPlatformOptions {
   mailer?: Mailer;
   log?: Logger;
   rng?: Rng;
+  /** The site's origin for links; defaults to `siteOrigin()` (the configured public origin, else localhost). */
+  origin?: string;
   /** Apply pending migrations on open (default true). */
   migrate?: boolean;
   /** Where the SQL migrations live, when not found on their own. */
@@ -73,6 +78,7 @@ export async function openPlatform(options: OpenPlatformOptions = {}): Promise<P
     mailer,
     log,
     rng: options.rng ?? cryptoRng,
+    origin: (options.origin === undefined ? undefined : usableOrigin(options.origin)) ?? siteOrigin(),
     close: connection.close,
   };
   if (options.migrate ?? true) {

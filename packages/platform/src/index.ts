@@ -2,6 +2,7 @@
 export { migrate, openPlatform, type OpenPlatformOptions, type Platform } from './context.js';
 export { failure, refusals, success, type Outcome, type PlatformError } from './errors.js';
 export { consoleLogger, type LogEntry, type Logger } from './log.js';
+export { publicOrigin, siteOrigin } from './origin.js';
 export { logMailer, smtpMailer, type MailMessage, type Mailer, type SmtpMailerOptions } from './mail/index.js';
 export { DEFAULT_DATA_DIR, currentSchemaId, type Db, type DbKind, type Tx } from './db/index.js';
 export {
@@ -32,7 +33,6 @@ export {
   type ProfileUpdateInput,
   type ProfileView,
   type RequestMeta,
-  type ResetMeta,
   type SignInInput,
   type SignUpInput,
   type UserView,
@@ -378,7 +378,6 @@ export {
   isPrivateAddress,
   listWebhooks,
   nudgeWebhooks,
-  publicOrigin,
   pruneWebhookDeliveries,
   redactUrl,
   removeWebhook,

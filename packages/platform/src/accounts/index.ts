@@ -1,5 +1,5 @@
 export { getProfile, updateProfile } from './profile.js';
-export { RESET_TOKEN_LIFETIME_MS, requestPasswordReset, resetPassword, type ResetMeta } from './password-reset.js';
+export { RESET_TOKEN_LIFETIME_MS, requestPasswordReset, resetPassword } from './password-reset.js';
 export { hashPassword, verifyPassword } from './passwords.js';
 export { SIGN_IN_LIMITS } from './rate-limit.js';
 export {

@@ -13,16 +13,13 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** More requests than this per account and hour are quietly dropped (no mail bombing). */
 const RESETS_PER_HOUR = 5;
 
-/** Where the site is served, to build the link. */
-export interface ResetMeta {
-  origin: string;
-}
-
 /**
  * Sends a reset link to the address if an account has it; answers the same either way, so nobody can probe
- * which addresses have accounts. Without SMTP, the link goes to the server log as `password reset link`.
+ * which addresses have accounts. The link starts with the platform's configured origin, never anything from the
+ * request. Without SMTP, the link goes to the server log as `password reset link`.
+ * @example await requestPasswordReset(p, { email: 'vera@example.org' })
  */
-export async function requestPasswordReset(p: Platform, input: unknown, meta: ResetMeta): Promise<Outcome<void>> {
+export async function requestPasswordReset(p: Platform, input: unknown): Promise<Outcome<void>> {
   const parsed = parseInput(passwordResetRequestSchema, input);
   if (!parsed.ok) return parsed;
   const email = parsed.value.email;
@@ -54,7 +51,7 @@ export async function requestPasswordReset(p: Platform, input: unknown, meta: Re
     return success({ to: user.email, token });
   });
   if (created.ok && created.value) {
-    const url = `${meta.origin.replace(/\/+$/, '')}/reset/${created.value.token}`;
+    const url = `${p.origin}/reset/${created.value.token}`;
     if (p.mailer.delivers === false) {
       p.log.info('password reset link', { url });
     } else {

@@ -9,6 +9,7 @@ export {
   type Backend,
   type TestClock,
   type TestContext,
+  type TestPlatformOptions,
 } from './test-platform.js';
 export { memoryLogger } from '../log.js';
 export { memoryMailer } from '../mail/mailer.js';

@@ -13,7 +13,7 @@ export type MemoryPlatform = Platform & {
  * @example const p = await openMemoryPlatform({ rng: seededRng(7) });
  */
 export async function openMemoryPlatform(
-  options: Pick<OpenPlatformOptions, 'rng' | 'now'> = {},
+  options: Pick<OpenPlatformOptions, 'rng' | 'now' | 'origin'> = {},
 ): Promise<MemoryPlatform> {
   const log = memoryLogger();
   const mailer = memoryMailer();

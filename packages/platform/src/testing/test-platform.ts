@@ -62,11 +62,14 @@ export interface TestContext {
   useRng(rng: Rng): void;
 }
 
+/** Settings a suite may give its platform. */
+export type TestPlatformOptions = Pick<OpenPlatformOptions, 'origin'>;
+
 /**
  * Opens one platform per suite on `backend`, empties every table and resets clock, mail and log before each test,
  * and closes (dropping the PostgreSQL test schema) afterwards.
  */
-export function useTestPlatform(backend: Backend): TestContext {
+export function useTestPlatform(backend: Backend, options: TestPlatformOptions = {}): TestContext {
   const clock = testClock();
   let rng: Rng = seededRng(1);
   const context = {
@@ -78,6 +81,7 @@ export function useTestPlatform(backend: Backend): TestContext {
   let schemaToDrop: string | undefined;
   beforeAll(async () => {
     context.platform = await backend.open({
+      ...options,
       now: () => clock.now(),
       log: context.log,
       mailer: context.mailer,

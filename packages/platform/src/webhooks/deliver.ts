@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Platform } from '../context.js';
 import { webhookDeliveries, webhooks, type WebhookEvent } from '../db/schema.js';
-import { clip, publicOrigin, resolveLinks } from './messages.js';
+import { publicOrigin } from '../origin.js';
+import { clip, resolveLinks } from './messages.js';
 import { MAX_DELIVERY_ATTEMPTS, retryAfterMs, retryDelayMs, verdictOf, type AnswerVerdict } from './retry-policy.js';
 import { checkTarget, systemLookup, type LookupAll } from './target-guard.js';
 import { redactUrl } from './views.js';

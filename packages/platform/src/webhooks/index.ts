@@ -12,7 +12,6 @@ export {
   contractScheduledMessage,
   escapeMarkdown,
   memberJoinedMessage,
-  publicOrigin,
   resolveLinks,
   worldEventMessage,
   type DiscordEmbed,
