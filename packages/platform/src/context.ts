@@ -1,4 +1,5 @@
 import { cryptoRng, type Rng } from '@harbinger/rules';
+import { DEFAULT_PASSWORD_COST } from './accounts/passwords.js';
 import { connect, DEFAULT_DATA_DIR, type Db, type DbKind } from './db/connection.js';
 import { loadMigrations, migrationsDirectory, runMigrations } from './db/migrate.js';
 import { upgradeDataDir } from './db/upgrade-data-dir.js';
@@ -19,6 +20,8 @@ export interface Platform {
   rng: Rng;
   /** Where the site is served: every absolute link (reset mail, calendar feeds, invites) starts with it. */
   origin: string;
+  /** scrypt's N for new password hashes; a sign-in re-hashes a stored hash that costs less. */
+  passwordCost: number;
   close(): Promise<void>;
 }
 
@@ -39,6 +42,8 @@ export interface OpenPlatformOptions {
   rng?: Rng;
   /** The site's origin for links; defaults to `siteOrigin()` (the configured public origin, else localhost). */
   origin?: string;
+  /** scrypt's N for password hashes, a power of two; defaults to 2^17. Test platforms use a cheap one. */
+  passwordCost?: number;
   /** Apply pending migrations on open (default true). */
   migrate?: boolean;
   /** Where the SQL migrations live, when not found on their own. */
@@ -79,6 +84,7 @@ export async function openPlatform(options: OpenPlatformOptions = {}): Promise<P
     log,
     rng: options.rng ?? cryptoRng,
     origin: (options.origin === undefined ? undefined : usableOrigin(options.origin)) ?? siteOrigin(),
+    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
     close: connection.close,
   };
   if (options.migrate ?? true) {

@@ -84,6 +84,21 @@ describe.each(backends)('password reset ($name)', (backend) => {
     });
   });
 
+  it('refuses a common or one-character new password, and keeps the link usable', async () => {
+    await signUp(t.platform, vera, ip);
+    await requestPasswordReset(t.platform, { email: 'vera@example.org' });
+    const token = tokenFrom(t.mailer.sent[0]!.text);
+    expect(await resetPassword(t.platform, { token, password: 'Manchester' })).toMatchObject({
+      ok: false,
+      error: { code: 'password_too_common', status: 400, field: 'password' },
+    });
+    expect(await resetPassword(t.platform, { token, password: '##########' })).toMatchObject({
+      ok: false,
+      error: { code: 'password_too_simple', field: 'password' },
+    });
+    expect((await resetPassword(t.platform, { token, password: 'a brand new secret' })).ok).toBe(true);
+  });
+
   it('builds the link from the configured origin, whatever the request that asked for it', async () => {
     await signUp(t.platform, vera, ip);
     // No caller hands in an origin any more: a forged Host header used to become the mailed link.

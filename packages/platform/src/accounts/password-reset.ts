@@ -4,6 +4,7 @@ import { passwordResets, sessions, users } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, success, type Outcome } from '../errors.js';
 import { parseInput } from '../parse.js';
+import { passwordWeakness } from './password-strength.js';
 import { hashPassword } from './passwords.js';
 import { passwordResetRequestSchema, passwordResetSchema } from './schemas.js';
 import { hashToken, newToken } from './tokens.js';
@@ -71,12 +72,15 @@ export async function requestPasswordReset(p: Platform, input: unknown): Promise
 
 /**
  * Sets a new password with a reset token; the token works once and for an hour. Signs the account out everywhere.
+ * The weakest passwords are refused as at sign-up, and the link stays usable for a better one.
  * @example await resetPassword(p, { token, password: 'a brand new secret' })
  */
 export async function resetPassword(p: Platform, input: unknown): Promise<Outcome<void>> {
   const parsed = parseInput(passwordResetSchema, input);
   if (!parsed.ok) return parsed;
-  const passwordHash = await hashPassword(parsed.value.password);
+  const weak = passwordWeakness(parsed.value.password);
+  if (weak) return failure(weak);
+  const passwordHash = await hashPassword(parsed.value.password, p.passwordCost);
   return transact(p.db, async (tx) => {
     const now = p.now();
     const [reset] = await tx

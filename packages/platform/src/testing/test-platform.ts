@@ -7,6 +7,7 @@ import { queryRows } from '../db/raw.js';
 import { DATA_TABLES } from '../db/schema.js';
 import { memoryLogger } from '../log.js';
 import { memoryMailer } from '../mail/mailer.js';
+import { TEST_PASSWORD_COST } from './password-cost.js';
 
 /** A database the suites run against: PGlite in memory always, PostgreSQL when HARBINGER_TEST_DATABASE_URL is set. */
 export interface Backend {
@@ -18,13 +19,21 @@ const testUrl = process.env.HARBINGER_TEST_DATABASE_URL;
 
 /** Every backend to run the suites on (use with `describe.each(backends)`). */
 export const backends: Backend[] = [
-  { name: 'pglite', open: (options = {}) => openPlatform({ ...options, memory: true }) },
+  {
+    name: 'pglite',
+    open: (options = {}) => openPlatform({ passwordCost: TEST_PASSWORD_COST, ...options, memory: true }),
+  },
   ...(testUrl
     ? [
         {
           name: 'postgres' as const,
           open: (options: OpenPlatformOptions = {}) =>
-            openPlatform({ ...options, databaseUrl: testUrl, schema: freshSchemaName() }),
+            openPlatform({
+              passwordCost: TEST_PASSWORD_COST,
+              ...options,
+              databaseUrl: testUrl,
+              schema: freshSchemaName(),
+            }),
         },
       ]
     : []),
@@ -63,7 +72,7 @@ export interface TestContext {
 }
 
 /** Settings a suite may give its platform. */
-export type TestPlatformOptions = Pick<OpenPlatformOptions, 'origin'>;
+export type TestPlatformOptions = Pick<OpenPlatformOptions, 'origin' | 'passwordCost'>;
 
 /**
  * Opens one platform per suite on `backend`, empties every table and resets clock, mail and log before each test,
