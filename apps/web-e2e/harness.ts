@@ -71,7 +71,9 @@ export interface ServeProcess {
 /** Starts `harbinger serve` with its own data (a throwaway embedded folder unless told otherwise); see startApp. */
 export async function spawnServe(options: ServeOptions = {}): Promise<ServeProcess> {
   const port = options.port ?? (await freePort());
-  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
+  const url = `http://127.0.0.1:${port}`;
+  // Links the app hands out (invites, reset mail) start with its configured origin: the address the browser uses.
+  const env: NodeJS.ProcessEnv = { ...process.env, HARBINGER_PUBLIC_ORIGIN: url, ...options.env };
   delete env.DATABASE_URL; // each server gets exactly the database it is given
   let dataDir: string | undefined;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
@@ -89,7 +91,7 @@ export async function spawnServe(options: ServeOptions = {}): Promise<ServeProce
     child.once('exit', (code, signal) => done({ code, signal, ms: signalledAt ? Date.now() - signalledAt : 0 })),
   );
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     port,
     dataDir,
     logs,

@@ -105,14 +105,14 @@ describe('a Leader manages webhooks and vetoes a Gift', () => {
     await leader.goto(`${playgroupUrl}/settings`);
     await leader.getByTestId('webhooks').waitFor();
     expect(await leader.getByTestId('no-webhooks').count()).toBe(1);
-    await leader.locator('#field-url').fill('http://127.0.0.1:9/x');
+    await leader.locator('#field-url').fill('https://127.0.0.1:9/x');
     await leader.getByTestId('add-webhook-submit').click();
     const fieldError = leader.locator('#field-url-error');
     await fieldError.waitFor();
     expect(await fieldError.innerText()).toMatch(/public internet addresses/);
     expect(await fieldError.innerText()).toContain('127.0.0.1');
     expect(await leader.locator('#field-url').getAttribute('aria-invalid')).toBe('true');
-    expect(await leader.locator('#field-url').inputValue()).toBe('http://127.0.0.1:9/x'); // kept for correcting
+    expect(await leader.locator('#field-url').inputValue()).toBe('https://127.0.0.1:9/x'); // kept for correcting
     expect(await leader.getByTestId('webhook').count()).toBe(0);
     await expectAccessible(leader, 'admin-webhook-refused');
   });

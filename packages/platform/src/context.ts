@@ -1,4 +1,5 @@
 import { cryptoRng, type Rng } from '@harbinger/rules';
+import { DEFAULT_PASSWORD_COST } from './accounts/passwords.js';
 import { connect, DEFAULT_DATA_DIR, type Db, type DbKind } from './db/connection.js';
 import { lastStop } from './db/control-file.js';
 import { loadMigrations, migrationsDirectory, runMigrations } from './db/migrate.js';
@@ -6,6 +7,7 @@ import { upgradeDataDir } from './db/upgrade-data-dir.js';
 import { consoleLogger, type Logger } from './log.js';
 import { logMailer, type Mailer } from './mail/mailer.js';
 import { smtpMailer } from './mail/smtp-mailer.js';
+import { siteOrigin, usableOrigin } from './origin.js';
 
 /** Everything a workflow needs from the outside world; created once per process. */
 export interface Platform {
@@ -17,6 +19,10 @@ export interface Platform {
   log: Logger;
   /** Where the server's dice come from. */
   rng: Rng;
+  /** Where the site is served: every absolute link (reset mail, calendar feeds, invites) starts with it. */
+  origin: string;
+  /** scrypt's N for new password hashes; a sign-in re-hashes a stored hash that costs less. */
+  passwordCost: number;
   close(): Promise<void>;
 }
 
@@ -35,6 +41,10 @@ export interface OpenPlatformOptions {
   mailer?: Mailer;
   log?: Logger;
   rng?: Rng;
+  /** The site's origin for links; defaults to `siteOrigin()` (the configured public origin, else localhost). */
+  origin?: string;
+  /** scrypt's N for password hashes, a power of two; defaults to 2^17. Test platforms use a cheap one. */
+  passwordCost?: number;
   /** Apply pending migrations on open (default true). */
   migrate?: boolean;
   /** Where the SQL migrations live, when not found on their own. */
@@ -78,6 +88,8 @@ export async function openPlatform(options: OpenPlatformOptions = {}): Promise<P
     mailer,
     log,
     rng: options.rng ?? cryptoRng,
+    origin: (options.origin === undefined ? undefined : usableOrigin(options.origin)) ?? siteOrigin(),
+    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
     close: connection.close,
   };
   if (options.migrate ?? true) {

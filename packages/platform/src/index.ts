@@ -3,6 +3,7 @@ export { migrate, openPlatform, type OpenPlatformOptions, type Platform } from '
 export { failure, refusals, success, type Outcome, type PlatformError } from './errors.js';
 export { bodyLimit, DEFAULT_BODY_LIMIT } from './body-limit.js';
 export { consoleLogger, type LogEntry, type Logger } from './log.js';
+export { publicOrigin, siteOrigin } from './origin.js';
 export { logMailer, smtpMailer, type MailMessage, type Mailer, type SmtpMailerOptions } from './mail/index.js';
 export {
   DEFAULT_DATA_DIR,
@@ -46,7 +47,6 @@ export {
   type ProfileUpdateInput,
   type ProfileView,
   type RequestMeta,
-  type ResetMeta,
   type SignInInput,
   type SignUpInput,
   type UserView,
@@ -392,7 +392,6 @@ export {
   isPrivateAddress,
   listWebhooks,
   nudgeWebhooks,
-  publicOrigin,
   pruneWebhookDeliveries,
   redactUrl,
   removeWebhook,

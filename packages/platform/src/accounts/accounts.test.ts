@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/raw.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { getProfile, updateProfile } from './profile.js';
-import { hashPassword, verifyPassword } from './passwords.js';
 import { SESSION_LIFETIME_MS, sessionUser, signOut } from './sessions.js';
 import { signIn } from './sign-in.js';
 import { signUp } from './sign-up.js';
@@ -15,17 +14,6 @@ const vera = {
   password: 'correct horse battery',
   timezone: 'Europe/Paris',
 };
-
-describe('password hashing', () => {
-  it('stores scrypt parameters, salt and hash, and verifies only the right password', async () => {
-    const stored = await hashPassword('correct horse battery');
-    expect(stored).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
-    expect(await verifyPassword('correct horse battery', stored)).toBe(true);
-    expect(await verifyPassword('correct horse batterY', stored)).toBe(false);
-    expect(await verifyPassword('x', 'bcrypt$whatever')).toBe(false);
-    expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
-  });
-});
 
 describe.each(backends)('accounts ($name)', (backend) => {
   const t = useTestPlatform(backend);
@@ -84,6 +72,20 @@ describe.each(backends)('accounts ($name)', (backend) => {
     expect(result.error).toMatchObject({ code: 'validation_failed', status: 400 });
     expect(result.error.issues?.[0]?.field).toBe(field);
     expect(result.error.message.length).toBeGreaterThan(5);
+  });
+
+  it.each([
+    ['QWERTYUIOP', 'password_too_common', /one of the most common/],
+    ['Password123', 'password_too_common', /one of the most common/],
+    ['            ', 'password_too_simple', /one character/],
+    ['xxxxxxxxxxxx', 'password_too_simple', /one character/],
+  ])('refuses the weak password %j at sign-up with %s', async (password, code, words) => {
+    const result = await signUp(t.platform, { ...vera, password }, ip);
+    expect(result).toMatchObject({ ok: false, error: { code, status: 400, field: 'password' } });
+    if (!result.ok) expect(result.error.message).toMatch(words);
+    expect(await signIn(t.platform, { login: vera.handle, password }, ip)).toMatchObject({
+      error: { code: 'invalid_credentials' },
+    });
   });
 
   it('refuses non-objects without throwing', async () => {

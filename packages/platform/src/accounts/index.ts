@@ -1,6 +1,7 @@
 export { getProfile, updateProfile } from './profile.js';
-export { RESET_TOKEN_LIFETIME_MS, requestPasswordReset, resetPassword, type ResetMeta } from './password-reset.js';
-export { hashPassword, verifyPassword } from './passwords.js';
+export { RESET_TOKEN_LIFETIME_MS, requestPasswordReset, resetPassword } from './password-reset.js';
+export { passwordWeakness } from './password-strength.js';
+export { DEFAULT_PASSWORD_COST, hashPassword, needsRehash, verifyPassword } from './passwords.js';
 export { SIGN_IN_LIMITS } from './rate-limit.js';
 export {
   emailSchema,

@@ -4,6 +4,7 @@ import { passwordResets, sessions, users } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, success, type Outcome } from '../errors.js';
 import { parseInput } from '../parse.js';
+import { passwordWeakness } from './password-strength.js';
 import { hashPassword } from './passwords.js';
 import { passwordResetRequestSchema, passwordResetSchema } from './schemas.js';
 import { hashToken, newToken } from './tokens.js';
@@ -13,16 +14,13 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** More requests than this per account and hour are quietly dropped (no mail bombing). */
 const RESETS_PER_HOUR = 5;
 
-/** Where the site is served, to build the link. */
-export interface ResetMeta {
-  origin: string;
-}
-
 /**
  * Sends a reset link to the address if an account has it; answers the same either way, so nobody can probe
- * which addresses have accounts. Without SMTP, the link goes to the server log as `password reset link`.
+ * which addresses have accounts. The link starts with the platform's configured origin, never anything from the
+ * request. Without SMTP, the link goes to the server log as `password reset link`.
+ * @example await requestPasswordReset(p, { email: 'vera@example.org' })
  */
-export async function requestPasswordReset(p: Platform, input: unknown, meta: ResetMeta): Promise<Outcome<void>> {
+export async function requestPasswordReset(p: Platform, input: unknown): Promise<Outcome<void>> {
   const parsed = parseInput(passwordResetRequestSchema, input);
   if (!parsed.ok) return parsed;
   const email = parsed.value.email;
@@ -54,7 +52,7 @@ export async function requestPasswordReset(p: Platform, input: unknown, meta: Re
     return success({ to: user.email, token });
   });
   if (created.ok && created.value) {
-    const url = `${meta.origin.replace(/\/+$/, '')}/reset/${created.value.token}`;
+    const url = `${p.origin}/reset/${created.value.token}`;
     if (p.mailer.delivers === false) {
       p.log.info('password reset link', { url });
     } else {
@@ -74,12 +72,15 @@ export async function requestPasswordReset(p: Platform, input: unknown, meta: Re
 
 /**
  * Sets a new password with a reset token; the token works once and for an hour. Signs the account out everywhere.
+ * The weakest passwords are refused as at sign-up, and the link stays usable for a better one.
  * @example await resetPassword(p, { token, password: 'a brand new secret' })
  */
 export async function resetPassword(p: Platform, input: unknown): Promise<Outcome<void>> {
   const parsed = parseInput(passwordResetSchema, input);
   if (!parsed.ok) return parsed;
-  const passwordHash = await hashPassword(parsed.value.password);
+  const weak = passwordWeakness(parsed.value.password);
+  if (weak) return failure(weak);
+  const passwordHash = await hashPassword(parsed.value.password, p.passwordCost);
   return transact(p.db, async (tx) => {
     const now = p.now();
     const [reset] = await tx

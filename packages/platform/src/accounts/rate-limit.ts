@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, min } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
 import type { Tx } from '../db/connection.js';
 import { signInAttempts } from '../db/schema.js';
 import type { PlatformError } from '../errors.js';
@@ -11,6 +12,26 @@ export interface SignInAttemptKey {
   /** The account's id, or `login:` + the lower-cased login when it names no account. */
   accountKey: string;
   ip: string;
+}
+
+// The first half of a two-number advisory lock key: which kind of key the second half is a hash of. Two-number
+// keys never meet the one-number key migrations lock with.
+const LOCK_CLASS = { account: 7301, ip: 7302 } as const;
+
+/** A key's lock number: the first 32 bits of its SHA-256, as a signed integer. */
+function lockNumber(key: string): number {
+  return createHash('sha256').update(key).digest().readInt32BE(0);
+}
+
+/**
+ * Waits for every other sign-in of the same account or from the same address to finish, then holds them off until
+ * this transaction ends, so counting the failures, checking the password and recording the attempt happen as one
+ * step, on every server sharing the database. The account is always locked before the address, so two attempts
+ * never wait for each other.
+ */
+export async function lockSignInKeys(tx: Tx, key: SignInAttemptKey): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_CLASS.account}::int, ${lockNumber(key.accountKey)}::int)`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_CLASS.ip}::int, ${lockNumber(key.ip)}::int)`);
 }
 
 /**

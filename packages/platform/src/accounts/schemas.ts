@@ -14,7 +14,7 @@ export const handleSchema = z
 /** An email address (stored as typed, compared without case). */
 export const emailSchema = z.string().trim().max(254, 'is too long').pipe(z.email('is not a valid email address'));
 
-/** A password: 10–200 characters, anything goes. */
+/** A password: 10–200 characters; the workflows then refuse the weakest (`passwordWeakness`). */
 export const passwordSchema = z
   .string()
   .min(10, 'needs at least 10 characters')

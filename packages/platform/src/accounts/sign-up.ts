@@ -4,6 +4,7 @@ import { users } from '../db/schema.js';
 import { databaseError, transact } from '../db/transaction.js';
 import { failure, success, type Outcome, type PlatformError } from '../errors.js';
 import { parseInput } from '../parse.js';
+import { passwordWeakness } from './password-strength.js';
 import { hashPassword } from './passwords.js';
 import { signUpSchema } from './schemas.js';
 import { openSession } from './sessions.js';
@@ -28,7 +29,8 @@ const emailTaken: PlatformError = {
 };
 
 /**
- * Creates an account and signs it in.
+ * Creates an account and signs it in. The weakest passwords are refused (`password_too_simple`,
+ * `password_too_common`).
  * @example await signUp(p, { handle: 'vera', email: 'vera@example.org', password: 'a long secret' }, { ip })
  */
 export async function signUp(
@@ -39,7 +41,9 @@ export async function signUp(
   const parsed = parseInput(signUpSchema, input);
   if (!parsed.ok) return parsed;
   const { handle, email, password, timezone } = parsed.value;
-  const passwordHash = await hashPassword(password);
+  const weak = passwordWeakness(password);
+  if (weak) return failure(weak);
+  const passwordHash = await hashPassword(password, p.passwordCost);
   return transact(
     p.db,
     async (tx) => {

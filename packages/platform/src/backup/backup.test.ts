@@ -31,7 +31,7 @@ async function fill(p: Platform): Promise<{ id: string }> {
   expectOk(await addTrauma(p, ada, id, { stockId: 'nightmares' }));
   expectOk(await recordRoll(p, ada, id, { expression: 'dex+athletics' }));
   await signIn(p, { login: 'ada', password: 'wrong password' }, { ip: '192.0.2.9' });
-  await requestPasswordReset(p, { email: 'ada@example.org' }, { origin: 'https://h.example' });
+  await requestPasswordReset(p, { email: 'ada@example.org' });
   await fillPlaygroupTables(p);
   await fillGiftTables(p);
   const crew = expectOk(await createPlaygroup(p, ada, { name: 'Webhook Crew' })).id;

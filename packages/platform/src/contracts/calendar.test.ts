@@ -14,7 +14,7 @@ describe('iCalendar text', () => {
 });
 
 describe.each(backends)('calendar feeds ($name)', (backend) => {
-  const t = useTestPlatform(backend);
+  const t = useTestPlatform(backend, { origin: 'https://h.example' });
 
   it('answers a kept feed token with a plain read; only the first ask or a reset opens a transaction', async () => {
     const table = await openTable(t.platform);
@@ -43,18 +43,18 @@ describe.each(backends)('calendar feeds ($name)', (backend) => {
     expectOk(await cancelContract(t.platform, table.gm, other));
     const { token } = expectOk(await calendarFeedToken(t.platform, ann.player));
     expect(expectOk(await calendarFeedToken(t.platform, ann.player)).token).toBe(token);
-    const ics = expectOk(await userCalendar(t.platform, token, { origin: 'https://h.example' }));
+    const ics = expectOk(await userCalendar(t.platform, token));
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(ics).toContain(`UID:${id}@harbinger`);
     expect(ics).toContain('DTSTART:20300201T180000Z');
     expect(ics).toContain('LOCATION:Room 2\\; back door');
     expect(ics).not.toContain('Not mine');
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-    const group = expectOk(await playgroupCalendar(t.platform, table.playgroupId, { origin: 'https://h.example' }));
+    const group = expectOk(await playgroupCalendar(t.platform, table.playgroupId));
     expect(group).toContain('STATUS:CANCELLED');
     const reset = expectOk(await calendarFeedToken(t.platform, ann.player, { reset: true }));
     expect(reset.token).not.toBe(token);
-    expect(await userCalendar(t.platform, token, { origin: 'https://h.example' })).toMatchObject({
+    expect(await userCalendar(t.platform, token)).toMatchObject({
       ok: false,
       error: { code: 'not_found' },
     });

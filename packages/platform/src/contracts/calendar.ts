@@ -113,9 +113,10 @@ async function feedRows(p: Platform, where: Parameters<typeof and>[0]) {
 /**
  * A player's calendar (the Contracts they GM or hold a seat at), found by the feed's secret token so calendar apps
  * can fetch it without signing in.
- * @example const ics = await userCalendar(p, token, { origin: 'https://harbinger.example' })
+ * Links point under the platform's configured origin.
+ * @example const ics = await userCalendar(p, token)
  */
-export async function userCalendar(p: Platform, token: unknown, options: { origin: string }): Promise<Outcome<string>> {
+export async function userCalendar(p: Platform, token: unknown): Promise<Outcome<string>> {
   if (typeof token !== 'string' || token.length < 10 || token.length > 100)
     return failure(refusals.notFound('That calendar'));
   const [feed] = await p.db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
@@ -125,18 +126,14 @@ export async function userCalendar(p: Platform, token: unknown, options: { origi
     .from(contractAttendances)
     .where(eq(contractAttendances.userId, feed.userId));
   const items = await feedRows(p, or(eq(contracts.gmId, feed.userId), inArray(contracts.id, seated)));
-  return success(renderCalendar({ name: 'My Contracts', origin: options.origin, now: p.now(), items }));
+  return success(renderCalendar({ name: 'My Contracts', origin: p.origin, now: p.now(), items }));
 }
 
 /** A Playgroup's public calendar of Contracts. */
-export async function playgroupCalendar(
-  p: Platform,
-  playgroupId: unknown,
-  options: { origin: string },
-): Promise<Outcome<string>> {
+export async function playgroupCalendar(p: Platform, playgroupId: unknown): Promise<Outcome<string>> {
   if (!isId(playgroupId)) return failure(refusals.notFound('That Playgroup'));
   const [pg] = await p.db.select({ name: playgroups.name }).from(playgroups).where(eq(playgroups.id, playgroupId));
   if (!pg) return failure(refusals.notFound('That Playgroup'));
   const items = await feedRows(p, eq(contracts.playgroupId, playgroupId));
-  return success(renderCalendar({ name: `${pg.name} — Contracts`, origin: options.origin, now: p.now(), items }));
+  return success(renderCalendar({ name: `${pg.name} — Contracts`, origin: p.origin, now: p.now(), items }));
 }

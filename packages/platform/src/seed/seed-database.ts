@@ -391,7 +391,7 @@ export async function seedDatabase(p: Platform, options: SeedOptions): Promise<O
     });
   const [role] = await queryRows<{ superuser: string }>(p.db, sql`SELECT current_setting('is_superuser') AS superuser`);
   const trusted = !options.checkReferences && role?.superuser === 'on';
-  const writer = new SeedWriter(plan, seed, await hashPassword(SEED_PASSWORD));
+  const writer = new SeedWriter(plan, seed, await hashPassword(SEED_PASSWORD, p.passwordCost));
   writer.world();
   const batch = Math.max(1, options.batch ?? 1000);
   let done = 0;

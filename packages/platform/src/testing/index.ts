@@ -2,6 +2,7 @@
 export { contractorFor, creationInput, expectOk, player } from './fixtures.js';
 export { openMemoryPlatform, type MemoryPlatform } from './memory-platform.js';
 export { scratchSchema, type ScratchSchema } from './postgres-scratch.js';
+export { TEST_PASSWORD_COST } from './password-cost.js';
 export {
   backends,
   freshSchemaName,
@@ -10,6 +11,7 @@ export {
   type Backend,
   type TestClock,
   type TestContext,
+  type TestPlatformOptions,
 } from './test-platform.js';
 export { memoryLogger } from '../log.js';
 export { memoryMailer } from '../mail/mailer.js';

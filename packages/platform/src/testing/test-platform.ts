@@ -7,6 +7,7 @@ import { queryRows } from '../db/raw.js';
 import { DATA_TABLES } from '../db/schema.js';
 import { memoryLogger } from '../log.js';
 import { memoryMailer } from '../mail/mailer.js';
+import { TEST_PASSWORD_COST } from './password-cost.js';
 
 /** A database the suites run against: PGlite in memory always, PostgreSQL when HARBINGER_TEST_DATABASE_URL is set. */
 export interface Backend {
@@ -18,13 +19,21 @@ const testUrl = process.env.HARBINGER_TEST_DATABASE_URL;
 
 /** Every backend to run the suites on (use with `describe.each(backends)`). */
 export const backends: Backend[] = [
-  { name: 'pglite', open: (options = {}) => openPlatform({ ...options, memory: true }) },
+  {
+    name: 'pglite',
+    open: (options = {}) => openPlatform({ passwordCost: TEST_PASSWORD_COST, ...options, memory: true }),
+  },
   ...(testUrl
     ? [
         {
           name: 'postgres' as const,
           open: (options: OpenPlatformOptions = {}) =>
-            openPlatform({ ...options, databaseUrl: testUrl, schema: freshSchemaName() }),
+            openPlatform({
+              passwordCost: TEST_PASSWORD_COST,
+              ...options,
+              databaseUrl: testUrl,
+              schema: freshSchemaName(),
+            }),
         },
       ]
     : []),
@@ -62,11 +71,14 @@ export interface TestContext {
   useRng(rng: Rng): void;
 }
 
+/** Settings a suite may give its platform. */
+export type TestPlatformOptions = Pick<OpenPlatformOptions, 'origin' | 'passwordCost'>;
+
 /**
  * Opens one platform per suite on `backend`, empties every table and resets clock, mail and log before each test,
  * and closes (dropping the PostgreSQL test schema) afterwards.
  */
-export function useTestPlatform(backend: Backend): TestContext {
+export function useTestPlatform(backend: Backend, options: TestPlatformOptions = {}): TestContext {
   const clock = testClock();
   let rng: Rng = seededRng(1);
   const context = {
@@ -78,6 +90,7 @@ export function useTestPlatform(backend: Backend): TestContext {
   let schemaToDrop: string | undefined;
   beforeAll(async () => {
     context.platform = await backend.open({
+      ...options,
       now: () => clock.now(),
       log: context.log,
       mailer: context.mailer,

@@ -1,16 +1,32 @@
 import { sequenceRng } from '@harbinger/rules';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../context.js';
-import { webhookDeliveries } from '../db/schema.js';
+import { webhookDeliveries, webhooks } from '../db/schema.js';
 import { createPlaygroup } from '../playgroups/playgroups.js';
 import { postWorldEvent } from '../playgroups/world-events.js';
 import { expectOk, player } from '../testing/fixtures.js';
 import { logWhile } from '../testing/statement-log.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { deliverDueWebhooks, type DeliverOptions } from './deliver.js';
+import { httpsPost, type WebhookPost } from './https-post.js';
 import { addWebhook, listWebhooks } from './manage.js';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './retry-policy.js';
+import { TEST_TLS_CERT } from './test-certificate.js';
 import { startReceiver, type Answer, type Receiver } from './test-receiver.js';
+
+/** Sends as in production, trusting the test receiver's certificate too. */
+const testPost = httpsPost({ ca: TEST_TLS_CERT });
+
+/** A sender that records where it was asked to connect and answers 204 without any network. */
+function recordingPost(): WebhookPost & { sent: { url: string; address: string }[] } {
+  const sent: { url: string; address: string }[] = [];
+  const post: WebhookPost = async (request) => {
+    sent.push({ url: request.url.href, address: request.address.address });
+    return { status: 204, headers: {}, text: '' };
+  };
+  return Object.assign(post, { sent });
+}
 
 describe.each(backends)('delivering webhooks ($name)', (backend) => {
   const t = useTestPlatform(backend);
@@ -49,6 +65,7 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
       origin: 'https://harbinger.example',
       timeoutMs: 2_000,
       allowPrivateTargets: true,
+      post: testPost,
       ...extra,
     });
 
@@ -283,41 +300,115 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
     );
     expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Rebound', body: 'x' }));
     const looked: string[] = [];
-    const sent: string[] = [];
     const lookup = async (host: string) => {
       looked.push(host);
       return [{ address: '10.0.0.5', family: 4 }];
     };
-    const fetch = (async (url: string | URL | Request) => {
-      sent.push(String(url));
-      return new Response(null, { status: 204 });
-    }) as typeof globalThis.fetch;
-    expect(await deliver(t.platform, { allowPrivateTargets: false, lookup, fetch })).toMatchObject({
+    const post = recordingPost();
+    expect(await deliver(t.platform, { allowPrivateTargets: false, lookup, post })).toMatchObject({
       claimed: 1,
       failed: 1,
     });
     expect(looked).toEqual(['hooks.example.com']);
-    expect(sent).toEqual([]);
+    expect(post.sent).toEqual([]);
     const [hook] = expectOk(await listWebhooks(t.platform, leader, id));
     expect(hook!.recent).toMatchObject([
       {
         status: 'failed',
         attempts: 1,
         lastError:
-          'Not sent: hooks.example.com resolves to 10.0.0.5, a private network address, and webhooks may only post to public internet addresses.',
+          'Not sent: hooks.example.com resolves to a private network address, and webhooks may only post to public internet addresses.',
       },
     ]);
     const logged = t.log.entries.find((e) => e.level === 'warn' && e.message.includes('failed'));
     expect(JSON.stringify(logged)).not.toContain('secret-token');
+    expect(JSON.stringify(logged)).not.toContain('10.0.0.5');
 
-    // The same name resolving to a public address is sent to, through the same fetch.
+    // The same name resolving to a public address is sent to, at that address.
     expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Public now', body: 'x' }));
     const publicLookup = async () => [{ address: '93.184.216.34', family: 4 }];
-    expect(await deliver(t.platform, { allowPrivateTargets: false, lookup: publicLookup, fetch })).toMatchObject({
+    expect(await deliver(t.platform, { allowPrivateTargets: false, lookup: publicLookup, post })).toMatchObject({
       claimed: 1,
       delivered: 1,
     });
-    expect(sent).toEqual(['https://hooks.example.com/api/webhooks/1/secret-token']);
+    expect(post.sent).toEqual([
+      { url: 'https://hooks.example.com/api/webhooks/1/secret-token', address: '93.184.216.34' },
+    ]);
+  });
+
+  it('connects to the address it checked, even when the name resolves elsewhere a moment later', async () => {
+    const leader = await player(t.platform, 'lena');
+    const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
+    expectOk(
+      await addWebhook(t.platform, leader, id, { url: 'https://hooks.example.com/in', events: ['world_event_posted'] }),
+    );
+    expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Rebinding', body: 'x' }));
+    // A name whose owner flips its answer from a public address to the metadata service right after the check.
+    const answers = ['93.184.216.34', '169.254.169.254'];
+    let asked = 0;
+    const lookup = async () => [{ address: answers[Math.min(asked++, 1)]!, family: 4 }];
+    const post = recordingPost();
+    expect(await deliver(t.platform, { allowPrivateTargets: false, lookup, post })).toMatchObject({ delivered: 1 });
+    expect(asked).toBe(1);
+    expect(post.sent).toEqual([{ url: 'https://hooks.example.com/in', address: '93.184.216.34' }]);
+  });
+
+  it('opens the HTTPS connection to the checked address itself, never asking the system resolver', async () => {
+    receiver = await startReceiver();
+    const leader = await player(t.platform, 'lena');
+    const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
+    // hooks.test resolves nowhere on this machine; only the injected lookup knows it, and only once.
+    const url = `https://hooks.test:${receiver.port}/hooks/1/secret-token`;
+    expectOk(
+      await addWebhook(t.platform, leader, id, { url, events: ['world_event_posted'] }, { allowPrivateTargets: true }),
+    );
+    expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Pinned', body: 'x' }));
+    const answers = ['127.0.0.1', '192.0.2.1'];
+    let asked = 0;
+    const lookup = async () => [{ address: answers[Math.min(asked++, 1)]!, family: 4 }];
+    expect(await deliver(t.platform, { lookup })).toMatchObject({ delivered: 1 });
+    expect(asked).toBe(1);
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0]!.headers.host).toBe(`hooks.test:${receiver.port}`);
+  });
+
+  it('refuses at send time an http:// address stored before the rule, and never sends to it', async () => {
+    const { receiver, hook, post } = await setUp();
+    await t.platform.db
+      .update(webhooks)
+      .set({ url: receiver.url.replace('https://', 'http://') })
+      .where(eq(webhooks.id, hook.id));
+    await post('In clear');
+    expect(await deliver(t.platform)).toMatchObject({ claimed: 1, failed: 1 });
+    expect(receiver.received).toHaveLength(0);
+    const [row] = await t.platform.db.select().from(webhookDeliveries);
+    expect(row).toMatchObject({
+      status: 'failed',
+      lastError: 'Not sent: webhooks only post to https:// addresses; enter the address again with https://.',
+    });
+  });
+
+  it('keeps the address it connected to out of the error editors read when the connection fails', async () => {
+    const closed = await startReceiver();
+    const port = closed.port;
+    await closed.close();
+    const leader = await player(t.platform, 'lena');
+    const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
+    expectOk(
+      await addWebhook(
+        t.platform,
+        leader,
+        id,
+        { url: `https://hooks.test:${port}/in`, events: ['world_event_posted'] },
+        { allowPrivateTargets: true },
+      ),
+    );
+    expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Nobody home', body: 'x' }));
+    const lookup = async () => [{ address: '127.0.0.1', family: 4 }];
+    expect(await deliver(t.platform, { lookup })).toMatchObject({ retried: 1 });
+    const [row] = await t.platform.db.select().from(webhookDeliveries);
+    expect(row!.lastError).toBe('Could not reach the address: ECONNREFUSED.');
+    expect(JSON.stringify(t.log.entries)).not.toContain('127.0.0.1');
   });
 
   it('tries again later when the host name does not resolve', async () => {

@@ -1,15 +1,17 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Platform } from '../context.js';
 import { webhookDeliveries, webhooks, type WebhookEvent } from '../db/schema.js';
-import { clip, publicOrigin, resolveLinks } from './messages.js';
+import { publicOrigin } from '../origin.js';
+import { clip, resolveLinks } from './messages.js';
 import { MAX_DELIVERY_ATTEMPTS, retryAfterMs, retryDelayMs, verdictOf, type AnswerVerdict } from './retry-policy.js';
+import { httpsPost, type WebhookPost } from './https-post.js';
 import { checkTarget, systemLookup, type LookupAll } from './target-guard.js';
 import { redactUrl } from './views.js';
 
 /** How `deliverDueWebhooks` sends; every field has a default. */
 export interface DeliverOptions {
-  /** The HTTP client (tests pass their own); defaults to the global fetch. */
-  fetch?: typeof fetch;
+  /** Sends one request to the checked address (tests pass their own); defaults to `httpsPost()`. */
+  post?: WebhookPost;
   /** The most deliveries one call claims (default 20). */
   limit?: number;
   /** How long one receiver may take to answer (default 5 s). */
@@ -23,7 +25,10 @@ export interface DeliverOptions {
    * read where the server is configured). Off by default: such a delivery is marked failed unsent.
    */
   allowPrivateTargets?: boolean;
-  /** Resolves a host name before a send, to check where it leads (tests pass their own); defaults to the system's. */
+  /**
+   * Resolves a host name once before a send, to check where it leads; the connection goes to the address it gave
+   * (tests pass their own). Defaults to the system's.
+   */
   lookup?: LookupAll;
 }
 
@@ -62,22 +67,23 @@ interface SendResult {
   waitMs?: number;
 }
 
-type Context = Required<Pick<DeliverOptions, 'fetch' | 'timeoutMs' | 'allowPrivateTargets' | 'lookup'>> &
+type Context = Required<Pick<DeliverOptions, 'post' | 'timeoutMs' | 'allowPrivateTargets' | 'lookup'>> &
   Pick<DeliverOptions, 'origin' | 'signal'>;
 
 /**
  * Sends the deliveries that are due: claims up to `limit` of them (`FOR UPDATE SKIP LOCKED`, then a lease, so
  * several servers never send one twice), POSTs each as JSON outside any transaction, and records the answer:
  * delivered on 2xx, otherwise another try after a growing, jittered pause (or the receiver's `retry_after`), failed
- * after the last try or an answer that will not improve. One webhook's deliveries go in order, one at a time. Unless
- * `allowPrivateTargets` is set, an address whose host is or resolves to a private address is never sent to.
+ * after the last try or an answer that will not improve. One webhook's deliveries go in order, one at a time. Only
+ * https addresses are sent to, at the IP their name resolved to when checked; unless `allowPrivateTargets` is set,
+ * an address whose host is or resolves to a private address is never sent to.
  * @example const { delivered } = await deliverDueWebhooks(platform, { limit: 50 })
  */
 export async function deliverDueWebhooks(p: Platform, options: DeliverOptions = {}): Promise<DeliverSummary> {
   const limit = options.limit ?? 20;
   const timeoutMs = options.timeoutMs ?? 5_000;
   const context: Context = {
-    fetch: options.fetch ?? globalThis.fetch,
+    post: options.post ?? httpsPost(),
     timeoutMs,
     origin: 'origin' in options ? options.origin : publicOrigin(),
     signal: options.signal,
@@ -163,12 +169,12 @@ async function send(row: Claimed, context: Context): Promise<SendResult> {
   const timeout = AbortSignal.timeout(context.timeoutMs);
   const signal = context.signal ? AbortSignal.any([context.signal, timeout]) : timeout;
   try {
-    if (!context.allowPrivateTargets) {
-      const target = await untilAborted(checkTarget(row.url, context.lookup), signal);
-      if (!target.ok) return { verdict: target.retry ? 'retry' : 'give_up', error: target.error };
-    }
-    const response = await context.fetch(row.url, {
-      method: 'POST',
+    const policy = { allowPrivateTargets: context.allowPrivateTargets };
+    const target = await untilAborted(checkTarget(row.url, context.lookup, policy), signal);
+    if (!target.ok) return { verdict: target.retry ? 'retry' : 'give_up', error: target.error };
+    const answer = await context.post({
+      url: new URL(row.url),
+      address: target.address,
       headers: {
         'content-type': 'application/json',
         'user-agent': 'Harbinger-Webhooks/1',
@@ -176,24 +182,24 @@ async function send(row: Claimed, context: Context): Promise<SendResult> {
         'x-harbinger-delivery': row.id,
       },
       body: JSON.stringify(resolveLinks(row.payload, context.origin)),
-      redirect: 'manual',
       signal,
     });
-    const text = await readSome(response, 4096);
-    const verdict = verdictOf(response.status);
-    if (verdict === 'delivered') return { verdict, httpStatus: response.status };
-    const waitMs = response.status === 429 ? retryAfterMs(text, response.headers.get('retry-after')) : undefined;
+    const verdict = verdictOf(answer.status);
+    if (verdict === 'delivered') return { verdict, httpStatus: answer.status };
+    const retryAfter = answer.headers['retry-after'];
+    const waitMs =
+      answer.status === 429 ? retryAfterMs(answer.text, typeof retryAfter === 'string' ? retryAfter : null) : undefined;
     return {
       verdict,
-      httpStatus: response.status,
-      error: describeAnswer(response.status),
-      body: clip(text.replace(/\s+/g, ' ').trim(), 300),
+      httpStatus: answer.status,
+      error: describeAnswer(answer.status),
+      body: clip(answer.text.replace(/\s+/g, ' ').trim(), 300),
       ...(waitMs === undefined ? {} : { waitMs }),
     };
   } catch (error) {
     if (context.signal?.aborted) return { verdict: 'aborted' };
     if (timeout.aborted) return { verdict: 'retry', error: `No answer within ${context.timeoutMs / 1000} s.` };
-    return { verdict: 'retry', error: `Could not reach the address: ${causeOf(error)}` };
+    return { verdict: 'retry', error: `Could not reach the address${causeOf(error)}.` };
   }
 }
 
@@ -279,22 +285,6 @@ async function release(p: Platform, row: Claimed, at: Date, summary: DeliverSumm
   summary.released++;
 }
 
-/** The start of a response body (enough for an error message), without reading a huge one to the end. */
-async function readSome(response: Response, max: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < max) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
-  }
-  await reader.cancel().catch(() => undefined);
-  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, max));
-}
-
 /** What an unwelcome HTTP status means, in our words (the receiver's own answer is never shown to users). */
 function describeAnswer(status: number): string {
   if (status >= 300 && status < 400)
@@ -307,9 +297,14 @@ function describeAnswer(status: number): string {
   return `HTTP ${status}: the receiver refused the message.`;
 }
 
+/**
+ * The system's short code for why a connection failed (`: ECONNREFUSED`), or nothing. Never its message: that names
+ * the IP the name resolved to, and the Playgroup's editors read this.
+ */
 function causeOf(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | undefined)?.cause;
-  if (typeof cause?.code === 'string') return cause.code;
-  if (typeof cause?.message === 'string') return cause.message;
-  return error instanceof Error ? error.message : String(error);
+  for (const candidate of [error, (error as { cause?: unknown } | undefined)?.cause]) {
+    const code = (candidate as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string' && /^[A-Z][A-Z0-9_]*$/.test(code)) return `: ${code}`;
+  }
+  return '';
 }

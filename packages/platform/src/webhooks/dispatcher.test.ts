@@ -7,7 +7,9 @@ import { postWorldEvent } from '../playgroups/world-events.js';
 import { expectOk, player } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { pruneWebhookDeliveries, startWebhookDispatcher, type WebhookDispatcher } from './dispatcher.js';
+import { httpsPost } from './https-post.js';
 import { addWebhook } from './manage.js';
+import { TEST_TLS_CERT } from './test-certificate.js';
 import { startReceiver, type Answer, type Receiver } from './test-receiver.js';
 
 describe.each(backends)('the background dispatcher ($name)', (backend) => {
@@ -42,6 +44,7 @@ describe.each(backends)('the background dispatcher ($name)', (backend) => {
       intervalMs: 60_000,
       origin: undefined,
       allowPrivateTargets: true,
+      post: httpsPost({ ca: TEST_TLS_CERT }),
       ...options,
     });
     running.push(dispatcher);

@@ -6,13 +6,13 @@ export {
   type WebhookDispatcher,
 } from './dispatcher.js';
 export { enqueueWebhookEvent, type WebhookEventInput } from './enqueue.js';
+export { httpsPost, type WebhookAnswer, type WebhookPost, type WebhookRequest } from './https-post.js';
 export { MAX_WEBHOOKS_PER_PLAYGROUP, RECENT_DELIVERIES, addWebhook, listWebhooks, removeWebhook } from './manage.js';
 export {
   clip,
   contractScheduledMessage,
   escapeMarkdown,
   memberJoinedMessage,
-  publicOrigin,
   resolveLinks,
   worldEventMessage,
   type DiscordEmbed,
@@ -49,6 +49,7 @@ export {
   addressProblem,
   checkTarget,
   hostProblem,
+  isHttps,
   systemLookup,
   webhookTargetPolicy,
   type LookupAll,

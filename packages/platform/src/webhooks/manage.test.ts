@@ -95,6 +95,28 @@ describe.each(backends)('managing a Playgroup’s webhooks ($name)', (backend) =
     expect(expectOk(await listWebhooks(t.platform, leader, id))).toEqual([]);
   });
 
+  it('refuses http:// addresses (422 webhook_not_https on url), private targets allowed or not', async () => {
+    const { leader, id } = await playgroupWithMember();
+    for (const [url, options] of [
+      ['http://discord.com/api/webhooks/1/secret', {}],
+      ['HTTP://hooks.example.org/in', {}],
+      ['http://192.168.1.20/discord-bridge', { allowPrivateTargets: true }],
+    ] as const) {
+      expect(await addWebhook(t.platform, leader, id, { url, events: ['member_joined'] }, options), url).toEqual({
+        ok: false,
+        error: {
+          code: 'webhook_not_https',
+          status: 422,
+          field: 'url',
+          message:
+            'Webhooks only post to https:// addresses: over plain http the message and the secret in the address ' +
+            'would travel unprotected. Use the https:// address your service gives.',
+        },
+      });
+    }
+    expect(expectOk(await listWebhooks(t.platform, leader, id))).toEqual([]);
+  });
+
   it('accepts only http(s) addresses of sane length and at least one known event, naming the field', async () => {
     const { leader, id } = await playgroupWithMember();
     const refused = async (input: unknown) => {
@@ -135,22 +157,22 @@ describe.each(backends)('managing a Playgroup’s webhooks ($name)', (backend) =
   it('refuses (422, on the url field) addresses at this server or its private network', async () => {
     const { leader, member, id } = await playgroupWithMember();
     const cases: [string, string][] = [
-      ['http://127.0.0.1:8080/in', '127.0.0.1 is a loopback address (this server itself)'],
+      ['https://127.0.0.1:8080/in', '127.0.0.1 is a loopback address (this server itself)'],
       [
-        'http://169.254.169.254/latest/meta-data/',
+        'https://169.254.169.254/latest/meta-data/',
         '169.254.169.254 is a link-local address (cloud metadata services live there)',
       ],
-      ['http://10.0.0.5/hook', '10.0.0.5 is a private network address'],
+      ['https://10.0.0.5/hook', '10.0.0.5 is a private network address'],
       ['https://172.16.4.2/hook', '172.16.4.2 is a private network address'],
       ['https://192.168.178.1/hook', '192.168.178.1 is a private network address'],
-      ['http://0.0.0.0:3000/', '0.0.0.0 is an unspecified address (it reaches this server itself)'],
-      ['http://[::1]/hook', '::1 is a loopback address (this server itself)'],
-      ['http://[fd00::1]/hook', 'fd00::1 is a private network address'],
-      ['http://[fe80::1]/hook', 'fe80::1 is a link-local address (cloud metadata services live there)'],
-      ['http://[::ffff:10.0.0.1]/hook', '::ffff:a00:1 is a private network address'],
-      ['http://localhost:8080/in', 'localhost is a name for this server or its local network'],
-      ['http://api.localhost/in', 'api.localhost is a name for this server or its local network'],
-      ['http://metadata.google.internal/', 'metadata.google.internal is a name for this server or its local network'],
+      ['https://0.0.0.0:3000/', '0.0.0.0 is an unspecified address (it reaches this server itself)'],
+      ['https://[::1]/hook', '::1 is a loopback address (this server itself)'],
+      ['https://[fd00::1]/hook', 'fd00::1 is a private network address'],
+      ['https://[fe80::1]/hook', 'fe80::1 is a link-local address (cloud metadata services live there)'],
+      ['https://[::ffff:10.0.0.1]/hook', '::ffff:a00:1 is a private network address'],
+      ['https://localhost:8080/in', 'localhost is a name for this server or its local network'],
+      ['https://api.localhost/in', 'api.localhost is a name for this server or its local network'],
+      ['https://metadata.google.internal/', 'metadata.google.internal is a name for this server or its local network'],
     ];
     for (const [url, problem] of cases) {
       expect(await addWebhook(t.platform, leader, id, { url, events: ['member_joined'] }), url).toEqual({
@@ -166,25 +188,25 @@ describe.each(backends)('managing a Playgroup’s webhooks ($name)', (backend) =
     expect(expectOk(await listWebhooks(t.platform, leader, id))).toEqual([]);
     // Permissions come first: a Member hears 403, not where the address leads.
     expect(
-      await addWebhook(t.platform, member, id, { url: 'http://127.0.0.1/', events: ['member_joined'] }),
+      await addWebhook(t.platform, member, id, { url: 'https://127.0.0.1/', events: ['member_joined'] }),
     ).toMatchObject({ ok: false, error: { status: 403 } });
   });
 
   it('accepts a private address when the operator allowed private targets', async () => {
     const { leader, id } = await playgroupWithMember();
     for (const url of [
-      'http://localhost:8080/in',
-      'http://127.0.0.1:9000/hook',
-      'http://192.168.1.20/discord-bridge',
+      'https://localhost:8080/in',
+      'https://127.0.0.1:9000/hook',
+      'https://192.168.1.20/discord-bridge',
     ]) {
       expectOk(
         await addWebhook(t.platform, leader, id, { url, events: ['member_joined'] }, { allowPrivateTargets: true }),
       );
     }
     expect(expectOk(await listWebhooks(t.platform, leader, id)).map((w) => w.url)).toEqual([
-      'http://localhost:8080/in',
-      'http://127.0.0.1:9000/hook',
-      'http://192.168.1.20/disc…',
+      'https://localhost:8080/in',
+      'https://127.0.0.1:9000/hook',
+      'https://192.168.1.20/disc…',
     ]);
   });
 

@@ -8,7 +8,7 @@ import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId, parseInput } from '../parse.js';
 import { loadMembership, requirePermission, type Membership } from '../playgroups/roles.js';
 import { webhookCreateSchema } from './schemas.js';
-import { addressProblem, type WebhookTargetPolicy } from './target-guard.js';
+import { addressProblem, isHttps, type WebhookTargetPolicy } from './target-guard.js';
 import { redactUrl, type WebhookDeliveryView, type WebhookView } from './views.js';
 
 /** The most webhooks one Playgroup may have. */
@@ -30,9 +30,10 @@ async function editable(
 }
 
 /**
- * Adds a webhook to a Playgroup (needs `edit_playgroup`): an http(s) address and the events it wants. The same
- * address twice in one Playgroup is refused (409), as is an eleventh webhook, and so is (422) an address at a
- * private, loopback or link-local IP or a local-only name like `localhost`, unless `options.allowPrivateTargets`.
+ * Adds a webhook to a Playgroup (needs `edit_playgroup`): an https address and the events it wants. The same
+ * address twice in one Playgroup is refused (409), as is an eleventh webhook; so are (422) an http:// address
+ * (`webhook_not_https`) and an address at a private, loopback or link-local IP or a local-only name like
+ * `localhost`, unless `options.allowPrivateTargets` (`private_webhook_address`).
  * @example
  * await addWebhook(p, actor, playgroupId, { url: 'https://discord.com/api/webhooks/…',
  *   events: ['contract_scheduled'] })
@@ -52,6 +53,16 @@ export async function addWebhook(
     const allowed = await editable(tx, actor, playgroupId, true);
     if (!allowed.ok) return allowed;
     const pgId = allowed.value.playgroup.id;
+    if (!isHttps(parsed.value.url)) {
+      return failure({
+        code: 'webhook_not_https',
+        status: 422,
+        field: 'url',
+        message:
+          'Webhooks only post to https:// addresses: over plain http the message and the secret in the address ' +
+          'would travel unprotected. Use the https:// address your service gives.',
+      });
+    }
     const problem = options.allowPrivateTargets ? undefined : addressProblem(parsed.value.url);
     if (problem !== undefined) {
       return failure({

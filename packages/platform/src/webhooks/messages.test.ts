@@ -5,7 +5,6 @@ import {
   contractScheduledMessage,
   escapeMarkdown,
   memberJoinedMessage,
-  publicOrigin,
   resolveLinks,
   worldEventMessage,
 } from './messages.js';
@@ -92,18 +91,6 @@ describe('webhook messages', () => {
       embeds: [{ title: 't' }, { title: 'u', url: 'https://elsewhere.example/a' }, { title: 'v' }],
     });
     expect(resolveLinks({ content: 'no embeds' }, 'https://h.example')).toEqual({ content: 'no embeds' });
-  });
-
-  it('reads the public origin from HARBINGER_PUBLIC_ORIGIN, then ORIGIN, ignoring anything unusable', () => {
-    expect(publicOrigin({ HARBINGER_PUBLIC_ORIGIN: 'https://play.example/', ORIGIN: 'http://other.example' })).toBe(
-      'https://play.example',
-    );
-    expect(publicOrigin({ ORIGIN: 'http://localhost:3000' })).toBe('http://localhost:3000');
-    expect(publicOrigin({ HARBINGER_PUBLIC_ORIGIN: 'https://play.example/harbinger/' })).toBe(
-      'https://play.example/harbinger',
-    );
-    expect(publicOrigin({ HARBINGER_PUBLIC_ORIGIN: 'not a url', ORIGIN: 'ftp://x.example' })).toBeUndefined();
-    expect(publicOrigin({})).toBeUndefined();
   });
 });
 

@@ -123,21 +123,3 @@ export function resolveLinks(stored: Record<string, unknown>, origin: string | u
     }),
   };
 }
-
-/**
- * The site's public origin for links in messages: `HARBINGER_PUBLIC_ORIGIN`, else `ORIGIN` (adapter-node's
- * setting), without a trailing slash; undefined when neither is a usable http(s) origin.
- */
-export function publicOrigin(env: Record<string, string | undefined> = process.env): string | undefined {
-  for (const candidate of [env.HARBINGER_PUBLIC_ORIGIN, env.ORIGIN]) {
-    if (!candidate) continue;
-    try {
-      const url = new URL(candidate);
-      if (url.protocol === 'http:' || url.protocol === 'https:')
-        return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-    } catch {
-      // not an address: try the next one
-    }
-  }
-  return undefined;
-}

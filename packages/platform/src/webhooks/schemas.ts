@@ -15,13 +15,13 @@ export function isHttpUrl(text: string): boolean {
   }
 }
 
-/** Where a webhook posts: an http(s) address, trimmed. */
+/** Where a webhook posts: an http(s) address, trimmed (`addWebhook` then refuses http with its own code). */
 export const webhookUrlSchema = z
   .string()
   .trim()
   .min(1, 'is required')
   .max(MAX_WEBHOOK_URL_LENGTH, `may have at most ${MAX_WEBHOOK_URL_LENGTH} characters`)
-  .refine(isHttpUrl, 'must be a web address starting with https:// (or http://)');
+  .refine(isHttpUrl, 'must be a web address starting with https://');
 
 /** Adding a webhook (`POST /api/v1/playgroups/{id}/webhooks`): its address and at least one event. */
 export const webhookCreateSchema = z.strictObject({

@@ -74,8 +74,9 @@ describe('webhook target guard', () => {
     expect(await checkTarget('https://hooks.example.com/in', lookup)).toEqual({
       ok: false,
       retry: false,
+      // The editors read this: what the name resolves to inside the network is none of their business.
       error:
-        'Not sent: hooks.example.com resolves to 10.0.0.5, a private network address, and webhooks may only post to public internet addresses.',
+        'Not sent: hooks.example.com resolves to a private network address, and webhooks may only post to public internet addresses.',
     });
     expect(lookup.asked).toEqual(['hooks.example.com']);
   });
@@ -86,32 +87,69 @@ describe('webhook target guard', () => {
       'six.example': ['2606:4700::1', '::1'],
       'mapped.example': ['::ffff:192.168.0.7'],
     });
-    for (const [host, address] of [
-      ['mixed.example', '169.254.169.254'],
-      ['six.example', '::1'],
-      ['mapped.example', '::ffff:192.168.0.7'],
+    for (const [host, address, words] of [
+      ['mixed.example', '169.254.169.254', 'a link-local address'],
+      ['six.example', '::1', 'a loopback address'],
+      ['mapped.example', '192.168.0.7', 'a private network address'],
     ] as const) {
       const check = await checkTarget(`https://${host}/in`, lookup);
       expect(check, host).toMatchObject({ ok: false, retry: false });
-      expect(check.ok ? '' : check.error, host).toContain(`resolves to ${address}`);
+      expect(check.ok ? '' : check.error, host).toContain(`${host} resolves to ${words}`);
+      expect(check.ok ? '' : check.error, host).not.toContain(address);
     }
   });
 
   it('sends to names that resolve only to public addresses, and to public IP literals without a lookup', async () => {
     const lookup = fakeLookup({ 'discord.com': ['162.159.135.232', '2606:4700::6810:84e5'] });
-    expect(await checkTarget('https://discord.com/api/webhooks/1/x', lookup)).toEqual({ ok: true });
-    expect(await checkTarget('https://8.8.8.8/hook', lookup)).toEqual({ ok: true });
+    // The answer names the address checked: the one to connect to, with no second lookup.
+    expect(await checkTarget('https://discord.com/api/webhooks/1/x', lookup)).toEqual({
+      ok: true,
+      address: { address: '162.159.135.232', family: 4 },
+    });
+    expect(await checkTarget('https://8.8.8.8/hook', lookup)).toEqual({
+      ok: true,
+      address: { address: '8.8.8.8', family: 4 },
+    });
+    expect(await checkTarget('https://[2606:4700::1]/hook', lookup)).toEqual({
+      ok: true,
+      address: { address: '2606:4700::1', family: 6 },
+    });
     expect(lookup.asked).toEqual(['discord.com']);
+  });
+
+  it('refuses http:// at send time, for good and without a lookup (the address and its secret would travel in clear)', async () => {
+    const lookup = fakeLookup({ 'hooks.example.com': ['93.184.216.34'] });
+    for (const options of [{}, { allowPrivateTargets: true }]) {
+      expect(await checkTarget('http://hooks.example.com/in', lookup, options)).toEqual({
+        ok: false,
+        retry: false,
+        error: 'Not sent: webhooks only post to https:// addresses; enter the address again with https://.',
+      });
+    }
+    expect(lookup.asked).toEqual([]);
+  });
+
+  it('with private targets allowed, still resolves once and answers the address to connect to', async () => {
+    const lookup = fakeLookup({ 'bridge.lan.example': ['192.168.1.20'] });
+    expect(await checkTarget('https://bridge.lan.example/in', lookup, { allowPrivateTargets: true })).toEqual({
+      ok: true,
+      address: { address: '192.168.1.20', family: 4 },
+    });
+    expect(
+      await checkTarget('https://localhost:9000/in', fakeLookup({ localhost: ['127.0.0.1'] }), {
+        allowPrivateTargets: true,
+      }),
+    ).toMatchObject({ ok: true, address: { address: '127.0.0.1' } });
   });
 
   it('refuses IP literals and local names at send time too (added before the rule, or while it was off)', async () => {
     const lookup = fakeLookup({});
-    expect(await checkTarget('http://127.0.0.1:9/hook', lookup)).toMatchObject({
+    expect(await checkTarget('https://127.0.0.1:9/hook', lookup)).toMatchObject({
       ok: false,
       retry: false,
       error: expect.stringMatching(/^Not sent: 127\.0\.0\.1 is a loopback address/),
     });
-    expect(await checkTarget('http://localhost/hook', lookup)).toMatchObject({ ok: false, retry: false });
+    expect(await checkTarget('https://localhost/hook', lookup)).toMatchObject({ ok: false, retry: false });
     expect(lookup.asked).toEqual([]);
   });
 

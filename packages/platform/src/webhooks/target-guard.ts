@@ -5,7 +5,10 @@ import { PRIVATE_RANGES, privateRangeOf } from './private-address.js';
 // Keeps webhooks from being aimed at this server or the network behind it (SSRF): any player may lead a Playgroup,
 // so the address they type must not let them make our server call its own admin ports or a cloud metadata service.
 // The address is checked when it is added (IP literals and local-only names) and again before every send (after a
-// DNS lookup, since a public-looking name may resolve to 10.0.0.5, or change what it resolves to).
+// DNS lookup, since a public-looking name may resolve to 10.0.0.5, or change what it resolves to). The send then
+// connects to the very address checked (`https-post.ts`), never looking the name up a second time. What a name
+// resolves to is never written into an error: the Playgroup's editors read those, and the inside of the server's
+// network is none of their business.
 
 /** The setting an operator changes to let webhooks reach private and local addresses (value `1`). */
 export const ALLOW_PRIVATE_ENV = 'HARBINGER_WEBHOOKS_ALLOW_PRIVATE';
@@ -67,22 +70,44 @@ export function addressProblem(url: string): string | undefined {
   }
 }
 
-/** Whether an address may be sent to now: refused for good, worth trying later (the lookup failed), or fine. */
-export type TargetCheck = { ok: true } | { ok: false; retry: boolean; error: string };
+/** Whether an address may be sent to now, and at which IP: refused for good, worth trying later, or fine. */
+export type TargetCheck =
+  { ok: true; address: { address: string; family: number } } | { ok: false; retry: boolean; error: string };
 
 const ONLY_PUBLIC = 'webhooks may only post to public internet addresses';
 
+/** True when the address is https (webhook addresses carry their secret; over http it would travel in clear). */
+export function isHttps(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Checks an address right before a send: its host as `hostProblem` does, then every address its name resolves
- * to. One private address among them is enough to refuse, since the connection could go to any of them.
+ * Checks an address right before a send and answers the IP to connect to: https only; then, unless private targets
+ * are allowed, its host as `hostProblem` does and every address its name resolves to (one private address among
+ * them is enough to refuse, since a connection could go to any of them). The name is looked up once, here.
  * @example await checkTarget('https://discord.com/api/webhooks/1/x', systemLookup)
  */
-export async function checkTarget(url: string, lookup: LookupAll): Promise<TargetCheck> {
-  const problem = addressProblem(url);
+export async function checkTarget(
+  url: string,
+  lookup: LookupAll,
+  options: Partial<WebhookTargetPolicy> = {},
+): Promise<TargetCheck> {
+  if (!isHttps(url))
+    return {
+      ok: false,
+      retry: false,
+      error: 'Not sent: webhooks only post to https:// addresses; enter the address again with https://.',
+    };
+  const problem = options.allowPrivateTargets ? undefined : addressProblem(url);
   if (problem !== undefined) return { ok: false, retry: false, error: `Not sent: ${problem}, and ${ONLY_PUBLIC}.` };
   const host = bareHost(new URL(url).hostname);
-  if (isIP(host) !== 0) return { ok: true };
-  let addresses: readonly { address: string }[];
+  const literal = isIP(host);
+  if (literal !== 0) return { ok: true, address: { address: host, family: literal } };
+  let addresses: readonly { address: string; family: number }[];
   try {
     addresses = await lookup(host);
   } catch (error) {
@@ -97,13 +122,14 @@ export async function checkTarget(url: string, lookup: LookupAll): Promise<Targe
   for (const { address } of addresses) {
     if (isIP(address) === 0)
       return { ok: false, retry: false, error: `Not sent: ${host} resolved to something that is not an IP address.` };
-    const range = privateRangeOf(address);
+    const range = options.allowPrivateTargets ? undefined : privateRangeOf(address);
     if (range !== undefined)
       return {
         ok: false,
         retry: false,
-        error: `Not sent: ${host} resolves to ${address}, ${PRIVATE_RANGES[range].words}, and ${ONLY_PUBLIC}.`,
+        error: `Not sent: ${host} resolves to ${PRIVATE_RANGES[range].words}, and ${ONLY_PUBLIC}.`,
       };
   }
-  return { ok: true };
+  const [first] = addresses;
+  return { ok: true, address: { address: first!.address, family: isIP(first!.address) } };
 }

@@ -1,7 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { TEST_TLS_CERT, TEST_TLS_KEY } from './test-certificate.js';
 
-// A throwaway HTTP server for the webhook suites: it keeps every request and answers as the test says.
+// A throwaway HTTPS server for the webhook suites (with the test certificate, which senders in tests trust): it
+// keeps every request and answers as the test says.
 
 /** One request the receiver got. */
 export interface Received {
@@ -14,7 +17,9 @@ export type Answer = { status: number; json?: unknown; headers?: Record<string, 
 
 /** A running receiver. */
 export interface Receiver {
+  /** `https://127.0.0.1:<port>/hooks/1234/secret-token`. */
   url: string;
+  port: number;
   received: Received[];
   /** Resolves once `count` requests have arrived. */
   waitFor(count: number): Promise<void>;
@@ -28,7 +33,7 @@ export async function startReceiver(
   const received: Received[] = [];
   const waiters: { count: number; done: () => void }[] = [];
   const hanging: ServerResponse[] = [];
-  const server = createServer((request, response) => {
+  const server = createServer({ key: TEST_TLS_KEY, cert: TEST_TLS_CERT }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -53,7 +58,8 @@ export async function startReceiver(
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/hooks/1234/secret-token`,
+    url: `https://127.0.0.1:${port}/hooks/1234/secret-token`,
+    port,
     received,
     waitFor: (count) =>
       received.length >= count ? Promise.resolve() : new Promise((done) => waiters.push({ count, done })),

@@ -38,7 +38,11 @@ export const contractorPaths: ApiPaths = {
       body: signUpSchema,
       responses: {
         201: answer('Created and signed in (the session cookie is set too).', sessionSchema),
-        400: errors.badInput,
+        400: refusal(
+          'The input fails validation (`validation_failed`; `field` names the first field at fault), or the password is ' +
+            'one character repeated or only blanks (`password_too_simple`) or one of the 1,000 most common ' +
+            '(`password_too_common`, compared without case).',
+        ),
         409: refusal('The handle or email is taken (`handle_taken`, `email_taken`).'),
       },
     },

@@ -13,7 +13,7 @@ import { webhookListSchema, webhookViewSchema } from '../api/responses-webhooks.
 
 const errors = {
   badInput: refusal(
-    'The address is not an http(s) URL of at most 2,000 characters, or no known event was picked; `field` says which.',
+    'The address is not a web address of at most 2,000 characters, or no known event was picked; `field` says which.',
   ),
   unauthenticated: unauthenticatedRefusal,
   forbidden: refusal('Signed in, but not allowed to edit this Playgroup (`not_a_member` or `missing_permission`).'),
@@ -22,7 +22,7 @@ const errors = {
     '`webhook_exists` (the Playgroup already sends to that address) or `too_many_webhooks` (ten at most).',
   ),
   privateAddress: refusal(
-    '`private_webhook_address` on `url`: the host is a private, loopback or link-local IP, or a local-only name such as `localhost` or `*.internal` (allowed only when the server sets `HARBINGER_WEBHOOKS_ALLOW_PRIVATE=1`).',
+    'On `url`: `webhook_not_https` (the address is http://; webhooks only post over https), or `private_webhook_address` (the host is a private, loopback or link-local IP, or a local-only name such as `localhost` or `*.internal`; allowed only when the server sets `HARBINGER_WEBHOOKS_ALLOW_PRIVATE=1`).',
   ),
 };
 

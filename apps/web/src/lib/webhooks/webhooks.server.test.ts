@@ -70,7 +70,7 @@ describe('the Webhooks section of the settings page', () => {
       data: {
         problem: {
           fields: {
-            url: 'must be a web address starting with https:// (or http://)',
+            url: 'must be a web address starting with https://',
             events: 'pick at least one event',
           },
         },
@@ -82,7 +82,7 @@ describe('the Webhooks section of the settings page', () => {
   it('refuses an address at this server or its private network (422) with the reason by the field', async () => {
     const failed = await webhookActions.addWebhook(
       post(leader, [
-        ['url', 'http://169.254.169.254/latest/meta-data/'],
+        ['url', 'https://169.254.169.254/latest/meta-data/'],
         ['events', 'member_joined'],
       ]),
     );
@@ -92,7 +92,24 @@ describe('the Webhooks section of the settings page', () => {
       status: 422,
       data: {
         problem: { code: 'private_webhook_address', message: reason, fields: { url: reason } },
-        values: { url: 'http://169.254.169.254/latest/meta-data/' },
+        values: { url: 'https://169.254.169.254/latest/meta-data/' },
+      },
+    });
+    expect(await view(leader)).toEqual([]);
+  });
+
+  it('refuses a plain http:// address (422) and says to use https://', async () => {
+    const failed = await webhookActions.addWebhook(
+      post(leader, [
+        ['url', 'http://discord.com/api/webhooks/42/very-secret'],
+        ['events', 'member_joined'],
+      ]),
+    );
+    expect(failed).toMatchObject({
+      status: 422,
+      data: {
+        problem: { code: 'webhook_not_https', fields: { url: expect.stringMatching(/only post to https:\/\//) } },
+        values: { url: 'http://discord.com/api/webhooks/42/very-secret' },
       },
     });
     expect(await view(leader)).toEqual([]);

@@ -5,7 +5,7 @@ import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** Contracts looking for players, and the signed-in player's own (as GM or attendee). */
-export const load: PageServerLoad = async ({ locals, url }) => {
+export const load: PageServerLoad = async ({ locals }) => {
   const { platform, actor } = locals;
   const [open, mine, zone, feed] = await Promise.all([
     listContracts(platform, actor, { lookingForPlayers: true }),
@@ -17,7 +17,7 @@ export const load: PageServerLoad = async ({ locals, url }) => {
     open: valueOr404(open),
     mine: mine ? valueOr404(mine) : null,
     zone,
-    feedUrl: feed?.ok ? `${url.origin}/contracts/calendar/${feed.value.token}` : null,
+    feedUrl: feed?.ok ? `${platform.origin}/contracts/calendar/${feed.value.token}` : null,
   };
 };
 

@@ -39,7 +39,8 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     bringable: mine?.ok ? mine.value.filter((c) => !homed.has(c.id)).map((c) => ({ id: c.id, name: c.name })) : [],
     zone,
     signedIn: actor !== null,
-    origin: url.origin,
+    // Never the request's own origin: its Host header is the sender's to choose.
+    origin: platform.origin,
   };
 };
 

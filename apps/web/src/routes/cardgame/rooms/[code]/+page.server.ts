@@ -5,12 +5,12 @@ import type { Actions, PageServerLoad } from './$types';
 
 /** The room as this browser may see it; lower-case codes move to the upper-case address the seat cookie belongs to. */
 export const load: PageServerLoad = async (event) => {
-  const { params, locals, url } = event;
+  const { params, locals } = event;
   if (params.code !== params.code.toUpperCase()) redirect(308, `/cardgame/rooms/${params.code.toUpperCase()}`);
   const room = await getCardRoom(locals.platform, roomCaller(event, params.code), params.code);
   if (!room.ok) error(room.error.status, { message: room.error.message, code: room.error.code });
   roomHub(locals.platform).wake(room.value.snapshot);
-  return { view: room.value.view, link: `${url.origin}/cardgame/rooms/${params.code}` };
+  return { view: room.value.view, link: `${locals.platform.origin}/cardgame/rooms/${params.code}` };
 };
 
 export const actions: Actions = {
