@@ -36,5 +36,5 @@ describe('the site origin', () => {
     const fromEnv = await openPlatform({ memory: true, migrate: false });
     expect(fromEnv.origin).toBe('https://from-env.example');
     await fromEnv.close();
-  });
+  }, 30_000);
 });
