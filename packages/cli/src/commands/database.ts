@@ -6,8 +6,8 @@ import type { Command } from '../main.js';
 
 const WHERE = `The database is PostgreSQL at DATABASE_URL when that is set, else the embedded one under ./data.`;
 
-/** Opens the configured database without migrating, runs `work`, and always closes it. */
-async function withPlatform(io: CliIo, work: (platform: Platform) => Promise<number>): Promise<number> {
+/** Opens the configured database without migrating, runs `work`, and always closes it (for database commands). */
+export async function withPlatform(io: CliIo, work: (platform: Platform) => Promise<number>): Promise<number> {
   let platform: Platform;
   try {
     platform = await openPlatform({

@@ -24,6 +24,13 @@ const created: AuditEntry[] = [
 
 const sheet: AuditedSheet = { ...traits, sourceCapacity: null, victories: 0 };
 
+/** A new Contractor's ratings, before anything is bought. */
+const base = {
+  attributes: { brawn: 1, dexterity: 1, perception: 1, charisma: 1, intellect: 1 },
+  abilities: {},
+  secondaryAbilities: {},
+};
+
 /** A won home Contract: attendance, the victory's Exp and Gift Credit. */
 const won = (contractId: string): AuditEntry[] => [
   entry({ kind: 'contract_attendance', amount: 3, cause: { contractId, home: true } }),
@@ -139,6 +146,44 @@ describe('auditLedger', () => {
     ).toEqual([]);
     expect(codes(auditLedger({ entries: created, sheet: { ...sheet, sourceCapacity: 2 }, vouched: false }))).toEqual([
       'rating_not_in_ledger',
+    ]);
+  });
+
+  it('refuses entries whose causes do not say what they bought', () => {
+    const entries = [
+      created[0]!,
+      entry({ kind: 'creation_traits', amount: -10, cause: { attributes: { brawn: 9 } } }),
+      entry({ kind: 'raise_attribute', amount: -5, cause: { trait: 'luck', from: 1, to: 2 } }),
+      entry({ kind: 'raise_ability', amount: -2, cause: { trait: 'stealth', from: 0, to: 2 } }),
+    ];
+    const result = auditLedger({ entries, sheet: { ...sheet, ...base }, vouched: true });
+    expect(
+      result.ok ? [] : result.issues.filter((i) => i.code === 'unreadable_ledger_cause').map((i) => i.path),
+    ).toEqual([
+      ['ledger', 1, 'cause'],
+      ['ledger', 2, 'cause'],
+      ['ledger', 3, 'cause'],
+    ]);
+  });
+
+  it('knows what each kind of reward pays', () => {
+    const rewards = [
+      entry({ kind: 'ringer_bonus', amount: 4, cause: { achieved: true } }),
+      entry({ kind: 'ringer_bonus', amount: 2, cause: { achieved: false } }),
+      entry({ kind: 'journal', resource: 'improvement', amount: 1 }),
+      entry({ kind: 'therapy', amount: -3 }),
+      entry({ kind: 'gm_improvement', resource: 'improvement', amount: 1 }),
+      entry({ kind: 'gifted', resource: 'gift_credit', amount: 1 }),
+      entry({ kind: 'gift_purchase', resource: 'gift_credit', amount: -1 }),
+    ];
+    expect(codes(auditLedger({ entries: [...created, ...rewards], sheet, vouched: false }))).toEqual([]);
+    const wrong = [
+      entry({ kind: 'ringer_bonus', amount: 2, cause: { achieved: true } }),
+      entry({ kind: 'therapy', amount: 3 }),
+    ];
+    expect(codes(auditLedger({ entries: [...created, ...wrong], sheet, vouched: false }))).toEqual([
+      'wrong_ledger_amount',
+      'wrong_ledger_amount',
     ]);
   });
 });
