@@ -5,7 +5,8 @@ import { alerts, expectAccessible, signUp } from './user-steps.js';
 
 // A Contractor arrives from elsewhere: a player (on a phone) imports an unsigned passport with a won Contract, so
 // its victory comes in "imported, unverified"; the Leader of the Playgroup it joins (on a desktop) sees the mark and
-// accepts it, after which the victory counts. Someone else's download of the sheet is a view copy and imports nothing.
+// accepts it, after which the victory counts. Someone else's download of the sheet is a view copy and imports nothing;
+// a consent link lets one named player take a passport, once.
 
 let app: RunningApp;
 let browser: Browser;
@@ -138,5 +139,33 @@ describe('a Contractor from elsewhere, checked by a Leader', () => {
       json: { victories: 1, unverifiedImport: null },
     });
     await screenshot(player, 'portable-accepted-phone');
+  });
+
+  it('the owner sends a consent link; the named player downloads the passport once and imports a marked copy', async () => {
+    await player.goto(`${app.url}/contractors/${importedId}`);
+    await player.getByTestId('consent-link').click();
+    await player.getByLabel('The player’s handle').fill('lena');
+    await player.getByTestId('make-consent').click();
+    const link = await player.getByTestId('consent-url').inputValue();
+    expect(link).toMatch(/\/passports\/consent\/[\w-]+$/);
+    await expectAccessible(player, 'portable-consent-phone');
+
+    await leader.goto(link);
+    const [download] = await Promise.all([
+      leader.waitForEvent('download'),
+      leader.getByTestId('take-passport').click(),
+    ]);
+    const file = await download.path();
+    await leader.goto(link);
+    await leader.getByTestId('take-passport').click();
+    expect(await alerts(leader)).toContain('already used');
+
+    await leader.goto(`${app.url}/contractors/import`);
+    await leader.getByLabel('Passport file').setInputFiles(file);
+    await leader.getByRole('button', { name: 'Import' }).click();
+    await leader.waitForURL((url) => /^\/contractors\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/import'));
+    // Pia's Contractor still lives here, so Lena's is a copy: its victory waits for a Leader again.
+    expect(await leader.getByTestId('imported-unverified').innerText()).toMatch(/1 victory .*already on this server/);
+    await screenshot(leader, 'portable-consent-copy-desktop');
   });
 });

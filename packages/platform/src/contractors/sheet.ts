@@ -140,9 +140,10 @@ function unverifiedWords(pending: UnverifiedImport): string {
   const why = {
     unsigned: 'it was not signed',
     unknown_signer: 'this server does not trust its signer',
+    duplicate: 'the Contractor it carries is already on this server',
     changed: 'it was changed after it was signed',
   }[pending.reason];
-  return `Imported, unverified: ${what} came with ${from} this server could not verify (${why}). They do not count until a Leader of the home Playgroup accepts them.`;
+  return `Imported, unverified: ${what} came with ${from} this server could not verify (${why}). None of it counts until a Leader of the home Playgroup accepts the import.`;
 }
 
 function flagsOf(rows: SheetRows, available: number, improvements: number): ContractorView['flags'] {

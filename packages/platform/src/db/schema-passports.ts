@@ -43,7 +43,10 @@ export const passportConsents = pgTable('passport_consents', {
   usedAt: at('used_at'),
 });
 
-/** Every passport imported here; a passport id imports once, and the row outlives its Contractor. */
+/**
+ * Every passport imported here; a passport id imports once, and the row outlives its Contractor. A signer's Contractor
+ * comes in clean once: a later copy of it is found by (`signerKeyId`, `sourceContractorId`).
+ */
 export const importedPassports = pgTable('imported_passports', {
   id: uuid('id').primaryKey().$defaultFn(newId),
   contractorId: uuid('contractor_id')
@@ -54,6 +57,8 @@ export const importedPassports = pgTable('imported_passports', {
   issuer: text('issuer').notNull().default(''),
   /** The known key its signature verified with; null when it did not. */
   signerKeyId: text('signer_key_id'),
+  /** The Contractor's id on the issuing server, as the claim names it. */
+  sourceContractorId: text('source_contractor_id'),
   importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
   importedAt: at('imported_at').notNull(),
   acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),

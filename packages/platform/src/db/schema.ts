@@ -102,8 +102,11 @@ export const contractors = pgTable('contractors', {
   updatedAt: at('updated_at').notNull(),
 });
 
-/** Why an import could not vouch for a passport's history. */
-export type UnverifiedReason = 'unsigned' | 'unknown_signer' | 'changed';
+/**
+ * Why an import could not vouch for a passport's history: no signature, a signer this server does not trust, a file
+ * changed after signing, or a Contractor that is already on this server (a second copy of it).
+ */
+export type UnverifiedReason = 'unsigned' | 'unknown_signer' | 'changed' | 'duplicate';
 
 /** What an import left waiting for a Leader: victories (not counted yet) and Gifts (marked, not usable). */
 export interface UnverifiedImport {

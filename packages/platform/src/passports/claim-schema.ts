@@ -39,6 +39,6 @@ export type PassportSignature = z.output<typeof passportSignatureSchema>;
 export const unverifiedImportSchema = z.strictObject({
   victories: z.number().int().min(0).max(10_000),
   gifts: z.number().int().min(0).max(500),
-  reason: z.enum(['unsigned', 'unknown_signer', 'changed']),
+  reason: z.enum(['unsigned', 'unknown_signer', 'changed', 'duplicate']),
   issuer: z.string().max(300),
 });

@@ -31,8 +31,10 @@ describe.each(backends)('consent links ($name)', (backend) => {
       ok: false,
       error: { code: 'passport_not_yours' },
     });
+    // Ada's Contractor still lives here, so Bob's is a copy: never clean, though with no victories or Gifts nothing
+    // waits for a Leader.
     const imported = expectOk(await importPassport(t.platform, bob, JSON.parse(JSON.stringify(passport))));
-    expect(imported).toMatchObject({ verified: true, unverified: null });
+    expect(imported).toMatchObject({ verified: false, unverified: null });
     expect(expectOk(await getContractor(t.platform, bob, imported.id))).toMatchObject({
       owner: { handle: 'bob' },
       concept: { name: 'Handed Over' },

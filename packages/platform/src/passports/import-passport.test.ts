@@ -39,6 +39,11 @@ describe.each(backends)('portable Contractors ($name)', (backend) => {
   /** The other server is shared by every test: each player there gets a handle of their own. */
   let others = 0;
   const otherPlayer = () => player(other, `traveller${(others += 1)}`);
+  /** The other server's operator trusts this one (again: adding a key twice changes nothing). */
+  async function trustedThere(): Promise<void> {
+    const key = await getServerKey(t.platform, { origin: ORIGIN });
+    expectOk(await trustServer(other, { origin: ORIGIN, publicKey: key.publicKeyPem }));
+  }
 
   /** Ada's Contractor after winning two real Contracts, with a Gift bought from a victory's Gift Credit. */
   async function veteranOfTwo(): Promise<{ table: Table; ada: NonNullable<Actor>; id: string; giftId: string }> {
@@ -59,22 +64,44 @@ describe.each(backends)('portable Contractors ($name)', (backend) => {
     return row!.n;
   }
 
-  it('imports a passport signed here and unchanged clean: every victory counts, no Gift is marked', async () => {
+  it('imports a passport signed by a trusted server and unchanged clean: every victory counts, no Gift is marked', async () => {
     const { ada, id } = await veteranOfTwo();
+    await trustedThere();
     const passport = expectOk(await exportPassport(t.platform, ada, id, { origin: ORIGIN }));
     expect(passport.claim).toMatchObject({ issuer: ORIGIN, contractorId: id, owner: 'ada', holder: { handle: 'ada' } });
     expect(passport.signature).toMatchObject({
       algorithm: 'ed25519',
       keyId: (await getServerKey(t.platform, { origin: ORIGIN })).keyId,
     });
-    const imported = expectOk(await importPassport(t.platform, ada, asFile(passport)));
+    const onB = await otherPlayer();
+    const imported = expectOk(await importPassport(other, onB, asFile(passport)));
     expect(imported).toMatchObject({ verified: true, unverified: null });
-    const view = expectOk(await getContractor(t.platform, ada, imported.id));
+    const view = expectOk(await getContractor(other, onB, imported.id));
     expect(view).toMatchObject({ victories: 2, unverifiedImport: null });
     expect(view.flags.map((f) => f.code)).not.toContain('imported_unverified');
-    expect(expectOk(await getContractorGifts(t.platform, ada, imported.id)).gifts.map((g) => g.unverified)).toEqual([
-      false,
-    ]);
+    expect(expectOk(await getContractorGifts(other, onB, imported.id)).gifts.map((g) => g.unverified)).toEqual([false]);
+    expect(await importPassport(other, onB, asFile(passport))).toMatchObject({
+      ok: false,
+      error: { code: 'passport_already_imported', status: 409 },
+    });
+  });
+
+  it('never imports a second copy clean: not where the Contractor lives, not twice on another server', async () => {
+    const { ada, id } = await veteranOfTwo();
+    await trustedThere();
+    const fresh = async () => asFile(expectOk(await exportPassport(t.platform, ada, id, { origin: ORIGIN })));
+    const here = expectOk(await importPassport(t.platform, ada, await fresh()));
+    expect(here).toMatchObject({ verified: false, unverified: { victories: 2, gifts: 1, reason: 'duplicate' } });
+    expect(
+      expectOk(await getContractor(t.platform, ada, here.id)).flags.find((f) => f.code === 'imported_unverified')
+        ?.message,
+    ).toMatch(/already on this server/);
+    const onB = await otherPlayer();
+    expect(expectOk(await importPassport(other, onB, await fresh()))).toMatchObject({ verified: true });
+    expect(expectOk(await importPassport(other, onB, await fresh()))).toMatchObject({
+      verified: false,
+      unverified: { victories: 2, reason: 'duplicate' },
+    });
   });
 
   it('refuses an edited passport that does not add up (100,000 Exp, 99 victories) and writes nothing', async () => {
@@ -126,26 +153,15 @@ describe.each(backends)('portable Contractors ($name)', (backend) => {
     const { unverifiedImport: _pending, ...contractor } = body.contractor;
     const unsigned = expectOk(await importPassport(t.platform, ada, { ...body, version: 2, contractor }));
     expect(unsigned.unverified).toMatchObject({ victories: 2, reason: 'unsigned', issuer: '' });
-    const onB = await otherPlayer();
-    const foreign = expectOk(
-      await importPassport(other, onB, asFile(expectOk(await exportPassport(t.platform, ada, id, { origin: ORIGIN })))),
-    );
-    expect(foreign).toMatchObject({ verified: false, unverified: { victories: 2, reason: 'unknown_signer' } });
-  });
-
-  it('imports clean on another server once its operator trusts this one, and only once per passport', async () => {
-    const { ada, id } = await veteranOfTwo();
-    const key = await getServerKey(t.platform, { origin: ORIGIN });
-    expectOk(await trustServer(other, { origin: ORIGIN, publicKey: key.publicKeyPem }));
-    const onB = await otherPlayer();
-    const passport = asFile(expectOk(await exportPassport(t.platform, ada, id, { origin: ORIGIN })));
-    const imported = expectOk(await importPassport(other, onB, passport));
-    expect(imported).toMatchObject({ verified: true, unverified: null });
-    expect(expectOk(await getContractor(other, onB, imported.id)).victories).toBe(2);
-    expect(await importPassport(other, onB, passport)).toMatchObject({
-      ok: false,
-      error: { code: 'passport_already_imported', status: 409 },
-    });
+    // A server whose operator trusts nobody.
+    const stranger = await openPlatform({ memory: true, log: t.log });
+    try {
+      const passport = asFile(expectOk(await exportPassport(t.platform, ada, id, { origin: ORIGIN })));
+      const foreign = expectOk(await importPassport(stranger, await player(stranger, 'ada'), passport));
+      expect(foreign).toMatchObject({ verified: false, unverified: { victories: 2, reason: 'unknown_signer' } });
+    } finally {
+      await stranger.close();
+    }
   });
 
   it('refuses a second import of one passport (no clones) and another player’s copy of a passport made here', async () => {
@@ -212,7 +228,8 @@ describe.each(backends)('portable Contractors ($name)', (backend) => {
     const again = asFile(expectOk(await exportPassport(t.platform, ada, copy, { origin: ORIGIN })));
     expect(again.contractor).toMatchObject({ victories: 2, unverifiedImport: { victories: 2, gifts: 1 } });
     expect(again.gifts.gifts.map((g) => g.unverified)).toEqual([true]);
-    const third = expectOk(await importPassport(t.platform, ada, again));
+    await trustedThere();
+    const third = expectOk(await importPassport(other, await otherPlayer(), again));
     expect(third).toMatchObject({ verified: true, unverified: { victories: 2, gifts: 1, reason: 'changed' } });
   });
 });

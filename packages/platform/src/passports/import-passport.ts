@@ -1,13 +1,16 @@
 import { auditLedger } from '@harbinger/rules';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
-import { importedPassports, users, type UnverifiedImport } from '../db/schema.js';
+import type { Tx } from '../db/connection.js';
+import { contractors, importedPassports, users, type UnverifiedImport } from '../db/schema.js';
 import { databaseError, transact } from '../db/transaction.js';
 import { failure, fromZodError, refusals, success, type Outcome, type PlatformError } from '../errors.js';
 import { rulesRefusal, type SheetIssue } from '../contractors/describe-issue.js';
 import { insertPassport, semanticIssues } from '../contractors/passport.js';
 import { passportSchema, type Passport } from '../contractors/passport-schema.js';
+import { isId } from '../parse.js';
+import type { PassportClaim } from './claim-schema.js';
 import { serverKey } from './server-key.js';
 import { knownKeys, verifyPassport, type Verification } from './signature.js';
 import { listTrustedServers, trustedServersFromEnv, type TrustedKey } from './trust.js';
@@ -15,7 +18,7 @@ import { listTrustedServers, trustedServersFromEnv, type TrustedKey } from './tr
 /** What an import made. */
 export interface ImportedPassport {
   id: string;
-  /** A known server signed the passport and nothing in it changed. */
+  /** Clean: a known server signed the passport, nothing in it changed, and its Contractor was not here already. */
   verified: boolean;
   /** What waits for a Leader of the Contractor's new home; null when nothing does. */
   unverified: UnverifiedImport | null;
@@ -86,11 +89,37 @@ function pendingOf(passport: Passport, verification: Verification): Omit<Unverif
 }
 
 /**
+ * True when the verified passport's Contractor is already here: it lives on this server (the passport was issued
+ * here), or an earlier passport of it from the same signer came in. A second copy is never clean.
+ */
+async function alreadyHere(tx: Tx, claim: PassportClaim, signer: { keyId: string; own: boolean }): Promise<boolean> {
+  if (signer.own && isId(claim.contractorId)) {
+    const [original] = await tx
+      .select({ id: contractors.id })
+      .from(contractors)
+      .where(eq(contractors.id, claim.contractorId));
+    if (original) return true;
+  }
+  const [earlier] = await tx
+    .select({ id: importedPassports.id })
+    .from(importedPassports)
+    .where(
+      and(
+        eq(importedPassports.signerKeyId, signer.keyId),
+        eq(importedPassports.sourceContractorId, claim.contractorId),
+      ),
+    )
+    .limit(1);
+  return earlier !== undefined;
+}
+
+/**
  * Re-creates a passport as a new Contractor of the signed-in player, in one transaction. The file must parse and
  * obey the rules, and its ledger must account for every rating, balance and victory (`auditLedger`); otherwise
  * `invalid_passport` lists the problems and nothing is written. A view copy, or a passport made here for someone
- * else, is refused; a passport id imports once per server. Signed by a known server and unchanged, it imports
- * clean; else its victories and Gifts come in "imported, unverified" until a Leader of the new home accepts them.
+ * else, is refused; a passport id imports once per server. Signed by a known server, unchanged and new here, it
+ * imports clean; else (a copy of a Contractor already here included) its victories and Gifts come in "imported,
+ * unverified" until a Leader of the new home accepts them.
  * @example const { id, verified } = expectOk(await importPassport(p, actor, json));
  */
 export async function importPassport(
@@ -116,23 +145,25 @@ export async function importPassport(
     const error = rulesRefusal(issues, { code: 'invalid_passport' });
     return failure({ ...error, message: `This passport does not add up: ${error.message}` });
   }
-  const pending = pendingOf(passport, verification);
+  const claim = 'claim' in passport ? passport.claim : null;
   return transact(
     p.db,
     async (tx) => {
       const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.userId));
       if (!owner) return failure(refusals.unauthenticated());
       const now = p.now();
+      const copy = verification.verified && claim !== null && (await alreadyHere(tx, claim, verification));
+      const clean: Verification = copy ? { verified: false, reason: 'duplicate' } : verification;
+      const pending = pendingOf(passport, clean);
       const written = await insertPassport(tx, {
         passport,
         ownerId: actor.userId,
         now,
         victories: passport.contractor.victories - (pending?.victories ?? 0),
-        vouched: verification.verified,
+        vouched: clean.verified,
         pending,
       });
       if (!written.ok) return written;
-      const claim = 'claim' in passport ? passport.claim : null;
       const [recorded] = await tx
         .insert(importedPassports)
         .values({
@@ -140,6 +171,7 @@ export async function importPassport(
           passportId: claim?.passportId ?? null,
           issuer: claim?.issuer ?? '',
           signerKeyId: verification.verified ? verification.keyId : null,
+          sourceContractorId: claim?.contractorId ?? null,
           importedBy: actor.userId,
           importedAt: now,
         })
@@ -152,7 +184,7 @@ export async function importPassport(
           'This passport was already imported here; each passport brings its Contractor once. Ask the owner for ' +
             'a fresh export.',
         );
-      return success({ id: written.value.id, verified: verification.verified, unverified: written.value.pending });
+      return success({ id: written.value.id, verified: clean.verified, unverified: written.value.pending });
     },
     {
       // Values zod let through but the database cannot store (a NUL character, say): still the file's fault.

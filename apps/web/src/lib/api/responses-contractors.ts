@@ -12,7 +12,7 @@ export const unverifiedImportSchema = z
   .strictObject({
     victories: z.number().int(),
     gifts: z.number().int(),
-    reason: z.enum(['unsigned', 'unknown_signer', 'changed']),
+    reason: z.enum(['unsigned', 'unknown_signer', 'changed', 'duplicate']),
     issuer: z.string().meta({ description: 'The origin the passport names ("" when it names none).' }),
   })
   .meta({ description: 'Imported, unverified: these victories do not count and these Gifts cannot be used yet.' });
@@ -20,7 +20,9 @@ export const unverifiedImportSchema = z
 /** What an import answers: the new Contractor, and whether a known server vouched for all of it. */
 export const importedPassportSchema = z.strictObject({
   id,
-  verified: z.boolean().meta({ description: 'Signed by this server or a trusted one, and unchanged.' }),
+  verified: z.boolean().meta({
+    description: 'Clean: signed by this server or a trusted one, unchanged, and its Contractor not here already.',
+  }),
   unverified: unverifiedImportSchema.nullable(),
 });
 

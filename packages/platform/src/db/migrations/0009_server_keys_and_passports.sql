@@ -47,11 +47,16 @@ CREATE TABLE imported_passports (
   issuer text NOT NULL DEFAULT '',
   -- The known key the signature verified with; null when it did not.
   signer_key_id text,
+  -- The Contractor's id on the issuing server, as the claim names it.
+  source_contractor_id text,
   imported_by uuid REFERENCES users (id) ON DELETE SET NULL,
   imported_at timestamptz NOT NULL,
   accepted_by uuid REFERENCES users (id) ON DELETE SET NULL,
   accepted_at timestamptz
 );
+
+-- A Contractor comes in clean once per signer: later copies are found here.
+CREATE INDEX imported_passports_source_idx ON imported_passports (signer_key_id, source_contractor_id);
 
 -- What an import could not verify, until a Leader accepts it: { victories, gifts, reason, issuer }. Victories listed
 -- here are not in `victories`, so they count for nothing yet.
