@@ -7,6 +7,7 @@ import { cardgameCommand } from './commands/cardgame.js';
 import { serveCommand } from './commands/serve.js';
 import { backupCommand, migrateCommand, restoreCommand } from './commands/database.js';
 import { seedCommand } from './commands/seed.js';
+import { trustCommand } from './commands/trust.js';
 
 /** One `harbinger` subcommand. */
 export interface Command {
@@ -26,6 +27,7 @@ const commands: Command[] = [
   backupCommand,
   restoreCommand,
   seedCommand,
+  trustCommand,
 ];
 
 /** The overview printed by `harbinger` with no arguments (and by `npm start` until the web app exists). */

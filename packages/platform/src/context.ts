@@ -4,6 +4,7 @@ import { connect, DEFAULT_DATA_DIR, type Db, type DbKind } from './db/connection
 import { lastStop } from './db/control-file.js';
 import { loadMigrations, migrationsDirectory, runMigrations } from './db/migrate.js';
 import { upgradeDataDir } from './db/upgrade-data-dir.js';
+import { serverKey } from './passports/server-key.js';
 import { consoleLogger, type Logger } from './log.js';
 import { logMailer, type Mailer } from './mail/mailer.js';
 import { smtpMailer } from './mail/smtp-mailer.js';
@@ -95,6 +96,8 @@ export async function openPlatform(options: OpenPlatformOptions = {}): Promise<P
   if (options.migrate ?? true) {
     try {
       await migrate(platform, options.migrationsDir);
+      // The passport signing key exists from the first start on (made once, shared by every server on the database).
+      await serverKey(platform);
     } catch (error) {
       await connection.close();
       throw error;

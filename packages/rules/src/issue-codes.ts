@@ -31,6 +31,20 @@ export const CHARACTER_ISSUE_CODES = [
   'wrong_limit_count',
 ] as const;
 
+/** Codes from replaying a Contractor's ledger brought from elsewhere (a passport) against the rules. */
+export const LEDGER_AUDIT_ISSUE_CODES = [
+  'rating_not_in_ledger',
+  'raise_out_of_step',
+  'repeated_creation_entry',
+  'starting_exp_not_once',
+  'unknown_ledger_kind',
+  'unreadable_ledger_cause',
+  'unvouched_adjustment',
+  'victories_not_in_ledger',
+  'wrong_ledger_amount',
+  'wrong_ledger_resource',
+] as const;
+
 /** Codes from the roll notation: parsing a typed roll and reading it against a sheet. */
 export const NOTATION_ISSUE_CODES = [
   'ambiguous_ability',
@@ -162,6 +176,8 @@ export const GIFT_ISSUE_CODES = [
 export type TraitIssueCode = (typeof TRAIT_ISSUE_CODES)[number];
 /** A code from a sheet's ratings, raises, Limits, Assets, Liabilities, Source or Gift Credits. */
 export type CharacterIssueCode = (typeof CHARACTER_ISSUE_CODES)[number];
+/** A code from replaying a ledger against the rules. */
+export type LedgerAuditIssueCode = (typeof LEDGER_AUDIT_ISSUE_CODES)[number];
 /** A code from the roll notation. */
 export type NotationIssueCode = (typeof NOTATION_ISSUE_CODES)[number];
 /** A code from scoring thrown dice. */
@@ -180,6 +196,7 @@ export type GiftIssueCode = (typeof GIFT_ISSUE_CODES)[number];
 /** Every code the rules can return in an Issue. */
 export type IssueCode =
   | CharacterIssueCode
+  | LedgerAuditIssueCode
   | NotationIssueCode
   | DiceIssueCode
   | HealthIssueCode
@@ -193,6 +210,7 @@ export type IssueCode =
 export const ISSUE_CODES: readonly IssueCode[] = [
   ...new Set<IssueCode>([
     ...CHARACTER_ISSUE_CODES,
+    ...LEDGER_AUDIT_ISSUE_CODES,
     ...NOTATION_ISSUE_CODES,
     ...DICE_ISSUE_CODES,
     ...HEALTH_ISSUE_CODES,

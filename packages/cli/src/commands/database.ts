@@ -21,10 +21,11 @@ const WHILE_IN_USE: Record<string, string> = {
     '(with the server’s HARBINGER_ADMIN_TOKEN in the environment, or --token), or stop the server first.',
   restore: 'A restore replaces everything, so stop the server first, then run harbinger restore again.',
   migrate: 'The server applies migrations itself when it starts; stop it first to run them by hand.',
+  trust: 'Stop the server first, then run harbinger trust again.',
 };
 
 /** Opens the configured database without migrating, runs `work`, and always closes it. */
-async function withPlatform(
+export async function withPlatform(
   command: string,
   io: CliIo,
   work: (platform: Platform) => Promise<number>,

@@ -12,6 +12,7 @@ import type { Platform } from '../context.js';
 import { contractorFor, expectOk, player } from '../testing/fixtures.js';
 import { fillPlaygroupTables } from '../contracts/fixtures.js';
 import { fillGiftTables } from '../gifts/gift-fixtures.js';
+import { fillPassportTables } from '../passports/passport-fixtures.js';
 import { createPlaygroup } from '../playgroups/playgroups.js';
 import { postWorldEvent } from '../playgroups/world-events.js';
 import { addWebhook } from '../webhooks/manage.js';
@@ -34,6 +35,7 @@ async function fill(p: Platform): Promise<{ id: string }> {
   await requestPasswordReset(p, { email: 'ada@example.org' });
   await fillPlaygroupTables(p);
   await fillGiftTables(p);
+  await fillPassportTables(p);
   const crew = expectOk(await createPlaygroup(p, ada, { name: 'Webhook Crew' })).id;
   expectOk(await addWebhook(p, ada, crew, { url: HOOK_URL, events: ['world_event_posted'] }));
   expectOk(await postWorldEvent(p, ada, crew, { title: 'Queued', body: 'Waiting for the dispatcher.' }));

@@ -1,6 +1,9 @@
 import { STARTING_EXP, deriveContractor, traitsExpCost } from '@harbinger/rules';
 import { describe, expect, it } from 'vitest';
-import { contractorFor, creationInput, expectOk, player } from '../testing/fixtures.js';
+import { sql } from 'drizzle-orm';
+import { getCoins } from '../contracts/coins.js';
+import { queryRows } from '../db/raw.js';
+import { contractorFor, creationInput, expectOk, grantCoinOfCharon, player } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { createContractor } from './creation.js';
 import { getContractor, getLedger } from './read.js';
@@ -52,6 +55,7 @@ describe.each(backends)('createContractor ($name)', (backend) => {
 
   it('charges Assets, credits Liabilities, grants their scars and Gift Credits (Gifted, Coin of Charon)', async () => {
     const ada = await player(t.platform, 'ada');
+    await grantCoinOfCharon(t.platform, ada);
     const id = await contractorFor(t.platform, ada, {
       assets: ['gifted', 'jaded'],
       liabilities: ['one_eye'],
@@ -85,6 +89,25 @@ describe.each(backends)('createContractor ($name)', (backend) => {
       'Liability taken at creation: One Eye',
       'Gift Credit from a Coin of Charon spent at creation',
     ]);
+  });
+
+  it('refuses to spend a Coin of Charon the player does not hold (no_coin_of_charon), creating nothing', async () => {
+    const ada = await player(t.platform, 'ada');
+    const refused = await createContractor(t.platform, ada, creationInput({ useCoinOfCharon: true }));
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'no_coin_of_charon', status: 422, field: 'useCoinOfCharon' },
+    });
+    const [row] = await queryRows<{ n: number }>(t.platform.db, sql`SELECT count(*)::int AS n FROM contractors`);
+    expect(row!.n).toBe(0);
+    // With a Coin it works, once: the Coin is spent, and the next try is refused again.
+    await grantCoinOfCharon(t.platform, ada);
+    expectOk(await createContractor(t.platform, ada, creationInput({ useCoinOfCharon: true })));
+    expect(expectOk(await getCoins(t.platform, ada))).toMatchObject({ available: 0, received: 1, spent: 1 });
+    expect(await createContractor(t.platform, ada, creationInput({ useCoinOfCharon: true }))).toMatchObject({
+      ok: false,
+      error: { code: 'no_coin_of_charon' },
+    });
   });
 
   it('allows overspent Exp but flags it, and flags custom Limits for approval', async () => {

@@ -161,7 +161,8 @@ async function grantLiabilities(
 
 /**
  * Creates a Contractor for the signed-in player from the creation form (or `POST /api/v1/contractors`), writing
- * the starting ledger. Off-rules choices (overspent Exp, restricted Assets) pass and show up as `flags`.
+ * the starting ledger. Off-rules choices (overspent Exp, restricted Assets) pass and show up as `flags`; spending a
+ * Coin of Charon the player does not hold is refused (`no_coin_of_charon`).
  * @example
  * await createContractor(p, actor, { name: 'Ada', archetype: 'medic', paradigm: 'science', ambition: 'a cure',
  *   limits })
@@ -204,8 +205,14 @@ export async function createContractor(p: Platform, actor: Actor, input: unknown
       creationLedger({ traits, ...picks.value, useCoinOfCharon: value.useCoinOfCharon }),
       now,
     );
-    // The Coin comes out of the player's purse when there is one (without one, creation allows it off-rules).
-    if (value.useCoinOfCharon) await spendCoinOfCharon(tx, { userId: actor.userId, contractorId: row!.id, now });
+    // The Coin comes out of the player's purse; without one there is nothing to spend, and nothing is created.
+    if (value.useCoinOfCharon && !(await spendCoinOfCharon(tx, { userId: actor.userId, contractorId: row!.id, now })))
+      return failure({
+        code: 'no_coin_of_charon',
+        status: 422,
+        field: 'useCoinOfCharon',
+        message: 'You hold no Coin of Charon to spend: one comes when a Contractor of yours dies on a Contract.',
+      });
     await grantLiabilities(tx, row!.id, picks.value.liabilities, now);
     return success({ id: row!.id });
   });

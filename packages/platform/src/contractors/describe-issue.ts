@@ -1,9 +1,19 @@
 import { LIMIT_COUNT, SIXTH_RANK_STATUS, STATUSES } from '@harbinger/rules';
-import type { CharacterIssueCode, HealthIssueCode, Issue, NotationIssueCode } from '@harbinger/rules';
+import type {
+  CharacterIssueCode,
+  HealthIssueCode,
+  Issue,
+  LedgerAuditIssueCode,
+  NotationIssueCode,
+} from '@harbinger/rules';
 import type { PlatformError } from '../errors.js';
 
-/** The codes a sheet workflow may refuse with: the rules' sheet, notation and health codes, and a passport's own. */
-export type SheetIssueCode = CharacterIssueCode | NotationIssueCode | HealthIssueCode | 'unknown_injury_ref';
+/**
+ * The codes a sheet workflow may refuse with: the rules' sheet, notation and health codes, and a passport's own (its
+ * ledger replayed, its references).
+ */
+export type SheetIssueCode =
+  CharacterIssueCode | NotationIssueCode | HealthIssueCode | LedgerAuditIssueCode | 'unknown_injury_ref';
 
 /** A rules issue about a sheet, or one the platform adds when it checks a passport's references. */
 export type SheetIssue = Omit<Issue, 'code'> & { code: SheetIssueCode };
@@ -64,6 +74,23 @@ const byCode: Record<SheetIssueCode, Describe> = {
   traits_required: () => 'A roll by traits needs a Contractor to read them from.',
   body_required: () => 'A Body roll needs the Contractor’s Body rating.',
   mind_required: () => 'A Mind roll needs the Contractor’s Mind rating.',
+  wrong_ledger_amount: (i) => `The rules pay or charge ${i.expected} here, not ${i.received}.`,
+  wrong_ledger_resource: (i) => `An entry of this kind moves ${i.expected}, not ${i.received?.replaceAll('_', ' ')}.`,
+  unknown_ledger_kind: (i) => `${quoted(i.received)} is not a kind of ledger entry this server knows.`,
+  unvouched_adjustment: () =>
+    'A manual adjustment can only be taken on the word of a server this one trusts, and no trusted server signed it.',
+  unreadable_ledger_cause: (i) => `This ${i.received?.replaceAll('_', ' ') ?? ''} entry does not say what it bought.`,
+  raise_out_of_step: (i) =>
+    i.expected === undefined
+      ? `A raise from ${i.received} is not one the rules sell.`
+      : `A raise starts from ${i.received}, but the ledger had the rating at ${i.expected} then.`,
+  starting_exp_not_once: (i) => `A Contractor starts with its Exp exactly once; this ledger does ${i.received} times.`,
+  repeated_creation_entry: (i) => `The ${i.received?.replaceAll('_', ' ') ?? ''} entry of creation comes twice.`,
+  rating_not_in_ledger: (i) =>
+    i.expected === undefined
+      ? `${i.received} is more than the ledger paid for (at most ${i.max}).`
+      : `The sheet says ${i.received}, but the ledger bought ${i.expected}.`,
+  victories_not_in_ledger: (i) => `The sheet claims ${i.received} victories, but the ledger paid for ${i.expected}.`,
   unknown_injury_ref: (i) =>
     `A Battle Scar has an unknown injury ref, ${quoted(i.received)}: no Injury in the passport has it.`,
 };

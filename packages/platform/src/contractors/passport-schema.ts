@@ -13,6 +13,7 @@ import {
 import { scarClassSchema } from './play-schemas.js';
 import { ABILITY_RANGE, ATTRIBUTE_IDS, LIMIT_COUNT, type AttributeId } from '@harbinger/rules';
 import { passportGiftsSchema } from '../gifts/passport-gifts.js';
+import { passportClaimSchema, passportSignatureSchema, unverifiedImportSchema } from '../passports/claim-schema.js';
 
 const whole = (min: number, max: number) => z.number().int('must be a whole number').min(min).max(max);
 const moment = z.iso.datetime({ offset: true, message: 'must be an ISO date and time' });
@@ -23,9 +24,10 @@ const stockTrauma = z.string().refine((id) => Object.hasOwn(STOCK_TRAUMAS, id), 
 /**
  * The passport format's version; a new version keeps reading the old ones. 1: the sheet and its ledger. 2: the same
  * plus a `gifts` section (Gifts with every revision and artifact history, crafted items, Crafting Location, Source
- * conditions).
+ * conditions). 3: the same plus the issuing server's `claim` and `signature`, and what an earlier import left
+ * unverified.
  */
-export const PASSPORT_VERSION = 2;
+export const PASSPORT_VERSION = 3;
 
 const passportContractor = z.strictObject({
   concept: z.strictObject({
@@ -124,17 +126,32 @@ const passportV1 = z.strictObject({
   ledger: ledgerSchema,
 });
 
-/** Version 2, what exports write: version 1 plus the Gifts. */
-const passportV2 = passportV1.extend({ version: z.literal(PASSPORT_VERSION), gifts: passportGiftsSchema });
+/** Version 2: version 1 plus the Gifts. */
+const passportV2 = passportV1.extend({ version: z.literal(2), gifts: passportGiftsSchema });
 
 /**
- * A Contractor as a portable JSON file: every stored fact, the whole ledger and (from version 2) the Gifts
- * (`GET …/export`, `POST …/import`). Any version from 1 on is read.
+ * Version 3, what exports write: version 2 plus the issuing server's claim and signature. `victories` counts every
+ * victory the ledger paid; `unverifiedImport` says how many of them (and which Gifts, marked `unverified`) an
+ * earlier import could not verify, so a server passing a Contractor on never vouches for more than it could.
  */
-export const passportSchema = z.discriminatedUnion('version', [passportV1, passportV2]);
+const passportV3 = passportV2.extend({
+  version: z.literal(PASSPORT_VERSION),
+  contractor: passportContractor.extend({ unverifiedImport: unverifiedImportSchema.nullable() }),
+  claim: passportClaimSchema,
+  signature: passportSignatureSchema.optional(),
+});
+
+/**
+ * A Contractor as a portable JSON file: every stored fact, the whole ledger, the Gifts (from version 2) and the
+ * issuing server's signed claim (from version 3) (`GET …/export`, `POST …/import`). Any version from 1 on is read.
+ */
+export const passportSchema = z.discriminatedUnion('version', [passportV1, passportV2, passportV3]);
 
 /** A passport file of any version this platform reads. */
 export type Passport = z.output<typeof passportSchema>;
 
 /** A passport as exports write it today. */
-export type CurrentPassport = z.output<typeof passportV2>;
+export type CurrentPassport = z.output<typeof passportV3>;
+
+/** A passport before the issuing server adds its claim and signature. */
+export type PassportBody = Omit<CurrentPassport, 'claim' | 'signature'>;

@@ -2,23 +2,44 @@ import { stockGiftSpec } from '@harbinger/rules';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../accounts/views.js';
+import { openPlatform, type Platform } from '../context.js';
 import { queryRows } from '../db/raw.js';
 import { setArtifactStatus } from '../gifts/artifacts.js';
 import { createGift } from '../gifts/create-gift.js';
-import { award, giftSpec } from '../gifts/gift-fixtures.js';
+import { giftSpec } from '../gifts/gift-fixtures.js';
 import { improveGift } from '../gifts/improve-gift.js';
 import { getContractorGifts, getGift } from '../gifts/read-gifts.js';
-import { contractorFor, expectOk, player } from '../testing/fixtures.js';
+import { exportPassport as exportFrom } from '../passports/export-passport.js';
+import { importPassport } from '../passports/import-passport.js';
+import { getServerKey } from '../passports/server-key.js';
+import { trustServer } from '../passports/trust.js';
+import { earn } from '../passports/passport-fixtures.js';
+import { contractorFor, expectOk, grantCoinOfCharon, player } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { addInjury, updateInjury } from './injuries.js';
 import { exert } from './mind.js';
-import { exportPassport, importPassport } from './passport.js';
 import { PASSPORT_VERSION, passportSchema, type Passport } from './passport-schema.js';
 import { getContractor, getLedger } from './read.js';
 import { spendExp } from './spend-exp.js';
 import { addTrauma } from './traumas.js';
 import { updateContractor } from './update.js';
 import type { ContractorView } from './views.js';
+
+const exportPassport = (p: Parameters<typeof exportFrom>[0], actor: Actor, id: string) =>
+  exportFrom(p, actor, id, { origin: 'http://localhost' });
+
+/** A passport as a file carries it, without the issuing server's claim and signature (a version 2 file). */
+function unsigned(passport: Passport): unknown {
+  const {
+    claim: _claim,
+    signature: _signature,
+    ...body
+  } = passport as Passport & { claim?: unknown; signature?: unknown };
+  const { unverifiedImport: _pending, ...contractor } = body.contractor as Passport['contractor'] & {
+    unverifiedImport?: unknown;
+  };
+  return JSON.parse(JSON.stringify({ ...body, version: 2, contractor }));
+}
 
 /** A view with everything an import legitimately changes blanked out: ids, times of the row itself, version. */
 function withoutIds(view: ContractorView): unknown {
@@ -41,6 +62,7 @@ describe.each(backends)('passports ($name)', (backend) => {
   const t = useTestPlatform(backend);
 
   async function playedContractor(ada: NonNullable<Actor>): Promise<string> {
+    await grantCoinOfCharon(t.platform, ada);
     const id = await contractorFor(t.platform, ada, {
       assets: ['gifted'],
       liabilities: ['one_eye'],
@@ -88,12 +110,15 @@ describe.each(backends)('passports ($name)', (backend) => {
     const passport = expectOk(await exportPassport(t.platform, ada, id));
     expect(passport).toMatchObject({
       format: 'harbinger.contractor',
-      version: 2,
+      version: 3,
       gifts: { gifts: [], items: [], craftingLocation: null, sourceConditions: [] },
     });
     expect(passportSchema.safeParse(JSON.parse(JSON.stringify(passport))).success).toBe(true);
     t.clock.advance(3_600_000);
-    const copy = expectOk(await importPassport(t.platform, ada, JSON.parse(JSON.stringify(passport)))).id;
+    const imported0 = expectOk(await importPassport(t.platform, ada, JSON.parse(JSON.stringify(passport))));
+    // The original still lives here, so this is a copy, never clean; with no victories or Gifts nothing waits.
+    expect(imported0).toMatchObject({ verified: false, unverified: null });
+    const copy = imported0.id;
     expect(copy).not.toBe(id);
     const original = expectOk(await getContractor(t.platform, ada, id));
     const imported = expectOk(await getContractor(t.platform, ada, copy));
@@ -103,10 +128,12 @@ describe.each(backends)('passports ($name)', (backend) => {
     expect(strip(expectOk(await getLedger(t.platform, ada, copy)))).toEqual(
       strip(expectOk(await getLedger(t.platform, ada, id))),
     );
-    // The re-exported passport is the same file but for the export time and the Injury references.
+    // The re-exported passport is the same file but for the export time, the Injury references and the claim.
     const again = expectOk(await exportPassport(t.platform, ada, copy));
     const normalise = (p: Passport) => ({
       ...p,
+      claim: null,
+      signature: null,
       exportedAt: null,
       contractor: {
         ...p.contractor,
@@ -117,15 +144,15 @@ describe.each(backends)('passports ($name)', (backend) => {
     expect(normalise(again)).toEqual(normalise(passport));
   });
 
-  it('imports under the importer, who owns the copy', async () => {
+  it('gives anyone else a view copy, which no server imports; nobody signed out imports at all', async () => {
     const ada = await player(t.platform, 'ada');
     const bob = await player(t.platform, 'bob');
     const id = await contractorFor(t.platform, ada);
     const passport = expectOk(await exportPassport(t.platform, bob, id));
-    const copy = expectOk(await importPassport(t.platform, bob, passport)).id;
-    expect(expectOk(await getContractor(t.platform, bob, copy))).toMatchObject({
-      owner: { handle: 'bob' },
-      editable: true,
+    expect(passport.claim).toMatchObject({ owner: 'ada', holder: null });
+    expect(await importPassport(t.platform, bob, passport)).toMatchObject({
+      ok: false,
+      error: { code: 'passport_not_transferable', status: 403 },
     });
     expect(await importPassport(t.platform, null, passport)).toMatchObject({
       ok: false,
@@ -142,9 +169,9 @@ describe.each(backends)('passports ($name)', (backend) => {
   it.each<[string, (p: Passport) => unknown, RegExp]>([
     ['not an object', () => 'hello', /not a valid Contractor passport/],
     ['another format', (p) => ({ ...p, format: 'something.else' }), /format/],
-    ['a future version', (p) => ({ ...p, version: 3 }), /version/],
-    ['version 2 without its Gifts', (p) => ({ ...p, gifts: undefined }), /gifts/],
-    ['version 1 carrying Gifts', (p) => ({ ...p, version: 1 }), /gifts/],
+    ['a future version', (p) => ({ ...p, version: 4 }), /version/],
+    ['version 3 without its Gifts', (p) => ({ ...p, gifts: undefined }), /gifts/],
+    ['version 1 carrying Gifts', (p) => ({ ...(unsigned(p) as object), version: 1 }), /gifts/],
     [
       'a missing concept',
       (p) => ({ ...p, contractor: { ...p.contractor, concept: undefined } }),
@@ -202,7 +229,11 @@ describe.each(backends)('passports ($name)', (backend) => {
     const id = await playedContractor(ada);
     const passport = expectOk(await exportPassport(t.platform, ada, id));
     const before = await contractorCount();
-    const broken = { ...passport, ledger: [...passport.ledger, { ...passport.ledger[0]!, kind: 'bad\u0000kind' }] };
+    const last = passport.ledger.at(-1)!;
+    const broken = {
+      ...passport,
+      ledger: [...passport.ledger.slice(0, -1), { ...last, cause: { ...last.cause, note: 'a\u0000b' } }],
+    };
     const result = await importPassport(t.platform, ada, broken);
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid_passport', status: 422 } });
     expect(await contractorCount()).toBe(before);
@@ -213,7 +244,7 @@ describe.each(backends)('passports ($name)', (backend) => {
   /** A Contractor with a Power improved once and a Legendary Artifact that was lost. */
   async function giftedContractor(ada: NonNullable<Actor>): Promise<string> {
     const id = await contractorFor(t.platform, ada, { name: 'Ada Gifted' });
-    await award(t.platform, id, { victories: 4, giftCredits: 3, improvements: 1 });
+    await earn(t.platform, id, { victories: 4, improvements: 1 });
     const bolt = expectOk(await createGift(t.platform, ada, id, { spec: giftSpec('injure', { name: 'Bolt' }) }));
     expectOk(
       await improveGift(t.platform, ada, bolt.id, { spec: { ...bolt.spec, enhancements: [{ id: 'staggering' }] } }),
@@ -226,8 +257,8 @@ describe.each(backends)('passports ($name)', (backend) => {
   }
 
   /** What a reader of the Stock tab sees of the Gifts, without ids. */
-  async function giftShape(ada: NonNullable<Actor>, id: string) {
-    const view = expectOk(await getContractorGifts(t.platform, ada, id));
+  async function giftShape(p: Platform, ada: NonNullable<Actor>, id: string) {
+    const view = expectOk(await getContractorGifts(p, ada, id));
     const gifts = await Promise.all(
       view.gifts.map(async (g) => ({
         name: g.name,
@@ -238,7 +269,7 @@ describe.each(backends)('passports ($name)', (backend) => {
         artifact: g.artifact
           ? { status: g.artifact.status, history: g.artifact.history.map((e) => [e.kind, e.status, e.note]) }
           : null,
-        revisions: expectOk(await getGift(t.platform, ada, g.id)).revisions.map((r) => [
+        revisions: expectOk(await getGift(p, ada, g.id)).revisions.map((r) => [
           r.number,
           r.reason,
           r.cost,
@@ -258,19 +289,31 @@ describe.each(backends)('passports ($name)', (backend) => {
       [2, null],
       [1, 'lost'],
     ]);
-    const copy = expectOk(await importPassport(t.platform, ada, JSON.parse(JSON.stringify(passport)))).id;
-    const original = await giftShape(ada, id);
-    expect(original.gifts.map((g) => g.name)).toEqual(['Bolt', "Grandfather's Sword"]);
-    expect(await giftShape(ada, copy)).toEqual(original);
-    expect(withoutIds(expectOk(await getContractor(t.platform, ada, copy)))).toEqual(
-      withoutIds(expectOk(await getContractor(t.platform, ada, id))),
-    );
+    // On a server that trusts this one, so the victories and Gifts come in clean.
+    const other = await openPlatform({ memory: true, now: () => t.clock.now(), log: t.log });
+    try {
+      const key = await getServerKey(t.platform, { origin: 'http://localhost' });
+      expectOk(await trustServer(other, { origin: 'http://localhost', publicKey: key.publicKey }));
+      const there = await player(other, 'ada');
+      const copy = expectOk(await importPassport(other, there, JSON.parse(JSON.stringify(passport))));
+      expect(copy).toMatchObject({ verified: true, unverified: null });
+      const original = await giftShape(t.platform, ada, id);
+      expect(original.gifts.map((g) => g.name)).toEqual(['Bolt', "Grandfather's Sword"]);
+      expect(await giftShape(other, there, copy.id)).toEqual(original);
+      expect(withoutIds(expectOk(await getContractor(other, there, copy.id)))).toEqual(
+        withoutIds(expectOk(await getContractor(t.platform, ada, id))),
+      );
+    } finally {
+      await other.close();
+    }
   });
 
   it('still imports a version 1 passport, which has no Gifts', async () => {
     const ada = await player(t.platform, 'ada');
     const id = await playedContractor(ada);
-    const { gifts: _gifts, ...rest } = expectOk(await exportPassport(t.platform, ada, id));
+    const { gifts: _gifts, ...rest } = unsigned(expectOk(await exportPassport(t.platform, ada, id))) as Passport & {
+      gifts: unknown;
+    };
     const older = { ...rest, version: 1 };
     const copy = expectOk(await importPassport(t.platform, ada, JSON.parse(JSON.stringify(older)))).id;
     expect(withoutIds(expectOk(await getContractor(t.platform, ada, copy)))).toEqual(

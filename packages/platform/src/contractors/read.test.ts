@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contractorFor, expectOk, player } from '../testing/fixtures.js';
 import { logWhile } from '../testing/statement-log.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
-import { exportPassport } from './passport.js';
+import { exportPassport } from '../passports/export-passport.js';
 import { getContractor, getLedger, listContractors } from './read.js';
 import { listRolls } from './rolls.js';
 
@@ -29,7 +29,10 @@ describe.each(backends)('reading Contractors and privacy ($name)', (backend) => 
       });
       expect(await getLedger(t.platform, viewer, id)).toMatchObject({ ok: false, error: { code: 'not_found' } });
       expect(await listRolls(t.platform, viewer, id)).toMatchObject({ ok: false, error: { code: 'not_found' } });
-      expect(await exportPassport(t.platform, viewer, id)).toMatchObject({ ok: false, error: { code: 'not_found' } });
+      expect(await exportPassport(t.platform, viewer, id, { origin: 'http://localhost' })).toMatchObject({
+        ok: false,
+        error: { code: 'not_found' },
+      });
     }
     expect(expectOk(await getContractor(t.platform, ada, id)).private).toBe(true);
   });
@@ -79,7 +82,9 @@ describe.each(backends)('reading Contractors and privacy ($name)', (backend) => 
     const ada = await player(t.platform, 'ada');
     const id = await contractorFor(t.platform, ada);
     const listed = await logWhile(t.platform.db, () => listContractors(t.platform, ada, { ownerHandle: 'ada' }));
-    const exported = await logWhile(t.platform.db, () => exportPassport(t.platform, ada, id));
+    const exported = await logWhile(t.platform.db, () =>
+      exportPassport(t.platform, ada, id, { origin: 'http://localhost' }),
+    );
     expect(expectOk(listed.value)).toHaveLength(1);
     expect(expectOk(exported.value).contractor.concept.name).toBeTruthy();
     for (const { log } of [listed, exported]) {

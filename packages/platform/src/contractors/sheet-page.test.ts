@@ -11,7 +11,8 @@ import { referencePage } from '../testing/sheet-reference.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { addInjury, updateInjury } from './injuries.js';
 import { exert, setMindDamage } from './mind.js';
-import { exportPassport, importPassport } from './passport.js';
+import { exportPassport } from '../passports/export-passport.js';
+import { importPassport } from '../passports/import-passport.js';
 import { addContractorToPlaygroup, decideContractor } from '../playgroups/contractor-approval.js';
 import { requestMembership } from '../playgroups/membership.js';
 import { createPlaygroup } from '../playgroups/playgroups.js';
@@ -251,7 +252,7 @@ describe.each(backends)('the sheet page and its cache ($name)', (backend) => {
       expect(await getContractor(context.platform, viewer, id)).toMatchObject(hidden);
       expect(await getLedger(context.platform, viewer, id)).toMatchObject(hidden);
       expect(await listRolls(context.platform, viewer, id)).toMatchObject(hidden);
-      expect(await exportPassport(context.platform, viewer, id)).toMatchObject(hidden);
+      expect(await exportPassport(context.platform, viewer, id, { origin: 'http://localhost' })).toMatchObject(hidden);
     }
     // Made private behind the workflows' back (no version bump): still hidden at once.
     const open = await contractorFor(context.platform, ada);
@@ -312,7 +313,11 @@ describe.each(backends)('the sheet page and its cache ($name)', (backend) => {
     const id = await contractorFor(context.platform, ada);
     await expectFresh(id, [ada]);
     const copy = expectOk(
-      await importPassport(context.platform, ada, expectOk(await exportPassport(context.platform, ada, id))),
+      await importPassport(
+        context.platform,
+        ada,
+        expectOk(await exportPassport(context.platform, ada, id, { origin: 'http://localhost' })),
+      ),
     ).id;
     await expectFresh(copy, [ada, null]);
     const backup = await backupDatabase(context.platform);

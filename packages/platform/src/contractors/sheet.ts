@@ -23,7 +23,15 @@ import {
   type TraitRatings,
 } from '@harbinger/rules';
 import type { Db, Tx } from '../db/connection.js';
-import type { battleScars, contractors, injuries, ledgerEntries, traumas, StoredLimit } from '../db/schema.js';
+import type {
+  battleScars,
+  contractors,
+  injuries,
+  ledgerEntries,
+  traumas,
+  StoredLimit,
+  UnverifiedImport,
+} from '../db/schema.js';
 import { describeIssue } from './describe-issue.js';
 import { foldLedger } from './ledger.js';
 import { loadSheetIn } from './sheet-query.js';
@@ -122,11 +130,29 @@ function battleScarView(row: BattleScarRow): BattleScarView {
   };
 }
 
+/** The sheet's words for what an import left unverified. */
+function unverifiedWords(pending: UnverifiedImport): string {
+  const what = [
+    ...(pending.victories > 0 ? [pending.victories === 1 ? '1 victory' : `${pending.victories} victories`] : []),
+    ...(pending.gifts > 0 ? [pending.gifts === 1 ? '1 Gift' : `${pending.gifts} Gifts`] : []),
+  ].join(' and ');
+  const from = pending.issuer === '' ? 'a passport' : `a passport from ${pending.issuer}`;
+  const why = {
+    unsigned: 'it was not signed',
+    unknown_signer: 'this server does not trust its signer',
+    duplicate: 'the Contractor it carries is already on this server',
+    changed: 'it was changed after it was signed',
+  }[pending.reason];
+  return `Imported, unverified: ${what} came with ${from} this server could not verify (${why}). None of it counts until a Leader of the home Playgroup accepts the import.`;
+}
+
 function flagsOf(rows: SheetRows, available: number, improvements: number): ContractorView['flags'] {
   const { contractor } = rows;
   const assets = contractor.assets.filter(isAssetId) as AssetId[];
   const liabilities = contractor.liabilities.filter(isLiabilityId) as LiabilityId[];
   const flags: ContractorView['flags'] = [];
+  const pending = contractor.unverifiedImport;
+  if (pending) flags.push({ code: 'imported_unverified', message: unverifiedWords(pending) });
   // The ledger already paid for Assets and credited Liabilities; offRulesFlags expects the Exp before them.
   const beforePicks = available + assetsExpCost(assets, { atCreation: true }) - liabilitiesExpCredit(liabilities);
   for (const flag of offRulesFlags({ assets, liabilities, expAvailable: beforePicks })) {
@@ -202,6 +228,7 @@ export function buildView(rows: SheetRows, viewerId: string | undefined): Contra
     })),
     battleScars: rows.battleScars.map(battleScarView),
     ...plainFields(c),
+    unverifiedImport: c.unverifiedImport ?? null,
     derived: deriveSheet(rows),
     exp: totals.exp,
     giftCredits: totals.giftCredits,

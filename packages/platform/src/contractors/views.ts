@@ -1,5 +1,5 @@
 import type { DerivedStats, ResultTier, RollOptions, StatusId } from '@harbinger/rules';
-import type { LedgerResource } from '../db/schema.js';
+import type { LedgerResource, UnverifiedImport } from '../db/schema.js';
 
 /** One of the three Limits, from the catalog or the player's own words. */
 export interface LimitView {
@@ -109,7 +109,10 @@ export interface ContractorView {
   armor: string | null;
   biography: string;
   notes: string;
+  /** Victories that count (Status, caps); those an import could not verify wait in `unverifiedImport`. */
   victories: number;
+  /** What an import could not verify, until a Leader of the home Playgroup accepts it; null when nothing waits. */
+  unverifiedImport: UnverifiedImport | null;
   derived: DerivedStats;
   exp: ExpTotals;
   giftCredits: number;

@@ -7,7 +7,7 @@ import { foldable } from './standings.js';
 /**
  * Spends one of the player's Coins of Charon on a new Contractor (its Gift Credit is written by creation): a
  * player-level `coin_spent` entry pointing at the Contractor. Answers false, spending nothing, when the player holds
- * no Coin (creation allows that as an off-rules choice).
+ * no Coin (creation then refuses).
  */
 export async function spendCoinOfCharon(
   tx: Tx,

@@ -38,6 +38,8 @@ export const gifts = pgTable('gifts', {
   freeCopies: integer('free_copies').notNull().default(0),
   /** The Downtime (Contracts attended before it) whose free Consumable this Gift has used. */
   freeDowntime: integer('free_downtime'),
+  /** Brought by a passport the import could not verify: shown, not usable until a Leader accepts it. */
+  unverified: boolean('unverified').notNull().default(false),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });

@@ -5,6 +5,7 @@ import { GIFT_DATA_TABLES, giftSchema } from './schema-gifts.js';
 import { PLAYGROUP_DATA_TABLES, playgroupTables } from './schema-playgroups.js';
 import { WEBHOOK_DATA_TABLES, webhookTables } from './schema-webhooks.js';
 import { GIFT_VETO_DATA_TABLES, giftVetoTables } from './schema-gift-vetoes.js';
+import { PASSPORT_DATA_TABLES, passportTables } from './schema-passports.js';
 
 // Mirrors migrations/*.sql column for column; schema.test.ts checks the two agree. Ids come from newId (time
 // ordered) so rows written at the same instant list in the order they were written.
@@ -95,9 +96,26 @@ export const contractors = pgTable('contractors', {
   biography: text('biography').notNull().default(''),
   notes: text('notes').notNull().default(''),
   victories: integer('victories').notNull().default(0),
+  /** What an import could not verify, until a Leader accepts it; its victories are not in `victories` yet. */
+  unverifiedImport: jsonb('unverified_import').$type<UnverifiedImport | null>(),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });
+
+/**
+ * Why an import could not vouch for a passport's history: no signature, a signer this server does not trust, a file
+ * changed after signing, or a Contractor that is already on this server (a second copy of it).
+ */
+export type UnverifiedReason = 'unsigned' | 'unknown_signer' | 'changed' | 'duplicate';
+
+/** What an import left waiting for a Leader: victories (not counted yet) and Gifts (marked, not usable). */
+export interface UnverifiedImport {
+  victories: number;
+  gifts: number;
+  reason: UnverifiedReason;
+  /** The origin the passport names, as written ('' when it names none). */
+  issuer: string;
+}
 
 /** A Limit as stored: a catalog id, or a custom one with the player's own words. */
 export type StoredLimit = { id: string } | { custom: string };
@@ -202,6 +220,7 @@ export const schema = {
   ...playgroupTables,
   ...webhookTables,
   ...giftVetoTables,
+  ...passportTables,
 };
 
 /** Data tables in foreign-key order (parents first): the order backups write and restores insert. */
@@ -220,10 +239,12 @@ export const DATA_TABLES = [
   ...PLAYGROUP_DATA_TABLES,
   ...WEBHOOK_DATA_TABLES,
   ...GIFT_VETO_DATA_TABLES,
+  ...PASSPORT_DATA_TABLES,
 ] as const;
 
 export { cardgameRooms };
 export { giftVetoes, type StoredVetoEnd } from './schema-gift-vetoes.js';
+export { importedPassports, passportConsents, serverKeys, trustedServers } from './schema-passports.js';
 export {
   artifactEvents,
   craftedItems,

@@ -7,7 +7,7 @@ import { changeOwned, findRecipient } from '../contractors/access.js';
 import { artifactEvents, gifts } from '../db/schema.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
 import { parseInput } from '../parse.js';
-import { LEGENDARY, eventsOf, giftView, lockGift, type GiftRow } from './gift-rows.js';
+import { LEGENDARY, eventsOf, giftView, lockGift, unverifiedGiftRefusal, type GiftRow } from './gift-rows.js';
 import { setArtifactStatusSchema, transferArtifactSchema } from './schemas.js';
 import type { GiftView } from './views.js';
 import { readWallet } from './wallet.js';
@@ -96,6 +96,8 @@ export async function transferArtifact(
       const gift = locked.value;
       if (gift.artifactStatus === 'destroyed')
         return failure(refuse('artifact_destroyed', `${gift.name} was destroyed; it cannot change hands.`, 'giftId'));
+      const unverified = unverifiedGiftRefusal(gift);
+      if (unverified) return failure(unverified);
       const recipient = await findRecipient(tx, actor, toContractorId);
       if (!recipient) return failure({ ...refusals.notFound('That Contractor'), field: 'toContractorId' });
       if (recipient.id === row.id)

@@ -7,7 +7,7 @@ import { appendLedger } from '../contractors/ledger.js';
 import { craftedItems, craftingLocations, gifts } from '../db/schema.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
 import { parseInput } from '../parse.js';
-import { craftedItemView, freeThisDowntime, lockGift, type GiftRow } from './gift-rows.js';
+import { craftedItemView, freeThisDowntime, lockGift, unverifiedGiftRefusal, type GiftRow } from './gift-rows.js';
 import { craftSchema } from './schemas.js';
 import type { CraftedItemView } from './views.js';
 import { readWallet } from './wallet.js';
@@ -72,6 +72,8 @@ async function craft(
     async (change) => {
       const gift = await lockGift(change.tx, { giftId, contractorId: change.row.id });
       if (!gift) return failure({ ...refusals.notFound('That Gift'), field: 'giftId' });
+      const unverified = unverifiedGiftRefusal(gift);
+      if (unverified) return failure(unverified);
       const kind = craftingKind(giftCatalog, gift.typeId);
       if (kind !== run.kind) {
         return failure(

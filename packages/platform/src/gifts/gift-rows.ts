@@ -2,6 +2,7 @@ import { FREE_CONSUMABLES_PER_DOWNTIME, checkSpecAgainstCatalog, craftingKind, g
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connection.js';
 import { artifactEvents, craftedItems, gifts } from '../db/schema.js';
+import type { PlatformError } from '../errors.js';
 import { isId } from '../parse.js';
 import type { ArtifactEventView, CraftedItemView, GiftView } from './views.js';
 
@@ -29,6 +30,20 @@ export function specColumns(
     catalogVersion: spec.catalogVersion,
     cost,
     systemText,
+  };
+}
+
+/**
+ * The refusal for using a Gift an import could not verify (crafting from it, improving it, handing it over), or
+ * undefined when it may be used. It waits for a Leader of the home Playgroup to accept it.
+ */
+export function unverifiedGiftRefusal(row: Pick<GiftRow, 'name' | 'unverified'>): PlatformError | undefined {
+  if (!row.unverified) return undefined;
+  return {
+    code: 'gift_unverified',
+    status: 422,
+    field: 'giftId',
+    message: `${row.name} came with an imported passport this server could not verify; it cannot be used until a Leader of the home Playgroup accepts it.`,
   };
 }
 
@@ -90,6 +105,7 @@ export function giftView(row: GiftRow, options: { events?: readonly ArtifactEven
           freeThisDowntime: kind === 'consumable' && freeThisDowntime(row, options.downtime),
         }
       : null,
+    unverified: row.unverified,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -14,7 +14,7 @@ import { giftRevisions, gifts } from '../db/schema.js';
 import { tellVetoersOfRework } from '../gift-vetoes/rework.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
 import { isId, parseInput } from '../parse.js';
-import { LEGENDARY, eventsOf, giftView, lockGift, specColumns } from './gift-rows.js';
+import { LEGENDARY, eventsOf, giftView, lockGift, specColumns, unverifiedGiftRefusal } from './gift-rows.js';
 import { improveGiftSchema } from './schemas.js';
 import { giftRefusal, readGiftSpec } from './spec-input.js';
 import type { GiftView } from './views.js';
@@ -87,6 +87,8 @@ export async function improveGift(
     async ({ tx, row, now }) => {
       const gift = await lockGift(tx, { giftId, contractorId: row.id });
       if (!gift) return failure(notFound);
+      const unverified = unverifiedGiftRefusal(gift);
+      if (unverified) return failure(unverified);
       if (parsed.value.revision !== undefined && parsed.value.revision !== gift.revision) {
         return failure({
           ...refusals.versionConflict(),

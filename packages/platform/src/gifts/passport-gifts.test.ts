@@ -46,9 +46,10 @@ describe.each(backends)('Gifts in passports ($name)', (backend) => {
         contractorId: copy,
         gifts: JSON.parse(JSON.stringify(section)),
         now: t.platform.now(),
+        vouched: true,
       }),
     );
-    expect(expectOk(restored)).toEqual({ gifts: 3 });
+    expect(expectOk(restored)).toEqual({ gifts: 3, unverified: 0 });
     const before = expectOk(await getContractorGifts(t.platform, ada, id));
     const after = expectOk(await getContractorGifts(t.platform, ada, copy));
     const shape = (v: typeof before) => ({
@@ -83,7 +84,9 @@ describe.each(backends)('Gifts in passports ($name)', (backend) => {
     const section = JSON.parse(JSON.stringify(await passportGifts(t.platform.db, id)));
     const copy = await contractorFor(t.platform, ada, { name: 'Forger' });
     const restore = (gifts: unknown) =>
-      t.platform.db.transaction((tx) => restorePassportGifts(tx, { contractorId: copy, gifts, now: t.platform.now() }));
+      t.platform.db.transaction((tx) =>
+        restorePassportGifts(tx, { contractorId: copy, gifts, now: t.platform.now(), vouched: true }),
+      );
     const cheaper = structuredClone(section);
     cheaper.gifts[0].spec.enhancements.push({ id: 'piercing' });
     expect(await restore(cheaper)).toMatchObject({ ok: false, error: { code: 'invalid_passport', field: 'gifts.0' } });

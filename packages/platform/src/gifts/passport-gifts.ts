@@ -37,6 +37,8 @@ export const passportGiftsSchema = z.strictObject({
         artifactStatus: z.enum(['held', 'lost', 'stolen', 'destroyed']).nullable(),
         freeCopies: whole(0, 1000),
         freeDowntime: whole(0, 1_000_000).nullable(),
+        /** Brought by an import that could not verify it, and not accepted since (version 3 on). */
+        unverified: z.boolean().optional(),
         createdAt: moment,
         revisions: z
           .array(
@@ -124,6 +126,7 @@ export async function passportGifts(tx: Db | Tx, contractorId: string): Promise<
       artifactStatus: g.artifactStatus,
       freeCopies: g.freeCopies,
       freeDowntime: g.freeDowntime,
+      unverified: g.unverified,
       createdAt: g.createdAt.toISOString(),
       revisions: revisions
         .filter((r) => r.giftId === g.id)
@@ -173,12 +176,13 @@ const invalid = (message: string, field: string): PlatformError => ({
 /**
  * Re-creates a passport's Gifts under a (new) Contractor inside the importing transaction. Specs must have a sound
  * shape, and a Gift built with today's catalog must still compile to the cost and System Text it records, so an
- * edited file cannot smuggle in a cheaper Gift. Gifts from older catalogs keep their recorded words.
+ * edited file cannot smuggle in a cheaper Gift. Gifts from older catalogs keep their recorded words. Unless a known
+ * server vouches for the passport, every Gift comes in marked unverified; a vouched one keeps the marks it carries.
  */
 export async function restorePassportGifts(
   tx: Tx,
-  options: { contractorId: string; gifts: unknown; now: Date },
-): Promise<Outcome<{ gifts: number }>> {
+  options: { contractorId: string; gifts: unknown; now: Date; vouched: boolean },
+): Promise<Outcome<{ gifts: number; unverified: number }>> {
   const parsed = passportGiftsSchema.safeParse(options.gifts);
   if (!parsed.success)
     return failure(
@@ -186,6 +190,7 @@ export async function restorePassportGifts(
     );
   const section = parsed.data;
   const newIds = new Map(section.gifts.map((g) => [g.ref, newId()]));
+  let unverified = 0;
   for (const [i, g] of section.gifts.entries()) {
     const spec = readGiftSpec(g.spec, `gifts.${i}.spec`);
     if (!spec.ok) return failure({ ...spec.error, code: 'invalid_passport', status: 422 });
@@ -197,6 +202,7 @@ export async function restorePassportGifts(
         );
     }
     const id = newIds.get(g.ref)!;
+    if (!options.vouched || g.unverified) unverified += 1;
     await tx.insert(gifts).values({
       id,
       contractorId: options.contractorId,
@@ -208,6 +214,7 @@ export async function restorePassportGifts(
       artifactStatus: g.artifactStatus,
       freeCopies: g.freeCopies,
       freeDowntime: g.freeDowntime,
+      unverified: !options.vouched || g.unverified === true,
       createdAt: new Date(g.createdAt),
       updatedAt: options.now,
     });
@@ -258,5 +265,5 @@ export async function restorePassportGifts(
     await tx
       .insert(sourceConditions)
       .values({ contractorId: options.contractorId, conditions: section.sourceConditions, updatedAt: options.now });
-  return success({ gifts: section.gifts.length });
+  return success({ gifts: section.gifts.length, unverified });
 }

@@ -39,6 +39,8 @@ export interface GiftView {
   artifact: { status: ArtifactStatus; history: ArtifactEventView[] } | null;
   /** Crafting Gifts only: free copies owed and whether this Downtime's free Consumable is still there. */
   crafting: { kind: 'artifact' | 'consumable'; freeCopies: number; freeThisDowntime: boolean } | null;
+  /** Came with an imported passport this server could not verify: shown, not usable until a Leader accepts it. */
+  unverified: boolean;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -27,7 +27,8 @@ export type NotificationKind =
   | 'contract_canceled'
   | 'gift_vetoed'
   | 'gift_veto_lifted'
-  | 'gift_reworked';
+  | 'gift_reworked'
+  | 'import_accepted';
 
 /** A notification to write. */
 export interface NewNotification {

@@ -185,6 +185,7 @@ export async function buildPlaygroupView(
       message: actor?.userId === c.ownerId || manageContractors ? h.message : '',
       dead: deathId !== null,
       private: c.private,
+      unverifiedImport: c.unverifiedImport ?? null,
     }));
   const roleName = (id: string) => roleViews.find((r) => r.id === id);
   const view: PlaygroupView = {

@@ -1,4 +1,5 @@
 import type { DangerId, HealingMode, PlaygroupPermission, StatusId } from '@harbinger/rules';
+import type { UnverifiedImport } from '../db/schema.js';
 import type { RoleView } from './roles.js';
 
 /** A Playgroup's house rules as stored and shown. */
@@ -52,6 +53,8 @@ export interface PlaygroupContractorView {
   message: string;
   dead: boolean;
   private: boolean;
+  /** What its import could not verify, waiting for a Leader here; null when nothing waits. */
+  unverifiedImport: UnverifiedImport | null;
 }
 
 /** What the viewer may do here. */

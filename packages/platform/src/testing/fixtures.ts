@@ -3,6 +3,7 @@ import { signUp } from '../accounts/sign-up.js';
 import type { Platform } from '../context.js';
 import { createContractor } from '../contractors/creation.js';
 import type { ContractorCreateInput } from '../contractors/create-schema.js';
+import { ledgerEntries } from '../db/schema.js';
 
 /** Signs a player up and returns them as an Actor. */
 export async function player(p: Platform, handle: string): Promise<NonNullable<Actor>> {
@@ -47,4 +48,17 @@ export function expectOk<T>(
 ): T {
   if (!outcome.ok) throw new Error(`expected success, got ${outcome.error.code}: ${outcome.error.message}`);
   return outcome.value;
+}
+
+/** Gives a player one Coin of Charon, as a Contractor's death on a Contract would. */
+export async function grantCoinOfCharon(p: Platform, actor: NonNullable<Actor>): Promise<void> {
+  await p.db.insert(ledgerEntries).values({
+    contractorId: null,
+    userId: actor.userId,
+    resource: 'coin_of_charon',
+    amount: 1,
+    kind: 'death',
+    cause: {},
+    createdAt: p.now(),
+  });
 }

@@ -1,5 +1,5 @@
 // `@harbinger/platform/testing`: what suites and benchmarks outside this package use to get a platform with data.
-export { contractorFor, creationInput, expectOk, player } from './fixtures.js';
+export { contractorFor, creationInput, expectOk, grantCoinOfCharon, player } from './fixtures.js';
 export { openMemoryPlatform, type MemoryPlatform } from './memory-platform.js';
 export { scratchSchema, type ScratchSchema } from './postgres-scratch.js';
 export { TEST_PASSWORD_COST } from './password-cost.js';

@@ -21,8 +21,8 @@ export type BonusExpCause = keyof typeof BONUS_EXP_AWARDS;
 
 /** Shortest Journal (or Move summary), in words, that earns anything. */
 export const JOURNAL_MIN_WORDS = 250;
-/** Exp one qualifying Journal earns. */
-const JOURNAL_EXP = 1;
+/** Exp one qualifying Journal earns (or Improvements, when it is every fourth Contract Journal). */
+export const JOURNAL_EXP = 1;
 /** Journal Exp allowed per Contract attended. */
 const JOURNAL_EXP_PER_CONTRACT = 2;
 /** Every this-many-th Contract Journal brings an Improvement in place of Exp. */

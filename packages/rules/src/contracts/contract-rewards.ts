@@ -8,10 +8,12 @@ import { checkFinishedContract, tookPart, type Attendee, type FinishedContract }
 
 /** Bonus Exp for a Ringer whose player missed the objective (achieving it pays BONUS_EXP_AWARDS.ringer). */
 export const RINGER_MISSED_EXP = 2;
-/** Gift Credits for a victory, Coins of Charon for a death, Improvements for running the Contract. */
-const VICTORY_GIFT_CREDITS = 1;
+/** Gift Credits a victory pays. */
+export const VICTORY_GIFT_CREDITS = 1;
+/** Coins of Charon a death pays the player. */
 const DEATH_COINS = 1;
-const GM_IMPROVEMENTS = 1;
+/** Improvements running a Contract pays the GM's Contractor. */
+export const GM_IMPROVEMENTS = 1;
 
 /** A Contractor's record just before the Contract is recorded, as the caps need it (see ledger `capStanding`). */
 export interface ContractorStanding {

@@ -31,3 +31,5 @@ export {
   type EntryDescription,
   type EntryParam,
 } from './describe-entry.js';
+export { type EntryFacts } from './entry-amounts.js';
+export { auditLedger, type AuditEntry, type AuditedSheet, type LedgerAudit } from './audit-ledger.js';

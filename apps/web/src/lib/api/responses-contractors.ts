@@ -4,8 +4,27 @@ import { codedMessage, handleRef, id, timestamp } from './response-fields.js';
 
 const ratings = z.record(z.string(), z.number().int());
 
-/** What a create or import answers: the new record's id. */
+/** What a create answers: the new record's id. */
 export const createdIdSchema = z.strictObject({ id });
+
+/** What an import could not verify, until a Leader of the home Playgroup accepts it. */
+export const unverifiedImportSchema = z
+  .strictObject({
+    victories: z.number().int(),
+    gifts: z.number().int(),
+    reason: z.enum(['unsigned', 'unknown_signer', 'changed', 'duplicate']),
+    issuer: z.string().meta({ description: 'The origin the passport names ("" when it names none).' }),
+  })
+  .meta({ description: 'Imported, unverified: these victories do not count and these Gifts cannot be used yet.' });
+
+/** What an import answers: the new Contractor, and whether a known server vouched for all of it. */
+export const importedPassportSchema = z.strictObject({
+  id,
+  verified: z.boolean().meta({
+    description: 'Clean: signed by this server or a trusted one, unchanged, and its Contractor not here already.',
+  }),
+  unverified: unverifiedImportSchema.nullable(),
+});
 
 /** One line of a player's Contractor list. */
 export const contractorSummarySchema = z.strictObject({
@@ -99,7 +118,8 @@ export const contractorViewSchema = z
     armor: z.string().nullable(),
     biography: z.string(),
     notes: z.string(),
-    victories: z.number().int(),
+    victories: z.number().int().meta({ description: 'The victories that count; see `unverifiedImport`.' }),
+    unverifiedImport: unverifiedImportSchema.nullable(),
     derived: z.record(z.string(), z.unknown()).meta({
       description: 'Named as `harbinger derive --json` names them: body, mind, penalty, status, movement and so on.',
     }),
@@ -128,3 +148,37 @@ export const contractorSummaryListSchema = z.array(contractorSummarySchema);
 
 /** A Contractor's whole ledger, oldest first. */
 export const ledgerSchema = z.array(ledgerEntrySchema);
+
+/** A player's Coins of Charon: the balance and every entry behind it. */
+export const coinsSchema = z.strictObject({
+  available: z.number().int(),
+  received: z.number().int(),
+  spent: z.number().int(),
+  entries: z.array(ledgerEntrySchema),
+});
+
+/** A consent link just made; `token` is shown this once. */
+export const passportConsentSchema = z.strictObject({
+  token: z.string(),
+  link: z.string().meta({ description: 'The page where the named player takes the passport (signed in as them).' }),
+  contractorId: id,
+  recipient: handleRef,
+  expiresAt: timestamp,
+});
+
+/** What a Leader accepted of an import, and the victories the Contractor now counts. */
+export const acceptedImportSchema = z.strictObject({
+  contractorId: id,
+  accepted: unverifiedImportSchema,
+  victories: z.number().int(),
+});
+
+/** This server's passport signing key (`/.well-known/harbinger-key`). */
+export const serverKeySchema = z.strictObject({
+  keyId: z.string(),
+  algorithm: z.literal('ed25519'),
+  publicKey: z.string().meta({ description: 'SubjectPublicKeyInfo DER, base64.' }),
+  publicKeyPem: z.string(),
+  origin: z.string(),
+  createdAt: timestamp,
+});

@@ -45,6 +45,7 @@ export const giftViewSchema = z.strictObject({
       freeThisDowntime: z.boolean(),
     })
     .nullable(),
+  unverified: z.boolean().meta({ description: 'Imported, unverified: not usable until a Leader accepts it.' }),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -1,6 +1,7 @@
 import { PLAYGROUP_PERMISSIONS, STATUS_IDS } from '@harbinger/rules';
 import { z } from 'zod';
 import { handleRef, id, named, pageOf, timestamp } from './response-fields.js';
+import { unverifiedImportSchema } from './responses-contractors.js';
 
 const record = z.strictObject({
   contracts: z.number().int(),
@@ -58,6 +59,7 @@ export const playgroupViewSchema = z.strictObject({
       message: z.string(),
       dead: z.boolean(),
       private: z.boolean(),
+      unverifiedImport: unverifiedImportSchema.nullable(),
     }),
   ),
   viewer: z.strictObject({

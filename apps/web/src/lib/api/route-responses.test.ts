@@ -1,4 +1,4 @@
-import type { Actor } from '@harbinger/platform';
+import type { Actor, Passport } from '@harbinger/platform';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { backends, creationInput, player, useTestPlatform } from '@harbinger/platform/testing';
@@ -119,5 +119,81 @@ describe.each(backends)('API answers fit their response schemas ($name)', (backe
     expect((await call({ route: 'playgroups/[id]', method: 'GET', actor: gm, params: { id: 'nope' } })).status).toBe(
       404,
     );
+  });
+
+  it('parses the Coin, passport, consent and import-acceptance answers', async () => {
+    const ana = await player(t.platform, 'ana');
+    const ben = await player(t.platform, 'ben');
+    expect((await call({ route: 'coins', method: 'GET', actor: ana })).status).toBe(200);
+    expect((await call({ route: 'coins', method: 'GET', actor: null })).status).toBe(401);
+    const coinless = await call({
+      route: 'contractors',
+      method: 'POST',
+      actor: ana,
+      body: creationInput({ useCoinOfCharon: true }),
+    });
+    expect(coinless).toMatchObject({ status: 422, json: { error: { code: 'no_coin_of_charon' } } });
+    const made = await call({ route: 'contractors', method: 'POST', actor: ana, body: creationInput() });
+    const params = { id: (made.json as { id: string }).id };
+    const exported = await call({ route: 'contractors/[id]/export', method: 'GET', actor: ana, params });
+    // Changed after signing, and made for Ana: Ben may not import it.
+    const changed = { ...(exported.json as Record<string, unknown>), exportedAt: '2030-01-02T00:00:00.000Z' };
+    const imported = await call({ route: 'contractors/import', method: 'POST', actor: ana, body: exported.json });
+    // A copy of a Contractor still here is never clean; with no victories or Gifts, nothing waits.
+    expect(imported).toMatchObject({ status: 201, json: { verified: false, unverified: null } });
+    expect((await call({ route: 'contractors/import', method: 'POST', actor: ana, body: exported.json })).status).toBe(
+      409,
+    );
+    expect((await call({ route: 'contractors/import', method: 'POST', actor: ben, body: changed })).status).toBe(403);
+    const viewCopy = await call({ route: 'contractors/[id]/export', method: 'GET', actor: ben, params });
+    expect((await call({ route: 'contractors/import', method: 'POST', actor: ben, body: viewCopy.json })).status).toBe(
+      403,
+    );
+    const consent = await call({
+      route: 'contractors/[id]/consents',
+      method: 'POST',
+      actor: ana,
+      params,
+      body: { handle: 'ben' },
+    });
+    expect(consent.status).toBe(201);
+    const token = { token: (consent.json as { token: string }).token };
+    expect((await call({ route: 'passport-consents/[token]', method: 'POST', actor: ben, params: token })).status).toBe(
+      200,
+    );
+    expect((await call({ route: 'passport-consents/[token]', method: 'POST', actor: ben, params: token })).status).toBe(
+      409,
+    );
+    // An unsigned file (version 2) with one won Contract: the victory waits for a Leader.
+    const { claim: _claim, signature: _signature, ...body } = exported.json as Passport & Record<string, unknown>;
+    const { unverifiedImport: _pending, ...sheet } = body.contractor as Passport['contractor'] & {
+      unverifiedImport?: unknown;
+    };
+    const at = body.exportedAt;
+    const won = [
+      { resource: 'exp', amount: 3, kind: 'contract_attendance', cause: { home: true }, createdAt: at, voidedAt: null },
+      { resource: 'exp', amount: 2, kind: 'contract_victory', cause: {}, createdAt: at, voidedAt: null },
+      { resource: 'gift_credit', amount: 1, kind: 'contract_victory', cause: {}, createdAt: at, voidedAt: null },
+    ];
+    const unsigned = { ...body, version: 2, contractor: { ...sheet, victories: 1 }, ledger: [...body.ledger, ...won] };
+    const flagged = await call({ route: 'contractors/import', method: 'POST', actor: ana, body: unsigned });
+    expect(flagged).toMatchObject({ status: 201, json: { verified: false, unverified: { victories: 1 } } });
+    const group = await call({ route: 'playgroups', method: 'POST', actor: ana, body: { name: 'Customs' } });
+    const home = { id: (group.json as { id: string }).id, contractorId: (flagged.json as { id: string }).id };
+    const brought = await call({
+      route: 'playgroups/[id]/contractors',
+      method: 'POST',
+      actor: ana,
+      params: home,
+      body: { contractorId: home.contractorId },
+    });
+    expect(brought.status).toBe(201);
+    expect((await call({ route: 'playgroups/[id]', method: 'GET', actor: ana, params: home })).json).toMatchObject({
+      contractors: [{ unverifiedImport: { victories: 1, reason: 'unsigned' } }],
+    });
+    const accept = { route: 'playgroups/[id]/contractors/[contractorId]/accept-import', method: 'POST' } as const;
+    expect((await call({ ...accept, actor: ben, params: home })).status).toBe(403);
+    expect((await call({ ...accept, actor: ana, params: home })).status).toBe(200);
+    expect((await call({ ...accept, actor: ana, params: home })).status).toBe(409);
   });
 });

@@ -21,6 +21,7 @@ import {
   unauthenticatedRefusal,
 } from '../api/operation.js';
 import { contractViewSchema } from '../api/responses-contracts.js';
+import { acceptedImportSchema } from '../api/responses-contractors.js';
 import {
   contractorHomeSchema,
   inviteTokenSchema,
@@ -209,6 +210,22 @@ export const playgroupPaths: ApiPaths = {
       operationId: 'removeContractorFromPlaygroup',
       summary: 'Take the Contractor out of the Playgroup.',
       responses: { 204: answer('Removed.'), 401: unauthenticated, 403: forbidden, 404: notFound },
+    },
+  },
+  '/playgroups/{id}/contractors/{contractorId}/accept-import': {
+    parameters: [playgroupIdParam, pathParam('contractorId', 'The Contractor id.')],
+    post: {
+      operationId: 'acceptImportedHistory',
+      summary:
+        'A Leader (`administrate`) accepts what the Contractor’s import could not verify: its victories start to count ' +
+        'and its Gifts can be used.',
+      responses: {
+        200: answer('Accepted; the victories the Contractor now counts.', acceptedImportSchema),
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+        409: refusal('Nothing imported waits to be accepted (`nothing_to_accept`).'),
+      },
     },
   },
   '/playgroups/{id}/events': {

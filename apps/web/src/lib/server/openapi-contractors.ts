@@ -2,6 +2,7 @@ import {
   addInjurySchema,
   contractorCreateSchema,
   contractorPatchSchema,
+  passportConsentSchema,
   passportSchema,
   signInSchema,
   signUpSchema,
@@ -10,12 +11,20 @@ import {
   answer,
   type ApiPaths,
   contractorIdParam,
+  pathParam,
   queryParam,
   refusal,
   unauthenticatedRefusal,
 } from '../api/operation.js';
 import { sessionSchema } from '../api/responses-accounts.js';
-import { contractorSummaryListSchema, contractorViewSchema, createdIdSchema } from '../api/responses-contractors.js';
+import {
+  coinsSchema,
+  contractorSummaryListSchema,
+  contractorViewSchema,
+  createdIdSchema,
+  importedPassportSchema,
+  passportConsentSchema as consentAnswer,
+} from '../api/responses-contractors.js';
 
 // The account and Contractor endpoints' part of the OpenAPI document; every schema is generated from zod.
 
@@ -79,13 +88,15 @@ export const contractorPaths: ApiPaths = {
     },
     post: {
       operationId: 'createContractor',
-      summary: 'Create a Contractor. Off-rules choices are allowed and come back as `flags`.',
+      summary:
+        'Create a Contractor. Off-rules choices are allowed and come back as `flags`; `useCoinOfCharon` spends one of ' +
+        'your Coins of Charon.',
       body: contractorCreateSchema,
       responses: {
         201: answer('Created.', createdIdSchema),
         400: errors.badInput,
         401: errors.unauthenticated,
-        422: errors.unprocessable,
+        422: refusal('Refused by the rules, or `no_coin_of_charon`: you hold no Coin to spend. Nothing is created.'),
       },
     },
   },
@@ -131,21 +142,70 @@ export const contractorPaths: ApiPaths = {
     parameters: [contractorIdParam],
     get: {
       operationId: 'exportPassport',
-      summary: 'Export the Contractor as a JSON passport (a file download).',
+      summary:
+        'Export the Contractor as a JSON passport signed by this server (a file download). The owner’s copy can be ' +
+        'imported once; anyone else gets a view copy that no server imports.',
       responses: { 200: answer('The passport.', passportSchema), 404: errors.notFound },
+    },
+  },
+  '/contractors/{id}/consents': {
+    parameters: [contractorIdParam],
+    post: {
+      operationId: 'createPassportConsent',
+      summary: 'Let one other player take a transferable passport: a single-use link, valid for seven days.',
+      body: passportConsentSchema,
+      responses: {
+        201: answer('The link (shown this once).', consentAnswer),
+        400: errors.badInput,
+        401: errors.unauthenticated,
+        403: refusal('Only the owner can do this.'),
+        404: refusal('No such Contractor or player.'),
+        422: refusal('You named yourself (`consent_to_self`).'),
+      },
+    },
+  },
+  '/passport-consents/{token}': {
+    parameters: [pathParam('token', 'The secret part of a consent link.')],
+    post: {
+      operationId: 'takeConsentedPassport',
+      summary: 'Take the transferable passport a consent link offers you (a file download). The link is then spent.',
+      responses: {
+        200: answer('The passport, naming you as its holder.', passportSchema),
+        401: errors.unauthenticated,
+        403: refusal('The link was made for another player (`consent_not_yours`).'),
+        404: refusal('No such link.'),
+        409: refusal('The link was used (`consent_used`) or has expired (`consent_expired`).'),
+      },
     },
   },
   '/contractors/import': {
     post: {
       operationId: 'importPassport',
-      summary: 'Import a passport as a new Contractor of the signed-in player. Nothing is half-imported.',
+      summary:
+        'Import a passport as a new Contractor of the signed-in player. Its ledger must account for every rating, ' +
+        'balance and victory. Signed by this server or a trusted one and unchanged, it imports clean; otherwise its ' +
+        'victories and Gifts come in "imported, unverified" until a Leader of its new home accepts them. Nothing is ' +
+        'half-imported.',
       body: passportSchema,
       responses: {
-        201: answer('Imported.', createdIdSchema),
-        400: refusal('Not a valid passport (`invalid_passport`), with the field at fault.'),
+        201: answer('Imported.', importedPassportSchema),
+        400: refusal('The body is not JSON.'),
         401: errors.unauthenticated,
-        422: errors.unprocessable,
+        403: refusal(
+          'A view copy (`passport_not_transferable`), or a passport made here for another player (`passport_not_yours`).',
+        ),
+        409: refusal('This passport was already imported here (`passport_already_imported`).'),
+        422: refusal(
+          'Not a valid passport, or its history does not add up (`invalid_passport`), with the field at fault.',
+        ),
       },
+    },
+  },
+  '/coins': {
+    get: {
+      operationId: 'listCoins',
+      summary: 'Your Coins of Charon: what is left to spend on a new Contractor, and every entry behind it.',
+      responses: { 200: answer('The Coins.', coinsSchema), 401: errors.unauthenticated },
     },
   },
 };

@@ -1,4 +1,5 @@
 import {
+  acceptImportedHistory,
   addContractorToPlaygroup,
   changeMembership,
   decideContractor,
@@ -91,6 +92,14 @@ export const actions: Actions = {
       message,
     });
     return answer(outcome, decision === 'approve' ? 'Approved.' : 'Changes asked for.', { message });
+  },
+  acceptImport: async ({ locals, params, url, request }) => {
+    const actor = requireActor(locals.actor, url);
+    const contractorId = formText(await request.formData(), 'contractorId');
+    return answer(
+      await acceptImportedHistory(locals.platform, actor, params.id, contractorId),
+      'Accepted: its imported victories count now, and its Gifts can be used.',
+    );
   },
   removeContractor: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);

@@ -1,5 +1,6 @@
 import { exportPassport, passportSchema } from '@harbinger/platform';
 import { apiError, apiJson, methodNotAllowed } from '#lib/server/api-response.ts';
+import { serverOrigin } from '#lib/server/origin.ts';
 import { passportFileName } from '#lib/server/passport-file.ts';
 import type { RouteSchemas } from '#lib/api/operation.ts';
 import type { RequestHandler } from './$types';
@@ -7,9 +8,12 @@ import type { RequestHandler } from './$types';
 /** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
 export const _schemas = { GET: { response: passportSchema } } satisfies RouteSchemas;
 
-/** The Contractor as a versioned JSON passport, offered as a file download. */
-export const GET: RequestHandler = async ({ locals, params }) => {
-  const outcome = await exportPassport(locals.platform, locals.actor, params.id);
+/**
+ * The Contractor as a signed, versioned JSON passport, offered as a file download: the owner's can be imported, anyone
+ * else's is a view copy.
+ */
+export const GET: RequestHandler = async ({ locals, params, url }) => {
+  const outcome = await exportPassport(locals.platform, locals.actor, params.id, { origin: serverOrigin(url) });
   if (!outcome.ok) return apiError(outcome.error);
   return apiJson(outcome.value, {
     schema: _schemas.GET.response,
