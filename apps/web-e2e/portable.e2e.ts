@@ -127,7 +127,7 @@ describe('a Contractor from elsewhere, checked by a Leader', () => {
 
     await leader.goto(playgroupUrl);
     const line = leader.getByTestId(`contractor-${importedId}`);
-    expect(await line.getByTestId('unverified-import').innerText()).toMatch(/1 victory came with a passport/);
+    expect(await line.getByTestId('unverified-import').innerText()).toMatch(/1 victory came with an import/);
     await expectAccessible(leader, 'portable-leader-accept');
     await line.getByTestId('accept-import').click();
     expect(await leader.getByTestId('done').innerText()).toContain('Accepted');
