@@ -87,6 +87,10 @@ describe('a Contractor from elsewhere, checked by a Leader', () => {
     expect(made.status).toBe(201);
     const exported = await api(player, 'GET', `/api/v1/contractors/${String(made.json.id)}/export`);
     expect(exported.json).toMatchObject({ version: 3, claim: { owner: 'pia', holder: { handle: 'pia' } } });
+    // Signed with the key the server publishes for other servers' operators.
+    const key = await api(player, 'GET', '/.well-known/harbinger-key');
+    expect(key.json).toMatchObject({ algorithm: 'ed25519', origin: app.url, publicKey: expect.any(String) });
+    expect(exported.json.signature).toMatchObject({ keyId: key.json.keyId });
 
     await player.goto(`${app.url}/contractors/import`);
     await player.getByText("Or paste the passport's text").click();
