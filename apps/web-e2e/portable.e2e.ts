@@ -87,6 +87,10 @@ describe('a Contractor from elsewhere, checked by a Leader', () => {
     expect(made.status).toBe(201);
     const exported = await api(player, 'GET', `/api/v1/contractors/${String(made.json.id)}/export`);
     expect(exported.json).toMatchObject({ version: 3, claim: { owner: 'pia', holder: { handle: 'pia' } } });
+    // Signed with the key the server publishes for other servers' operators.
+    const key = await api(player, 'GET', '/.well-known/harbinger-key');
+    expect(key.json).toMatchObject({ algorithm: 'ed25519', origin: app.url, publicKey: expect.any(String) });
+    expect(exported.json.signature).toMatchObject({ keyId: key.json.keyId });
 
     await player.goto(`${app.url}/contractors/import`);
     await player.getByText("Or paste the passport's text").click();
@@ -127,7 +131,7 @@ describe('a Contractor from elsewhere, checked by a Leader', () => {
 
     await leader.goto(playgroupUrl);
     const line = leader.getByTestId(`contractor-${importedId}`);
-    expect(await line.getByTestId('unverified-import').innerText()).toMatch(/1 victory came with a passport/);
+    expect(await line.getByTestId('unverified-import').innerText()).toMatch(/1 victory came with an import/);
     await expectAccessible(leader, 'portable-leader-accept');
     await line.getByTestId('accept-import').click();
     expect(await leader.getByTestId('done').innerText()).toContain('Accepted');

@@ -18,7 +18,7 @@ export {
 export { describeIssue } from './describe-issue.js';
 export { describeLedgerEntry, foldLedger, type LedgerTotals } from './ledger.js';
 export { exert, setMindDamage } from './mind.js';
-export { PASSPORT_VERSION, passportSchema, type CurrentPassport, type Passport } from './passport-schema.js';
+export { PASSPORT_VERSION, passportSchema, type Passport } from './passport-schema.js';
 export {
   addBattleScarSchema,
   addInjurySchema,

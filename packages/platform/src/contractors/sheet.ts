@@ -137,13 +137,13 @@ function unverifiedWords(pending: UnverifiedImport): string {
     ...(pending.gifts > 0 ? [pending.gifts === 1 ? '1 Gift' : `${pending.gifts} Gifts`] : []),
   ].join(' and ');
   const from = pending.issuer === '' ? 'a passport' : `a passport from ${pending.issuer}`;
-  const why = {
-    unsigned: 'it was not signed',
-    unknown_signer: 'this server does not trust its signer',
-    duplicate: 'the Contractor it carries is already on this server',
-    changed: 'it was changed after it was signed',
+  const how = {
+    unsigned: `${from} this server could not verify (it was not signed)`,
+    unknown_signer: `${from} this server could not verify (this server does not trust its signer)`,
+    changed: `${from} this server could not verify (it was changed after it was signed)`,
+    duplicate: `${from} that copies a Contractor already on this server`,
   }[pending.reason];
-  return `Imported, unverified: ${what} came with ${from} this server could not verify (${why}). None of it counts until a Leader of the home Playgroup accepts the import.`;
+  return `Imported, unverified: ${what} came with ${how}. None of it counts until a Leader of the home Playgroup accepts the import.`;
 }
 
 function flagsOf(rows: SheetRows, available: number, improvements: number): ContractorView['flags'] {

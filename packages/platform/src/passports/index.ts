@@ -1,13 +1,6 @@
-export { acceptImportedHistory, type AcceptedImport } from './accept-import.js';
-export { passportClaimSchema, passportSignatureSchema, type PassportClaim } from './claim-schema.js';
-export {
-  CONSENT_LIFETIME_MS,
-  createPassportConsent,
-  passportConsentSchema,
-  takeConsentedPassport,
-  type PassportConsent,
-} from './consent.js';
+export { acceptImportedHistory } from './accept-import.js';
+export { createPassportConsent, passportConsentSchema, takeConsentedPassport } from './consent.js';
 export { exportPassport } from './export-passport.js';
-export { importPassport, type ImportOptions, type ImportedPassport } from './import-passport.js';
-export { getServerKey, type ServerKeyView } from './server-key.js';
-export { listTrustedServers, trustServer, trustedServersFromEnv, type TrustedKey } from './trust.js';
+export { importPassport } from './import-passport.js';
+export { getServerKey } from './server-key.js';
+export { listTrustedServers, trustServer } from './trust.js';

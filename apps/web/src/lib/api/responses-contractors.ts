@@ -158,7 +158,7 @@ export const coinsSchema = z.strictObject({
 });
 
 /** A consent link just made; `token` is shown this once. */
-export const passportConsentSchema = z.strictObject({
+export const consentLinkSchema = z.strictObject({
   token: z.string(),
   link: z.string().meta({ description: 'The page where the named player takes the passport (signed in as them).' }),
   contractorId: id,
@@ -171,14 +171,4 @@ export const acceptedImportSchema = z.strictObject({
   contractorId: id,
   accepted: unverifiedImportSchema,
   victories: z.number().int(),
-});
-
-/** This server's passport signing key (`/.well-known/harbinger-key`). */
-export const serverKeySchema = z.strictObject({
-  keyId: z.string(),
-  algorithm: z.literal('ed25519'),
-  publicKey: z.string().meta({ description: 'SubjectPublicKeyInfo DER, base64.' }),
-  publicKeyPem: z.string(),
-  origin: z.string(),
-  createdAt: timestamp,
 });

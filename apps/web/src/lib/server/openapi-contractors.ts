@@ -23,7 +23,7 @@ import {
   contractorViewSchema,
   createdIdSchema,
   importedPassportSchema,
-  passportConsentSchema as consentAnswer,
+  consentLinkSchema,
 } from '../api/responses-contractors.js';
 
 // The account and Contractor endpoints' part of the OpenAPI document; every schema is generated from zod.
@@ -155,7 +155,7 @@ export const contractorPaths: ApiPaths = {
       summary: 'Let one other player take a transferable passport: a single-use link, valid for seven days.',
       body: passportConsentSchema,
       responses: {
-        201: answer('The link (shown this once).', consentAnswer),
+        201: answer('The link (shown this once).', consentLinkSchema),
         400: errors.badInput,
         401: errors.unauthenticated,
         403: refusal('Only the owner can do this.'),
