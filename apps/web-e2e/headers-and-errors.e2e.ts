@@ -143,9 +143,8 @@ describe('the API answers every error in its JSON format', () => {
       headers: { 'content-type': 'application/json' },
       body,
     });
-    const answer = apiErrorSchema.parse(await response.json());
-    expect(answer.error.code).not.toBe('payload_too_large');
-    expect(response.status).toBe(400);
+    // The route's own schema refuses the unknown field: the body got past the adapter and was parsed whole.
+    await expectApiError(response, 400, 'validation_failed');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Handle, HandleServerError, ServerInit } from '@sveltejs/kit/hooks';
 import { building } from '$app/env';
 import { sessionUser } from '@harbinger/platform';
-import { apiRefusals, asApiError, decodePath, isApiPath } from '#lib/server/api-errors.ts';
+import { apiRefusals, asApiError, decodePath, INTERNAL_ERROR, isApiPath } from '#lib/server/api-errors.ts';
 import { isCrossSiteForm } from '#lib/server/cross-site.ts';
 import { adminAccessOf } from '#lib/server/admin.ts';
 import { closePlatform, getPlatform } from '#lib/server/platform.ts';
@@ -78,5 +78,5 @@ export const handleError: HandleServerError = async (caught) => {
   } catch {
     console.error(caught.error);
   }
-  return { message: 'Something went wrong on our side. Please try again.', code: 'internal_error' };
+  return { ...INTERNAL_ERROR };
 };

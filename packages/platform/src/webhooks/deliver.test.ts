@@ -3,20 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../context.js';
 import { webhookDeliveries, webhooks } from '../db/schema.js';
-import { createPlaygroup } from '../playgroups/playgroups.js';
-import { postWorldEvent } from '../playgroups/world-events.js';
-import { expectOk, player } from '../testing/fixtures.js';
+import { expectOk } from '../testing/fixtures.js';
 import { logWhile } from '../testing/statement-log.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { deliverDueWebhooks, type DeliverOptions } from './deliver.js';
-import { httpsPost, type WebhookPost } from './https-post.js';
-import { addWebhook, listWebhooks } from './manage.js';
+import type { WebhookPost } from './https-post.js';
+import { listWebhooks } from './manage.js';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './retry-policy.js';
-import { TEST_TLS_CERT } from './test-certificate.js';
-import { startReceiver, type Answer, type Receiver } from './test-receiver.js';
-
-/** Sends as in production, trusting the test receiver's certificate too. */
-const testPost = httpsPost({ ca: TEST_TLS_CERT });
+import { playgroupWithWebhook, startReceiver, trustingPost, type Answer, type Receiver } from './test-receiver.js';
 
 /** A sender that records where it was asked to connect and answers 204 without any network. */
 function recordingPost(): WebhookPost & { sent: { url: string; address: string }[] } {
@@ -44,28 +38,18 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
   async function setUp(answer?: (n: number) => Answer) {
     t.useRng(sequenceRng([2 ** 31]));
     receiver = await startReceiver(answer);
-    const leader = await player(t.platform, 'lena');
-    const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
-    const hook = expectOk(
-      await addWebhook(
-        t.platform,
-        leader,
-        id,
-        { url: receiver.url, events: ['world_event_posted'] },
-        { allowPrivateTargets: true },
-      ),
-    );
-    const post = async (title: string) =>
-      expectOk(await postWorldEvent(t.platform, leader, id, { title, body: 'It happened.' }));
-    const status = async () => expectOk(await listWebhooks(t.platform, leader, id))[0]!.recent;
-    return { receiver, id, hook, post, status };
+    const group = await playgroupWithWebhook(t.platform, receiver.url, { allowPrivateTargets: true });
+    return { receiver, id: group.id, hook: group.hook, post: group.postEvent, status: () => recent(group) };
   }
+  /** The webhook's recent deliveries as its Playgroup's editors see them. */
+  const recent = async (group: Awaited<ReturnType<typeof playgroupWithWebhook>>) =>
+    expectOk(await listWebhooks(t.platform, group.leader, group.id))[0]!.recent;
   const deliver = (p: Platform, extra: DeliverOptions = {}) =>
     deliverDueWebhooks(p, {
       origin: 'https://harbinger.example',
       timeoutMs: 2_000,
       allowPrivateTargets: true,
-      post: testPost,
+      post: trustingPost,
       ...extra,
     });
 
@@ -289,16 +273,9 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
   });
 
   it('looks the host up before each send and refuses a public-looking name that resolves to 10.0.0.5', async () => {
-    const leader = await player(t.platform, 'lena');
-    const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
     // Without the opt-in: a name passes when it is added, since only the lookup tells where it leads.
-    expectOk(
-      await addWebhook(t.platform, leader, id, {
-        url: 'https://hooks.example.com/api/webhooks/1/secret-token',
-        events: ['world_event_posted'],
-      }),
-    );
-    expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Rebound', body: 'x' }));
+    const group = await playgroupWithWebhook(t.platform, 'https://hooks.example.com/api/webhooks/1/secret-token');
+    await group.postEvent('Rebound');
     const looked: string[] = [];
     const lookup = async (host: string) => {
       looked.push(host);
@@ -311,8 +288,7 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
     });
     expect(looked).toEqual(['hooks.example.com']);
     expect(post.sent).toEqual([]);
-    const [hook] = expectOk(await listWebhooks(t.platform, leader, id));
-    expect(hook!.recent).toMatchObject([
+    expect(await recent(group)).toMatchObject([
       {
         status: 'failed',
         attempts: 1,
@@ -325,7 +301,7 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
     expect(JSON.stringify(logged)).not.toContain('10.0.0.5');
 
     // The same name resolving to a public address is sent to, at that address.
-    expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Public now', body: 'x' }));
+    await group.postEvent('Public now');
     const publicLookup = async () => [{ address: '93.184.216.34', family: 4 }];
     expect(await deliver(t.platform, { allowPrivateTargets: false, lookup: publicLookup, post })).toMatchObject({
       claimed: 1,
@@ -337,12 +313,7 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
   });
 
   it('connects to the address it checked, even when the name resolves elsewhere a moment later', async () => {
-    const leader = await player(t.platform, 'lena');
-    const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
-    expectOk(
-      await addWebhook(t.platform, leader, id, { url: 'https://hooks.example.com/in', events: ['world_event_posted'] }),
-    );
-    expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Rebinding', body: 'x' }));
+    await (await playgroupWithWebhook(t.platform, 'https://hooks.example.com/in')).postEvent('Rebinding');
     // A name whose owner flips its answer from a public address to the metadata service right after the check.
     const answers = ['93.184.216.34', '169.254.169.254'];
     let asked = 0;
@@ -355,14 +326,9 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
 
   it('opens the HTTPS connection to the checked address itself, never asking the system resolver', async () => {
     receiver = await startReceiver();
-    const leader = await player(t.platform, 'lena');
-    const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
     // hooks.test resolves nowhere on this machine; only the injected lookup knows it, and only once.
     const url = `https://hooks.test:${receiver.port}/hooks/1/secret-token`;
-    expectOk(
-      await addWebhook(t.platform, leader, id, { url, events: ['world_event_posted'] }, { allowPrivateTargets: true }),
-    );
-    expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Pinned', body: 'x' }));
+    await (await playgroupWithWebhook(t.platform, url, { allowPrivateTargets: true })).postEvent('Pinned');
     const answers = ['127.0.0.1', '192.0.2.1'];
     let asked = 0;
     const lookup = async () => [{ address: answers[Math.min(asked++, 1)]!, family: 4 }];
@@ -392,18 +358,8 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
     const closed = await startReceiver();
     const port = closed.port;
     await closed.close();
-    const leader = await player(t.platform, 'lena');
-    const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
-    expectOk(
-      await addWebhook(
-        t.platform,
-        leader,
-        id,
-        { url: `https://hooks.test:${port}/in`, events: ['world_event_posted'] },
-        { allowPrivateTargets: true },
-      ),
-    );
-    expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Nobody home', body: 'x' }));
+    const url = `https://hooks.test:${port}/in`;
+    await (await playgroupWithWebhook(t.platform, url, { allowPrivateTargets: true })).postEvent('Nobody home');
     const lookup = async () => [{ address: '127.0.0.1', family: 4 }];
     expect(await deliver(t.platform, { lookup })).toMatchObject({ retried: 1 });
     const [row] = await t.platform.db.select().from(webhookDeliveries);
@@ -412,16 +368,12 @@ describe.each(backends)('delivering webhooks ($name)', (backend) => {
   });
 
   it('tries again later when the host name does not resolve', async () => {
-    const leader = await player(t.platform, 'lena');
-    const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
-    expectOk(
-      await addWebhook(t.platform, leader, id, { url: 'https://nowhere.example/in', events: ['world_event_posted'] }),
-    );
-    expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Lost', body: 'x' }));
+    const group = await playgroupWithWebhook(t.platform, 'https://nowhere.example/in');
+    await group.postEvent('Lost');
     const lookup = () =>
       Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND nowhere.example'), { code: 'ENOTFOUND' }));
     expect(await deliver(t.platform, { allowPrivateTargets: false, lookup })).toMatchObject({ claimed: 1, retried: 1 });
-    expect(expectOk(await listWebhooks(t.platform, leader, id))[0]!.recent).toMatchObject([
+    expect(await recent(group)).toMatchObject([
       { status: 'pending', attempts: 1, lastError: 'Could not look up nowhere.example: ENOTFOUND.' },
     ]);
   });

@@ -2,15 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scheduleContract } from '../contracts/schedule.js';
 import { webhookDeliveries } from '../db/schema.js';
-import { createPlaygroup } from '../playgroups/playgroups.js';
-import { postWorldEvent } from '../playgroups/world-events.js';
-import { expectOk, player } from '../testing/fixtures.js';
+import { expectOk } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { pruneWebhookDeliveries, startWebhookDispatcher, type WebhookDispatcher } from './dispatcher.js';
-import { httpsPost } from './https-post.js';
-import { addWebhook } from './manage.js';
-import { TEST_TLS_CERT } from './test-certificate.js';
-import { startReceiver, type Answer, type Receiver } from './test-receiver.js';
+import { playgroupWithWebhook, startReceiver, trustingPost, type Answer, type Receiver } from './test-receiver.js';
 
 describe.each(backends)('the background dispatcher ($name)', (backend) => {
   const t = useTestPlatform(backend);
@@ -24,19 +19,12 @@ describe.each(backends)('the background dispatcher ($name)', (backend) => {
 
   async function setUp(answer?: (n: number) => Answer) {
     receiver = await startReceiver(answer);
-    const leader = await player(t.platform, 'lena');
-    const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
     // The receiver is on 127.0.0.1: allowed here as HARBINGER_WEBHOOKS_ALLOW_PRIVATE=1 would allow it.
-    expectOk(
-      await addWebhook(
-        t.platform,
-        leader,
-        id,
-        { url: receiver.url, events: ['world_event_posted', 'contract_scheduled'] },
-        { allowPrivateTargets: true },
-      ),
-    );
-    return { receiver, leader, id };
+    const group = await playgroupWithWebhook(t.platform, receiver.url, {
+      events: ['world_event_posted', 'contract_scheduled'],
+      allowPrivateTargets: true,
+    });
+    return { receiver, ...group };
   }
   // A long poll interval: anything delivered in these tests was delivered because the commit woke the dispatcher.
   const start = (options = {}) => {
@@ -44,7 +32,7 @@ describe.each(backends)('the background dispatcher ($name)', (backend) => {
       intervalMs: 60_000,
       origin: undefined,
       allowPrivateTargets: true,
-      post: httpsPost({ ca: TEST_TLS_CERT }),
+      post: trustingPost,
       ...options,
     });
     running.push(dispatcher);
@@ -58,17 +46,17 @@ describe.each(backends)('the background dispatcher ($name)', (backend) => {
   }
 
   it('sends right after the commit that queued a delivery, without waiting for the next poll', async () => {
-    const { receiver, leader, id } = await setUp();
+    const { receiver, postEvent } = await setUp();
     start();
-    expectOk(await postWorldEvent(t.platform, leader, id, { title: 'The bridge fell', body: 'x' }));
+    await postEvent('The bridge fell');
     await receiver.waitFor(1);
     await until(async () => (await rows())[0]?.status === 'delivered');
   });
 
   it('passes the private-address rule on: without the opt-in, a delivery to 127.0.0.1 fails unsent', async () => {
-    const { receiver, leader, id } = await setUp();
+    const { receiver, postEvent } = await setUp();
     start({ allowPrivateTargets: false });
-    expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Inward', body: 'x' }));
+    await postEvent('Inward');
     await until(async () => (await rows())[0]?.status === 'failed');
     expect((await rows())[0]).toMatchObject({
       attempts: 1,
@@ -78,13 +66,13 @@ describe.each(backends)('the background dispatcher ($name)', (backend) => {
   });
 
   it('never makes the triggering workflow wait for a receiver that hangs', async () => {
-    const { receiver, leader, id } = await setUp(() => 'hang');
+    const { receiver, leader, id, postEvent } = await setUp(() => 'hang');
     const dispatcher = start({ timeoutMs: 120_000 });
     const began = Date.now();
-    expectOk(await postWorldEvent(t.platform, leader, id, { title: 'First', body: 'x' }));
+    await postEvent('First');
     await receiver.waitFor(1);
     // The receiver holds the request open; other workflows (and their own deliveries) still go through.
-    expectOk(await postWorldEvent(t.platform, leader, id, { title: 'Second', body: 'x' }));
+    await postEvent('Second');
     expectOk(
       await scheduleContract(t.platform, leader, {
         playgroupId: id,
@@ -109,11 +97,10 @@ describe.each(backends)('the background dispatcher ($name)', (backend) => {
   });
 
   it('delivers every row once with two dispatchers on the same database', async () => {
-    const { receiver, leader, id } = await setUp();
+    const { receiver, postEvent } = await setUp();
     start({ limit: 2 });
     start({ limit: 2 });
-    for (let i = 1; i <= 8; i++)
-      expectOk(await postWorldEvent(t.platform, leader, id, { title: `Event ${i}`, body: 'x' }));
+    for (let i = 1; i <= 8; i++) await postEvent(`Event ${i}`);
     await until(async () => (await rows()).every((r) => r.status === 'delivered'));
     const ids = receiver.received.map((r) => r.headers['x-harbinger-delivery']);
     expect(ids).toHaveLength(8);
@@ -121,8 +108,8 @@ describe.each(backends)('the background dispatcher ($name)', (backend) => {
   });
 
   it('prunes finished deliveries after the keeping time, never pending ones', async () => {
-    const { leader, id } = await setUp();
-    for (const title of ['Old', 'Fresh']) expectOk(await postWorldEvent(t.platform, leader, id, { title, body: 'x' }));
+    const { postEvent } = await setUp();
+    for (const title of ['Old', 'Fresh']) await postEvent(title);
     const [old, fresh] = await rows();
     await t.platform.db
       .update(webhookDeliveries)

@@ -31,7 +31,7 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
  * Posts over HTTPS to the checked address: the connection's own name lookup answers with that address, so a name
  * whose DNS answer changes after the check (DNS rebinding) cannot steer it elsewhere. The certificate is still
  * checked against the host name. A fresh connection each time (no pooled socket to an older address); redirects
- * are not followed. `ca` adds a trusted authority (the test receiver's certificate).
+ * are not followed. `ca` replaces the trusted authorities (tests pass the test receiver's certificate).
  * @example const post = httpsPost(); await post({ url, address, headers, body, signal })
  */
 export function httpsPost(options: { ca?: string } = {}): WebhookPost {

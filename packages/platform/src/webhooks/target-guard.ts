@@ -33,7 +33,7 @@ export const LOCAL_NAME_SUFFIXES = ['localhost', 'internal', 'local', 'home.arpa
 /** Every address a host name resolves to, as `dns.promises.lookup(name, { all: true })` answers. */
 export type LookupAll = (hostname: string) => Promise<readonly { address: string; family: number }[]>;
 
-/** The system resolver (what `fetch` itself will use). */
+/** The system resolver: `checkTarget` asks it once per send, and the connection goes to the address it answered. */
 export const systemLookup: LookupAll = (hostname) => dnsLookup(hostname, { all: true });
 
 /** A URL's host without IPv6 brackets or trailing dots, in lower case. */

@@ -1,10 +1,39 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { Platform } from '../context.js';
+import type { WebhookEvent } from '../db/schema.js';
+import { createPlaygroup } from '../playgroups/playgroups.js';
+import { postWorldEvent } from '../playgroups/world-events.js';
+import { expectOk, player } from '../testing/fixtures.js';
+import { httpsPost } from './https-post.js';
+import { addWebhook } from './manage.js';
 import { TEST_TLS_CERT, TEST_TLS_KEY } from './test-certificate.js';
 
-// A throwaway HTTPS server for the webhook suites (with the test certificate, which senders in tests trust): it
-// keeps every request and answers as the test says.
+// What the webhook suites share: a throwaway HTTPS server (with the test certificate) that keeps every request and
+// answers as the test says, the sender that trusts it, and a Playgroup with a webhook to aim at it.
+
+/** Sends as production does (`httpsPost`), with the test certificate as the one authority it trusts. */
+export const trustingPost = httpsPost({ ca: TEST_TLS_CERT });
+
+/**
+ * Lena's Playgroup, Night Shift, with one webhook to `url` for `events` (World Events unless told), added under the
+ * operator's `allowPrivateTargets` (off unless told); `postEvent` posts a World Event there.
+ */
+export async function playgroupWithWebhook(
+  p: Platform,
+  url: string,
+  options: { events?: WebhookEvent[]; allowPrivateTargets?: boolean } = {},
+) {
+  const leader = await player(p, 'lena');
+  const id = expectOk(await createPlaygroup(p, leader, { name: 'Night Shift' })).id;
+  const events = options.events ?? ['world_event_posted'];
+  const policy = { allowPrivateTargets: options.allowPrivateTargets ?? false };
+  const hook = expectOk(await addWebhook(p, leader, id, { url, events }, policy));
+  const postEvent = async (title: string) =>
+    expectOk(await postWorldEvent(p, leader, id, { title, body: 'It happened.' }));
+  return { leader, id, hook, postEvent };
+}
 
 /** One request the receiver got. */
 export interface Received {

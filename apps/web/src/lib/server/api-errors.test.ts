@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../api/error-schema.js';
-import { apiRefusals, asApiError, decodePath, isApiPath } from './api-errors.js';
+import { apiRefusals, asApiError, decodePath, INTERNAL_ERROR, isApiPath } from './api-errors.js';
 import { apiError, webError } from './api-response.js';
 
 async function errorOf(response: Response) {
@@ -65,6 +65,9 @@ describe('asApiError', () => {
     const error = await errorOf(answer);
     expect(error.code).toBe(code);
     expect(error.message.length).toBeGreaterThan(0);
+    // A failure of ours says no more than the pages do; a body over the limit names the limit.
+    if (status >= 500) expect(error).toEqual(INTERNAL_ERROR);
+    if (status === 413) expect(error.message).toMatch(/\(\d+ bytes\)\.$/);
   });
 
   it('turns SvelteKit’s own JSON error into the API format', async () => {

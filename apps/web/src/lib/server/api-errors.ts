@@ -32,6 +32,12 @@ export const apiRefusals = {
     ),
 };
 
+/** What people and API clients are told when the server itself fails (the details go to the log only). */
+export const INTERNAL_ERROR = {
+  code: 'internal_error',
+  message: 'Something went wrong on our side. Please try again.',
+} as const satisfies ApiErrorBody['error'];
+
 /** Words for answers SvelteKit or the adapter made on their own, keyed by status. */
 const FALLBACKS: Record<number, () => ApiErrorBody['error']> = {
   400: () => ({ code: 'bad_request', message: 'The request could not be read.' }),
@@ -43,7 +49,7 @@ const FALLBACKS: Record<number, () => ApiErrorBody['error']> = {
 function fallbackFor(status: number): ApiErrorBody['error'] {
   const known = FALLBACKS[status];
   if (known) return known();
-  if (status >= 500) return { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' };
+  if (status >= 500) return { ...INTERNAL_ERROR };
   return { code: 'request_refused', message: 'The request was refused.' };
 }
 

@@ -28,8 +28,11 @@ describe('isCrossSiteForm', () => {
     expect(isCrossSiteForm(write({ 'content-type': 'application/json' }), SELF)).toBe(false);
   });
 
-  it('lets a request with a bearer token through, but not one with Basic credentials', () => {
+  it('lets a request with a bearer token through, but not Basic credentials or a malformed token', () => {
     expect(isCrossSiteForm(write({ authorization: 'Bearer abc' }, 'DELETE'), SELF)).toBe(false);
     expect(isCrossSiteForm(write({ authorization: 'Basic YTpi', 'content-type': 'text/plain' }), SELF)).toBe(true);
+    // A header sign-in would not read as a token is no token here either.
+    for (const authorization of ['Bearer', 'Bearer two words', 'Bearer <script>'])
+      expect(isCrossSiteForm(write({ authorization, origin: 'https://evil.example' }), SELF), authorization).toBe(true);
   });
 });

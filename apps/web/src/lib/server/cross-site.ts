@@ -1,3 +1,5 @@
+import { bearerToken } from './session-cookie.js';
+
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Content types an HTML form can send (and SvelteKit's own form encoding). */
@@ -12,13 +14,14 @@ const FORM_TYPES = new Set([
  * True for a write another site's page could have made with this browser's cookies: a form-like body (or none)
  * whose Origin is not `origin`. It is SvelteKit's own check, which vite.config.ts turns off so the API can refuse in
  * its JSON format, except that a request carrying a bearer token passes: no form sends an Authorization header, and
- * a script on another site would need a CORS preflight we never grant. (Basic credentials do not pass: browsers
- * attach those on their own.)
+ * a script on another site would need a CORS preflight we never grant. The token is read as sign-in reads it
+ * (`bearerToken`), so a header that would not sign anyone in does not pass either. (Basic credentials do not pass:
+ * browsers attach those on their own.)
  */
 export function isCrossSiteForm(request: Request, origin: string): boolean {
   if (!WRITES.has(request.method)) return false;
   const type = request.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase();
   if (type && !FORM_TYPES.has(type)) return false;
-  if (/^bearer\s/i.test(request.headers.get('authorization') ?? '')) return false;
+  if (bearerToken(request.headers) !== null) return false;
   return request.headers.get('origin') !== origin;
 }

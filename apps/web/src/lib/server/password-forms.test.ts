@@ -45,6 +45,7 @@ describe('weak passwords on the account forms', () => {
     const simple = (await signUpActions.default!(
       post('/signup', { handle: 'weak_one', email: 'weak@example.org', password: '          ' }),
     )) as Failed;
+    expect(simple.status).toBe(400);
     expect(simple.data.problem.code).toBe('password_too_simple');
     expect(simple.data.problem.fields.password).toMatch(/one character/);
   });
