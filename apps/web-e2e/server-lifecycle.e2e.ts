@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +85,7 @@ describe('harbinger serve on an embedded database', () => {
     await newPlayer(server.url, 'holder');
 
     const second = await refusedStart(dataDir);
-    expect(second.code).not.toBe(0);
+    expect(second.code).toBe(1);
     expect(second.answered).toBe(false);
     expect(second.output).toMatch(/cannot start: The data folder .* is in use by process \d+/);
 
@@ -108,6 +108,7 @@ describe('harbinger serve on an embedded database', () => {
     });
     expect(remote.output).toMatch(/Backed up \d+ rows/);
     expect(remote.code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toContain('"handle":"holder"');
     // The file restores into another folder, and the server's own folder is still healthy.
     const copy = { ...env, HARBINGER_DATA_DIR: join(root, 'restored') };
     expect((await harbinger(['restore', file], copy)).code).toBe(0);
@@ -118,7 +119,7 @@ describe('harbinger serve on an embedded database', () => {
     const dataDir = join(root, 'migrations');
     const broken = migrationsWith({ '9999_broken.sql': 'CREATE TABLE half_done (id integer);\nSELECT no_such_thing;' });
     const failed = await refusedStart(dataDir, { HARBINGER_MIGRATIONS_DIR: broken });
-    expect(failed.code).not.toBe(0);
+    expect(failed.code).toBe(1);
     expect(failed.answered).toBe(false);
     expect(failed.output).toContain('cannot start');
     expect(failed.output).toContain('no_such_thing');
@@ -126,17 +127,21 @@ describe('harbinger serve on an embedded database', () => {
     const newer = migrationsWith({ '9999_from_the_future.sql': 'CREATE TABLE from_the_future (id integer);' });
     await (await serve(dataDir, { HARBINGER_MIGRATIONS_DIR: newer })).stop();
     const older = await refusedStart(dataDir);
-    expect(older.code).not.toBe(0);
+    expect(older.code).toBe(1);
     expect(older.answered).toBe(false);
     expect(older.output).toContain('The database schema is newer than this release of Harbinger');
     expect(older.output).toContain('9999_from_the_future');
   });
 
-  it('refuses to start with an admin token too weak to guard the backups', async () => {
+  it('refuses to start with an admin token too weak to guard the backups, or a body limit that is no size', async () => {
     const weak = await refusedStart(join(root, 'weak-token'), { HARBINGER_ADMIN_TOKEN: 'hunter2' });
-    expect(weak.code).not.toBe(0);
+    expect(weak.code).toBe(1);
     expect(weak.answered).toBe(false);
-    expect(weak.output).toContain('HARBINGER_ADMIN_TOKEN must be at least 32 characters');
+    expect(weak.output).toContain('cannot start: HARBINGER_ADMIN_TOKEN must be at least 32 characters');
+    const limit = await refusedStart(join(root, 'bad-limit'), { HARBINGER_BODY_LIMIT: 'lots' });
+    expect(limit.code).toBe(1);
+    expect(limit.answered).toBe(false);
+    expect(limit.output).toContain('cannot start: HARBINGER_BODY_LIMIT must be a size in bytes');
   });
 
   it('reports the database on /health', async () => {

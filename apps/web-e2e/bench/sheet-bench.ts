@@ -1,47 +1,18 @@
 import { gzipSync } from 'node:zlib';
 import { formatMs, sharedMeasures, type BenchModule, type BenchRow } from '@harbinger/bench/types';
+import { api, newContractor, newPlayer } from '../api-client.js';
 import { startApp, type RunningApp } from '../harness.js';
 import { load, type LoadResult } from './load.js';
 
 const CONNECTIONS = 32;
 const SECONDS = 5;
 
-async function api(app: RunningApp, path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${app.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
-
 /** A public Contractor with some history to render, made through the open API. */
 async function seedContractor(app: RunningApp): Promise<{ id: string; token: string }> {
-  await api(app, '/api/v1/accounts', {
-    handle: 'bencher',
-    email: 'bench@example.test',
-    password: 'benchmark password',
-  });
-  const { token } = (await api(app, '/api/v1/sessions', { login: 'bencher', password: 'benchmark password' })) as {
-    token: string;
-  };
-  const created = await api(
-    app,
-    '/api/v1/contractors',
-    {
-      name: 'Bench Mark',
-      archetype: 'night-shift courier',
-      paradigm: 'borrowed luck',
-      ambition: 'to owe nobody',
-      limits: [{ id: 'anguish' }, { id: 'atrocities' }, { id: 'murder' }],
-      attributes: { brawn: 3, dexterity: 3, perception: 2, charisma: 3, intellect: 3 },
-      abilities: { athletics: 2, firearms: 2, alertness: 2, medicine: 1 },
-    },
-    token,
-  );
-  const id = String(created.id);
-  for (const severity of [2, 1]) await api(app, `/api/v1/contractors/${id}/injuries`, { severity }, token);
+  const token = await newPlayer(app.url, 'bencher');
+  const { id } = await newContractor(app.url, token, 'Bench Mark');
+  for (const severity of [2, 1])
+    await api(app.url, 'POST', `/contractors/${id}/injuries`, { token, body: { severity } });
   return { id, token };
 }
 

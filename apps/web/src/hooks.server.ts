@@ -23,7 +23,7 @@ process.once('sveltekit:shutdown' as NodeJS.Signals, (_reason: unknown, waitUnti
  */
 export const init: ServerInit = async () => {
   if (building) return;
-  adminAccessOf(process.env);
+  adminAccessOf();
   await getPlatform();
 };
 

@@ -8,17 +8,15 @@ export { logMailer, smtpMailer, type MailMessage, type Mailer, type SmtpMailerOp
 export {
   DEFAULT_DATA_DIR,
   DataFolderInUseError,
-  SchemaTooNewError,
   currentSchemaId,
   databaseReachable,
   lastStop,
   lockFileOf,
   type Db,
   type DbKind,
-  type LastStop,
   type Tx,
 } from './db/index.js';
-export { ADMIN_TOKEN_MIN_LENGTH, adminAccess, type AdminAccess } from './admin/index.js';
+export { adminAccess, backupForAdmin, type AdminAccess } from './admin/index.js';
 export {
   RESET_TOKEN_LIFETIME_MS,
   SESSION_LIFETIME_MS,

@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { openPlatform } from '@harbinger/platform';
-import { contractorFor, player } from '@harbinger/platform/testing';
+import { backupDatabase, openPlatform } from '@harbinger/platform';
+import { contractorFor, openMemoryPlatform, player } from '@harbinger/platform/testing';
 import { main } from '../main.js';
 import { memoryIo } from '../io.js';
 
@@ -99,8 +101,12 @@ describe('a data folder another process holds (a running server)', () => {
       expect(backup.err).toContain('harbinger backup --url');
       expect(existsSync(file)).toBe(false);
       const restore = await run(['restore', file]);
-      expect(restore.code).not.toBe(0);
-      expect((await run(['migrate'])).err).toContain('in use');
+      expect(restore.code).toBe(1);
+      expect(restore.err).toMatch(/in use by process \d+/);
+      expect(restore.err).toContain('stop the server first, then run harbinger restore again');
+      const migrated = await run(['migrate']);
+      expect(migrated.code).toBe(1);
+      expect(migrated.err).toContain('The server applies migrations itself when it starts');
     } finally {
       await holder.release();
     }
@@ -109,4 +115,111 @@ describe('a data folder another process holds (a running server)', () => {
     expect(backup.code).toBe(0);
     expect(readFileSync(file, 'utf8')).toContain('keeper');
   }, 120_000);
+});
+
+describe('harbinger backup --url: through a running server', () => {
+  const TOKEN = 'c'.repeat(32);
+  const savedToken = process.env.HARBINGER_ADMIN_TOKEN;
+  beforeEach(() => delete process.env.HARBINGER_ADMIN_TOKEN);
+  afterEach(() => {
+    if (savedToken !== undefined) process.env.HARBINGER_ADMIN_TOKEN = savedToken;
+  });
+
+  /** Serves `listener` on a free loopback port for the length of `work`. */
+  async function serving<T>(listener: RequestListener, work: (url: string) => Promise<T>): Promise<T> {
+    const server = createServer(listener);
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    try {
+      return await work(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((closed) => server.close(closed));
+    }
+  }
+
+  it('asks the server with the admin token and writes the backup it answers', async () => {
+    const source = await openMemoryPlatform();
+    await player(source, 'remote_keeper');
+    const backup = await backupDatabase(source);
+    await source.close();
+    const seen: { path?: string; authorization?: string } = {};
+    const file = join(dir, 'remote.json');
+    const result = await serving(
+      (request, response) => {
+        Object.assign(seen, { path: request.url, authorization: request.headers.authorization });
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify(backup));
+      },
+      (url) => run(['backup', '--url', url, '--token', TOKEN, file]),
+    );
+    expect(seen).toEqual({ path: '/api/v1/admin/backup', authorization: `Bearer ${TOKEN}` });
+    expect(result.code).toBe(0);
+    const rows = Object.values(backup.tables).reduce((sum, table) => sum + table.length, 0);
+    expect(result.out).toBe(`Backed up ${rows} rows from ${Object.keys(backup.tables).length} tables to ${file}.`);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(backup);
+    // The token may come from the environment instead; the embedded folder is never opened.
+    process.env.HARBINGER_ADMIN_TOKEN = TOKEN;
+    const fromEnv = await serving(
+      (request, response) => {
+        seen.authorization = request.headers.authorization;
+        response.end(JSON.stringify(backup));
+      },
+      (url) => run(['backup', '--url', url, join(dir, 'env.json')]),
+    );
+    expect(fromEnv.code).toBe(0);
+    expect(seen.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(existsSync(process.env.HARBINGER_DATA_DIR!)).toBe(false);
+  }, 60_000);
+
+  it('says why when the server refuses, answers something else, or cannot be reached, and writes nothing', async () => {
+    const file = join(dir, 'never.json');
+    const refused = await serving(
+      (_request, response) => {
+        response.statusCode = 403;
+        response.end(JSON.stringify({ error: { code: 'admin_token_wrong', message: 'Not the token.' } }));
+      },
+      (url) => run(['backup', '--url', url, '--token', TOKEN, file]),
+    );
+    expect(refused).toMatchObject({ code: 1, err: 'harbinger backup: Not the token. (403 admin_token_wrong)' });
+    const proxyPage = await serving(
+      (_request, response) => {
+        response.statusCode = 502;
+        response.end('<h1>Bad Gateway</h1>');
+      },
+      (url) => run(['backup', '--url', url, '--token', TOKEN, file]),
+    );
+    expect(proxyPage).toMatchObject({ code: 1, err: 'harbinger backup: the server answered 502 Bad Gateway' });
+    const notABackup = await serving(
+      (_request, response) => response.end('{"hello":"world"}'),
+      (url) => run(['backup', '--url', url, '--token', TOKEN, file]),
+    );
+    expect(notABackup.code).toBe(1);
+    expect(notABackup.err).toMatch(
+      /^harbinger backup: http:\/\/127\.0\.0\.1:\d+ did not answer with a Harbinger backup$/,
+    );
+    const closedPort = await serving(
+      (_request, response) => response.end(),
+      async (url) => url,
+    );
+    const unreachable = await run(['backup', '--url', closedPort, '--token', TOKEN, file]);
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.err).toContain(`cannot reach ${closedPort}`);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('refuses --token without --url, --url without a token, and an address that is not one', async () => {
+    const file = join(dir, 'never.json');
+    expect(await run(['backup', '--token', TOKEN, file])).toMatchObject({
+      code: 2,
+      err: 'harbinger backup: --token goes with --url (a backup through a running server)',
+    });
+    const noToken = await run(['backup', '--url', 'http://127.0.0.1:1', file]);
+    expect(noToken.code).toBe(2);
+    expect(noToken.err).toContain('--url needs the server’s admin token');
+    expect(await run(['backup', '--url', 'not an address', '--token', TOKEN, file])).toMatchObject({
+      code: 1,
+      err: 'harbinger backup: --url is not an address: not an address',
+    });
+    expect(existsSync(file)).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import {
+  DataFolderInUseError,
   backupDatabase,
   migrate,
   openPlatform,
@@ -10,7 +11,7 @@ import {
 import { isUsageError, parseArgs, type OptionSpecs, type ParsedArgs } from '../args.js';
 import { EXIT_BAD_INPUT, EXIT_OK, type CliIo } from '../io.js';
 import type { Command } from '../main.js';
-import { fetchBackup, writeBackup } from './remote-backup.js';
+import { fetchBackup } from './remote-backup.js';
 
 const WHERE = `The database is PostgreSQL at DATABASE_URL when that is set, else the embedded one under ./data.`;
 
@@ -37,9 +38,8 @@ export async function withPlatform(
       ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     });
   } catch (error) {
-    const inUse = (error as { code?: unknown }).code === 'data_folder_in_use';
     io.err(`harbinger ${command}: cannot open the database: ${(error as Error).message}`);
-    if (inUse && WHILE_IN_USE[command]) io.err(WHILE_IN_USE[command]);
+    if (error instanceof DataFolderInUseError && WHILE_IN_USE[command]) io.err(WHILE_IN_USE[command]);
     return 1;
   }
   try {
@@ -142,9 +142,11 @@ export const backupCommand = databaseCommand({
   },
 });
 
+/** Writes a backup as the JSON file `harbinger restore` reads, and says how much it holds. */
 async function reportBackup(io: CliIo, file: string, backup: BackupFile): Promise<number> {
-  const { rows, tables } = await writeBackup(file, backup);
-  io.out(`Backed up ${rows} rows from ${tables} tables to ${file}.`);
+  await writeFile(file, JSON.stringify(backup));
+  const rows = Object.values(backup.tables).reduce((sum, table) => sum + table.length, 0);
+  io.out(`Backed up ${rows} rows from ${Object.keys(backup.tables).length} tables to ${file}.`);
   return EXIT_OK;
 }
 

@@ -1,8 +1,7 @@
-import { writeFile } from 'node:fs/promises';
 import { backupFileSchema, type BackupFile } from '@harbinger/platform';
 
 /** The running server's backup address, relative to its origin. */
-export const BACKUP_PATH = '/api/v1/admin/backup';
+const BACKUP_PATH = '/api/v1/admin/backup';
 
 /** What fetching a backup from a server gave: the file, or words saying why not. */
 export type RemoteBackup = { ok: true; backup: BackupFile } | { ok: false; message: string };
@@ -12,7 +11,7 @@ async function refusalOf(response: Response): Promise<string> {
   const text = await response.text();
   try {
     const { error } = JSON.parse(text) as { error?: { message?: string; code?: string } };
-    if (error?.message) return `${error.message} (${response.status} ${error.code ?? ''})`.replace(' )', ')');
+    if (error?.message) return `${error.message} (${[response.status, error.code].filter(Boolean).join(' ')})`;
   } catch {
     // not JSON: a proxy's page, say
   }
@@ -43,11 +42,4 @@ export async function fetchBackup(options: { url: string; token: string }): Prom
   const parsed = backupFileSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) return { ok: false, message: `${target.origin} did not answer with a Harbinger backup` };
   return { ok: true, backup: parsed.data };
-}
-
-/** Writes a backup as the JSON file `harbinger restore` reads; returns how many rows and tables it holds. */
-export async function writeBackup(file: string, backup: BackupFile): Promise<{ rows: number; tables: number }> {
-  await writeFile(file, JSON.stringify(backup));
-  const rows = Object.values(backup.tables).reduce((sum, table) => sum + table.length, 0);
-  return { rows, tables: Object.keys(backup.tables).length };
 }

@@ -14,7 +14,7 @@ export interface ServeSettings {
  * Loopback unless HOST says otherwise: an unconfigured server has no TLS and links to localhost, so opening it to
  * the network should be a decision (HOST=0.0.0.0 lets phones on the same network in).
  */
-export const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_HOST = '127.0.0.1';
 
 /** Reads HOST, HARBINGER_TRUST_PROXY and HARBINGER_PUBLIC_ORIGIN (else ORIGIN, else this machine at `port`). */
 export function readServeSettings(env: NodeJS.ProcessEnv, port: number): ServeSettings {

@@ -67,7 +67,7 @@ function runBuild(io: CliIo): Promise<boolean> {
 }
 
 /** The most a stop may take, from the signal to the process ending; past it the process exits anyway. */
-export const STOP_LIMIT_MS = 10_000;
+const STOP_LIMIT_MS = 10_000;
 
 /**
  * Asks the web app to close what it holds (the database, its folder lock) and waits for it. The app listens for
@@ -124,8 +124,6 @@ export const serveCommand: Command = {
     // vouches for (always these two: another name would let a visitor set it).
     process.env.PROTOCOL_HEADER = 'x-forwarded-proto';
     process.env.ADDRESS_HEADER = 'x-forwarded-for';
-    // One body limit (HARBINGER_BODY_LIMIT) for adapter-node and the API alike.
-    process.env.BODY_SIZE_LIMIT = String((await import('@harbinger/platform')).bodyLimit());
     process.env.NODE_ENV = 'production';
     if (settings.originAssumed) {
       process.env.HARBINGER_PUBLIC_ORIGIN = settings.publicOrigin;
@@ -134,6 +132,8 @@ export const serveCommand: Command = {
     // Importing the app opens the database and applies migrations (its `init` hook): nothing is served before that.
     let handler: RequestListener;
     try {
+      // One body limit (HARBINGER_BODY_LIMIT) for adapter-node and the API alike; a value that is no size stops here.
+      process.env.BODY_SIZE_LIMIT = String((await import('@harbinger/platform')).bodyLimit());
       ({ handler } = (await import(join(buildDir, 'handler.js'))) as { handler: RequestListener });
     } catch (error) {
       io.err(`harbinger serve: cannot start: ${(error as Error).message}`);

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { failure, success, type Outcome, type PlatformError } from '../errors.js';
 
 /** The shortest admin token accepted: 32 characters (`openssl rand -hex 32` gives 64). */
-export const ADMIN_TOKEN_MIN_LENGTH = 32;
+const ADMIN_TOKEN_MIN_LENGTH = 32;
 /** Characters a token may hold: those an `Authorization: Bearer` header carries unescaped. */
 const TOKEN_CHARACTERS = /^[A-Za-z0-9._~+/=-]+$/;
 

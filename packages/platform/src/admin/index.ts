@@ -1,1 +1,2 @@
-export { ADMIN_TOKEN_MIN_LENGTH, adminAccess, type AdminAccess } from './admin-token.js';
+export { adminAccess, type AdminAccess } from './admin-token.js';
+export { backupForAdmin } from './admin-backup.js';

@@ -58,10 +58,14 @@ describe('the data folder lock', () => {
   });
 
   it('takes over a lock whose process is gone, or that an earlier run with our own pid left', () => {
-    leaveLock({ pid: deadPid() });
-    lockDataFolder(dataDir).release();
-    leaveLock({ pid: process.pid });
-    lockDataFolder(dataDir).release();
+    for (const pid of [deadPid(), process.pid]) {
+      leaveLock({ pid });
+      const lock = lockDataFolder(dataDir);
+      const holder = JSON.parse(readFileSync(lock.path, 'utf8')) as { pid: number; since: string };
+      expect(holder.pid).toBe(process.pid);
+      expect(holder.since).not.toBe('2030-01-01T00:00:00.000Z');
+      lock.release();
+    }
   });
 
   it('never takes over a lock from another host, whose processes it cannot see', () => {

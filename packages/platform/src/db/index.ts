@@ -7,18 +7,10 @@ export {
   type DbKind,
   type Tx,
 } from './connection.js';
-export {
-  SchemaTooNewError,
-  currentSchemaId,
-  loadMigrations,
-  migrationsDirectory,
-  refuseNewerSchema,
-  runMigrations,
-  type Migration,
-} from './migrate.js';
-export { lastStop, type LastStop } from './control-file.js';
-export { DataFolderInUseError, lockDataFolder, lockFileOf, type FolderLock, type LockHolder } from './folder-lock.js';
-export { REACHABLE_TIMEOUT_MS, databaseReachable } from './reachable.js';
+export { currentSchemaId, loadMigrations, migrationsDirectory, runMigrations, type Migration } from './migrate.js';
+export { lastStop } from './control-file.js';
+export { DataFolderInUseError, lockFileOf } from './folder-lock.js';
+export { databaseReachable } from './reachable.js';
 export { queryRows } from './raw.js';
 export {
   DATA_TABLES,

@@ -58,7 +58,7 @@ export class SchemaTooNewError extends Error {
 }
 
 /** Refuses a database with migrations missing from `migrations` (old code on a newer schema would misread it). */
-export async function refuseNewerSchema(db: Db | Tx, migrations: readonly Migration[]): Promise<void> {
+async function refuseNewerSchema(db: Db | Tx, migrations: readonly Migration[]): Promise<void> {
   if ((await currentSchemaId(db)) === null) return;
   const known = new Set(migrations.map((m) => m.id));
   const recorded = await queryRows<{ id: string }>(db, sql`SELECT id FROM schema_migrations ORDER BY id`);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
 
 /** How long a health check waits for the database before calling it unreachable. */
-export const REACHABLE_TIMEOUT_MS = 3000;
+const REACHABLE_TIMEOUT_MS = 3000;
 
 /**
  * Whether the database answers a trivial query within `timeoutMs` (what `/health` reports). A server that cannot be

@@ -1,7 +1,8 @@
-import { backupDatabase, backupFileSchema } from '@harbinger/platform';
+import { backupFileSchema, backupForAdmin } from '@harbinger/platform';
 import type { RouteSchemas } from '#lib/api/operation.ts';
-import { checkAdmin } from '#lib/server/admin.ts';
+import { adminAccessOf } from '#lib/server/admin.ts';
 import { apiError, apiJson, methodNotAllowed } from '#lib/server/api-response.ts';
+import { bearerToken } from '#lib/server/session-cookie.ts';
 import type { RequestHandler } from './$types';
 
 /** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
@@ -12,11 +13,10 @@ export const _schemas = { GET: { response: backupFileSchema } } satisfies RouteS
  * embedded database while the server runs (no second process may open its folder). Admin token only.
  */
 export const GET: RequestHandler = async ({ locals, request }) => {
-  const allowed = checkAdmin(request);
-  if (!allowed.ok) return apiError(allowed.error);
-  const backup = await backupDatabase(locals.platform);
-  const day = backup.createdAt.slice(0, 10);
-  return apiJson(backup, {
+  const backup = await backupForAdmin(locals.platform, adminAccessOf(), bearerToken(request.headers));
+  if (!backup.ok) return apiError(backup.error);
+  const day = backup.value.createdAt.slice(0, 10);
+  return apiJson(backup.value, {
     schema: _schemas.GET.response,
     headers: {
       'cache-control': 'no-store',
