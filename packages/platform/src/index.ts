@@ -3,7 +3,6 @@ export { migrate, openPlatform, type OpenPlatformOptions, type Platform } from '
 export { failure, refusals, success, type Outcome, type PlatformError } from './errors.js';
 export { bodyLimit, DEFAULT_BODY_LIMIT } from './body-limit.js';
 export { consoleLogger, type LogEntry, type Logger } from './log.js';
-export { publicOrigin, siteOrigin } from './origin.js';
 export { logMailer, smtpMailer, type MailMessage, type Mailer, type SmtpMailerOptions } from './mail/index.js';
 export {
   DEFAULT_DATA_DIR,

@@ -5,8 +5,6 @@ import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { CONSENT_LIFETIME_MS, createPassportConsent, takeConsentedPassport } from './consent.js';
 import { importPassport } from './import-passport.js';
 
-const origin = 'https://a.example';
-
 describe.each(backends)('consent links ($name)', (backend) => {
   const t = useTestPlatform(backend);
 
@@ -17,13 +15,13 @@ describe.each(backends)('consent links ($name)', (backend) => {
     const id = await contractorFor(t.platform, ada, { name: 'Handed Over' });
     const consent = expectOk(await createPassportConsent(t.platform, ada, id, { handle: 'Bob' }));
     expect(consent).toMatchObject({ contractorId: id, recipient: { handle: 'bob' } });
-    expect(await takeConsentedPassport(t.platform, cleo, consent.token, { origin })).toMatchObject({
+    expect(await takeConsentedPassport(t.platform, cleo, consent.token)).toMatchObject({
       ok: false,
       error: { code: 'consent_not_yours', status: 403 },
     });
-    const passport = expectOk(await takeConsentedPassport(t.platform, bob, consent.token, { origin }));
+    const passport = expectOk(await takeConsentedPassport(t.platform, bob, consent.token));
     expect(passport.claim).toMatchObject({ owner: 'ada', holder: { userId: bob.userId, handle: 'bob' } });
-    expect(await takeConsentedPassport(t.platform, bob, consent.token, { origin })).toMatchObject({
+    expect(await takeConsentedPassport(t.platform, bob, consent.token)).toMatchObject({
       ok: false,
       error: { code: 'consent_used', status: 409 },
     });
@@ -63,11 +61,11 @@ describe.each(backends)('consent links ($name)', (backend) => {
     });
     const { token } = expectOk(await createPassportConsent(t.platform, ada, id, { handle: 'bob' }));
     t.clock.advance(CONSENT_LIFETIME_MS);
-    expect(await takeConsentedPassport(t.platform, bob, token, { origin })).toMatchObject({
+    expect(await takeConsentedPassport(t.platform, bob, token)).toMatchObject({
       ok: false,
       error: { code: 'consent_expired' },
     });
-    expect(await takeConsentedPassport(t.platform, bob, 'not-a-token', { origin })).toMatchObject({
+    expect(await takeConsentedPassport(t.platform, bob, 'not-a-token')).toMatchObject({
       ok: false,
       error: { code: 'not_found' },
     });
