@@ -436,4 +436,5 @@ export {
   passportConsentSchema,
   takeConsentedPassport,
   trustServer,
+  UNVERIFIED_REASONS,
 } from './passports/index.js';

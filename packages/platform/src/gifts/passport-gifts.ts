@@ -202,7 +202,8 @@ export async function restorePassportGifts(
         );
     }
     const id = newIds.get(g.ref)!;
-    if (!options.vouched || g.unverified) unverified += 1;
+    const marked = !options.vouched || g.unverified === true;
+    if (marked) unverified += 1;
     await tx.insert(gifts).values({
       id,
       contractorId: options.contractorId,
@@ -214,7 +215,7 @@ export async function restorePassportGifts(
       artifactStatus: g.artifactStatus,
       freeCopies: g.freeCopies,
       freeDowntime: g.freeDowntime,
-      unverified: !options.vouched || g.unverified === true,
+      unverified: marked,
       createdAt: new Date(g.createdAt),
       updatedAt: options.now,
     });

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../accounts/views.js';
 import { openPlatform, type Platform } from '../context.js';
 import type { CurrentPassport } from '../contractors/passport-schema.js';
@@ -218,6 +218,30 @@ describe.each(backends)('portable Contractors ($name)', (backend) => {
       ok: false,
       error: { code: 'not_found' },
     });
+  });
+
+  it('trusts the servers HARBINGER_TRUSTED_SERVERS names, and tells the log of an entry that does not read', async () => {
+    const { ada, id } = await veteranOfTwo();
+    const passport = asFile(expectOk(await exportPassport(t.platform, ada, id)));
+    const { publicKey } = await getServerKey(t.platform);
+    // A server whose database trusts nobody: only the environment can vouch.
+    const stranger = await openPlatform({ memory: true, log: t.log });
+    try {
+      const there = await player(stranger, 'ada');
+      expect(expectOk(await importPassport(stranger, there, passport))).toMatchObject({ verified: false });
+      vi.stubEnv('HARBINGER_TRUSTED_SERVERS', `${ORIGIN}=${publicKey} https://broken.example=notakey`);
+      const fresh = asFile(expectOk(await exportPassport(t.platform, ada, id)));
+      expect(expectOk(await importPassport(stranger, there, fresh))).toMatchObject({
+        verified: true,
+        unverified: null,
+      });
+    } finally {
+      vi.unstubAllEnvs();
+      await stranger.close();
+    }
+    expect(t.log.entries).toContainEqual(
+      expect.objectContaining({ level: 'warn', data: { problem: expect.stringContaining('https://broken.example') } }),
+    );
   });
 
   it('carries what is still unverified onward: a trusted server vouches for no more than it could verify', async () => {
