@@ -204,6 +204,11 @@ describe.each(backends)('portable Contractors ($name)', (backend) => {
     });
     const accepted = expectOk(await acceptImportedHistory(t.platform, table.gm, table.playgroupId, copy));
     expect(accepted).toMatchObject({ victories: 2, accepted: { victories: 2, gifts: 1 } });
+    const [record] = await queryRows<{ accepted_by: string | null }>(
+      t.platform.db,
+      sql`SELECT accepted_by FROM imported_passports WHERE contractor_id = ${copy}`,
+    );
+    expect(record?.accepted_by).toBe(table.gm.userId);
     const view = expectOk(await getContractor(t.platform, ada, copy));
     expect(view).toMatchObject({ victories: 2, unverifiedImport: null });
     expect(expectOk(await getContractorGifts(t.platform, ada, copy)).gifts.map((g) => g.unverified)).toEqual([false]);
@@ -253,8 +258,14 @@ describe.each(backends)('portable Contractors ($name)', (backend) => {
     expect(again.contractor).toMatchObject({ victories: 2, unverifiedImport: { victories: 2, gifts: 1 } });
     expect(again.gifts.gifts.map((g) => g.unverified)).toEqual([true]);
     await trustedThere();
-    const third = expectOk(await importPassport(other, await otherPlayer(), again));
+    const there = await otherPlayer();
+    const third = expectOk(await importPassport(other, there, again));
     expect(third).toMatchObject({ verified: true, unverified: { victories: 2, gifts: 1, reason: 'changed' } });
+    expect(expectOk(await getContractor(other, there, third.id))).toMatchObject({
+      victories: 0,
+      unverifiedImport: { victories: 2, gifts: 1, reason: 'changed', issuer: ORIGIN },
+    });
+    expect(expectOk(await getContractorGifts(other, there, third.id)).gifts.map((g) => g.unverified)).toEqual([true]);
   });
 });
 
@@ -267,7 +278,10 @@ describe('trusted servers from the environment', () => {
     expect(read.keys).toEqual([
       { origin: 'https://b.example', publicKey: key, keyId: expect.stringMatching(/^ed25519:/) },
     ]);
-    expect(read.problems).toHaveLength(2);
+    expect(read.problems).toEqual([
+      expect.stringMatching(/^ftp:\/\/c\.example=.*: .*not an http\(s\) origin/),
+      expect.stringMatching(/^https:\/\/d\.example=notakey: .*not a public key/),
+    ]);
     expect(trustedServersFromEnv({})).toEqual({ keys: [], problems: [] });
   });
 });
