@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from './harness.js';
+import { TEST_PASSWORD } from './user-steps.js';
 
 // What the server-level tests do to a running app without a browser: the JSON API and the `harbinger` command.
 
@@ -25,10 +26,16 @@ export async function api<T = Record<string, unknown>>(
 
 /** Signs a new player up at `baseUrl` and returns a session token for the API. */
 export async function newPlayer(baseUrl: string, handle: string): Promise<string> {
-  const password = 'a long enough password';
-  await api(baseUrl, 'POST', '/accounts', { body: { handle, email: `${handle}@example.test`, password } });
-  const { token } = await api<{ token: string }>(baseUrl, 'POST', '/sessions', { body: { login: handle, password } });
-  return token;
+  await api(baseUrl, 'POST', '/accounts', {
+    body: { handle, email: `${handle}@example.test`, password: TEST_PASSWORD },
+  });
+  return sessionToken(baseUrl, handle);
+}
+
+/** Signs a player who has an account (with the test password) in at `baseUrl`; returns a session token for the API. */
+export async function sessionToken(baseUrl: string, handle: string): Promise<string> {
+  const body = { login: handle, password: TEST_PASSWORD };
+  return (await api<{ token: string }>(baseUrl, 'POST', '/sessions', { body })).token;
 }
 
 /** Creates a public Contractor named `name` through the API; returns its id. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phoneContext, screenshot, scrollsSideways, startApp, type RunningApp } from './harness.js';
+import { api, newContractor, sessionToken } from './api-client.js';
 import { alerts, expectAccessible, signUp } from './user-steps.js';
 
 // A Contractor arrives from elsewhere: a player (on a phone) imports an unsigned passport with a won Contract, so
@@ -15,6 +16,9 @@ let player: Page;
 
 let playgroupUrl = '';
 let importedId = '';
+/** API session tokens of the Leader (Lena) and the player (Pia), once they have signed up. */
+let lenaToken = '';
+let piaToken = '';
 
 const GROUP = 'Border Post';
 
@@ -29,15 +33,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-/** A JSON call with the page's session cookie. */
-async function api(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await page.request.fetch(`${app.url}${path}`, {
-    method,
-    ...(body === undefined ? {} : { data: body }),
-  });
-  return { status: response.status(), json: (await response.json()) as Record<string, unknown> };
-}
 
 /** The player's own passport as an older server without signatures would have written it, one won Contract on. */
 function unsignedWithOneVictory(passport: Record<string, unknown>): unknown {
@@ -68,6 +63,7 @@ function unsignedWithOneVictory(passport: Record<string, unknown>): unknown {
 describe('a Contractor from elsewhere, checked by a Leader', () => {
   it('the Leader opens a Playgroup; the player imports an unsigned passport and sees its victory marked', async () => {
     await signUp(leader, app.url, 'lena');
+    lenaToken = await sessionToken(app.url, 'lena');
     await leader.goto(`${app.url}/playgroups`);
     await leader.getByLabel('Name').fill(GROUP);
     await leader.getByRole('button', { name: 'Create the Playgroup' }).click();
@@ -75,26 +71,18 @@ describe('a Contractor from elsewhere, checked by a Leader', () => {
     playgroupUrl = leader.url().split('?')[0]!;
 
     await signUp(player, app.url, 'pia');
-    const made = await api(player, 'POST', '/api/v1/contractors', {
-      name: 'Pia Marlow',
-      archetype: 'Smuggler',
-      paradigm: 'Everything has a price',
-      ambition: 'A boat of her own',
-      limits: [{ id: 'anguish' }, { id: 'atrocities' }, { id: 'murder' }],
-      attributes: { brawn: 2, dexterity: 3, perception: 2, charisma: 2, intellect: 1 },
-      abilities: { stealth: 2, athletics: 1 },
-    });
-    expect(made.status).toBe(201);
-    const exported = await api(player, 'GET', `/api/v1/contractors/${String(made.json.id)}/export`);
-    expect(exported.json).toMatchObject({ version: 3, claim: { owner: 'pia', holder: { handle: 'pia' } } });
+    piaToken = await sessionToken(app.url, 'pia');
+    const made = await newContractor(app.url, piaToken, 'Pia Marlow');
+    const exported = await api(app.url, 'GET', `/contractors/${made.id}/export`, { token: piaToken });
+    expect(exported).toMatchObject({ version: 3, claim: { issuer: app.url, owner: 'pia', holder: { handle: 'pia' } } });
     // Signed with the key the server publishes for other servers' operators.
-    const key = await api(player, 'GET', '/.well-known/harbinger-key');
-    expect(key.json).toMatchObject({ algorithm: 'ed25519', origin: app.url, publicKey: expect.any(String) });
-    expect(exported.json.signature).toMatchObject({ keyId: key.json.keyId });
+    const key = (await (await fetch(`${app.url}/.well-known/harbinger-key`)).json()) as Record<string, unknown>;
+    expect(key).toMatchObject({ algorithm: 'ed25519', origin: app.url, publicKey: expect.any(String) });
+    expect(exported.signature).toMatchObject({ keyId: key.keyId });
 
     await player.goto(`${app.url}/contractors/import`);
     await player.getByText("Or paste the passport's text").click();
-    await player.getByLabel('Passport text').fill(JSON.stringify(unsignedWithOneVictory(exported.json)));
+    await player.getByLabel('Passport text').fill(JSON.stringify(unsignedWithOneVictory(exported)));
     await player.getByRole('button', { name: 'Import' }).click();
     await player.waitForURL((url) => /^\/contractors\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/import'));
     importedId = new URL(player.url()).pathname.split('/').pop()!;
@@ -103,20 +91,21 @@ describe('a Contractor from elsewhere, checked by a Leader', () => {
     expect(await player.getByTestId('off-rules-flags').count()).toBe(0);
     expect(await scrollsSideways(player)).toBe(false);
     await expectAccessible(player, 'portable-unverified-phone');
-    expect(await api(player, 'GET', `/api/v1/contractors/${importedId}`)).toMatchObject({
-      json: { victories: 0, unverifiedImport: { victories: 1, reason: 'unsigned' } },
+    expect(await api(app.url, 'GET', `/contractors/${importedId}`, { token: piaToken })).toMatchObject({
+      victories: 0,
+      unverifiedImport: { victories: 1, reason: 'unsigned' },
     });
   });
 
   it('someone else’s download is a view copy: importing it is refused with the way out', async () => {
-    const copy = await api(leader, 'GET', `/api/v1/contractors/${importedId}/export`);
-    expect(copy.json).toMatchObject({ claim: { holder: null } });
+    const copy = await api(app.url, 'GET', `/contractors/${importedId}/export`, { token: lenaToken });
+    expect(copy).toMatchObject({ claim: { owner: 'pia', holder: null } });
     await leader.goto(`${app.url}/contractors/${importedId}`);
     expect(await leader.getByTestId('export-link').innerText()).toBe('Download a view copy');
     await screenshot(leader, 'portable-unverified-desktop');
     await leader.goto(`${app.url}/contractors/import`);
     await leader.getByText("Or paste the passport's text").click();
-    await leader.getByLabel('Passport text').fill(JSON.stringify(copy.json));
+    await leader.getByLabel('Passport text').fill(JSON.stringify(copy));
     await leader.getByRole('button', { name: 'Import' }).click();
     expect(await alerts(leader)).toMatch(/view copy .*Ask @pia to export it for you/);
   });
@@ -139,8 +128,9 @@ describe('a Contractor from elsewhere, checked by a Leader', () => {
 
     await player.goto(`${app.url}/contractors/${importedId}`);
     expect(await player.getByTestId('imported-unverified').count()).toBe(0);
-    expect(await api(player, 'GET', `/api/v1/contractors/${importedId}`)).toMatchObject({
-      json: { victories: 1, unverifiedImport: null },
+    expect(await api(app.url, 'GET', `/contractors/${importedId}`, { token: piaToken })).toMatchObject({
+      victories: 1,
+      unverifiedImport: null,
     });
     await screenshot(player, 'portable-accepted-phone');
   });
@@ -151,7 +141,9 @@ describe('a Contractor from elsewhere, checked by a Leader', () => {
     await player.getByLabel('The player’s handle').fill('lena');
     await player.getByTestId('make-consent').click();
     const link = await player.getByTestId('consent-url').inputValue();
+    // On the configured origin (the harness sets it to the address the browser uses), not a request's Host.
     expect(link).toMatch(/\/passports\/consent\/[\w-]+$/);
+    expect(link.startsWith(`${app.url}/passports/consent/`), link).toBe(true);
     await expectAccessible(player, 'portable-consent-phone');
 
     await leader.goto(link);

@@ -435,4 +435,5 @@ export {
   passportConsentSchema,
   takeConsentedPassport,
   trustServer,
+  UNVERIFIED_REASONS,
 } from './passports/index.js';

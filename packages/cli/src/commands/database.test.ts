@@ -2,37 +2,15 @@ import { spawn } from 'node:child_process';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { backupDatabase, openPlatform } from '@harbinger/platform';
 import { contractorFor, openMemoryPlatform, player } from '@harbinger/platform/testing';
-import { main } from '../main.js';
-import { memoryIo } from '../io.js';
+import { run, useEmbeddedDataDir } from './cli-fixtures.js';
 
-let dir: string;
-const saved = { data: process.env.HARBINGER_DATA_DIR, url: process.env.DATABASE_URL };
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'harbinger-cli-db-'));
-  process.env.HARBINGER_DATA_DIR = join(dir, 'pglite');
-  delete process.env.DATABASE_URL;
-});
-
-afterEach(() => {
-  if (saved.data === undefined) delete process.env.HARBINGER_DATA_DIR;
-  else process.env.HARBINGER_DATA_DIR = saved.data;
-  if (saved.url !== undefined) process.env.DATABASE_URL = saved.url;
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function run(argv: string[]) {
-  const io = memoryIo();
-  const code = await main(argv, io);
-  return { code, out: io.stdout.join('\n'), err: io.stderr.join('\n') };
-}
+const folder = useEmbeddedDataDir('harbinger-cli-db-');
 
 describe('harbinger migrate, backup and restore on the embedded database', () => {
   it('migrates once, then reports the database up to date', async () => {
@@ -45,8 +23,8 @@ describe('harbinger migrate, backup and restore on the embedded database', () =>
     await contractorFor(platform, await player(platform, 'restorer'), { name: 'Kept Safe' });
     await platform.close();
 
-    const first = join(dir, 'first.json');
-    const second = join(dir, 'second.json');
+    const first = join(folder(), 'first.json');
+    const second = join(folder(), 'second.json');
     expect((await run(['backup', first])).code).toBe(0);
 
     const changing = await openPlatform();
@@ -61,13 +39,13 @@ describe('harbinger migrate, backup and restore on the embedded database', () =>
   }, 120_000);
 
   it('refuses a file that is not a backup, changing nothing', async () => {
-    const bad = join(dir, 'bad.json');
+    const bad = join(folder(), 'bad.json');
     const { writeFileSync } = await import('node:fs');
     writeFileSync(bad, '{"format":"something else"}');
     const result = await run(['restore', bad]);
     expect(result.code).toBe(2);
     expect(result.err).toContain('not a Harbinger backup');
-    expect((await run(['restore', join(dir, 'missing.json')])).code).toBe(2);
+    expect((await run(['restore', join(folder(), 'missing.json')])).code).toBe(2);
   }, 60_000);
 });
 
@@ -92,7 +70,7 @@ describe('a data folder another process holds (a running server)', () => {
     const seeded = await openPlatform();
     await player(seeded, 'keeper');
     await seeded.close();
-    const file = join(dir, 'taken.json');
+    const file = join(folder(), 'taken.json');
     const holder = await holdFolder();
     try {
       const backup = await run(['backup', file]);
@@ -143,7 +121,7 @@ describe('harbinger backup --url: through a running server', () => {
     const backup = await backupDatabase(source);
     await source.close();
     const seen: { path?: string; authorization?: string } = {};
-    const file = join(dir, 'remote.json');
+    const file = join(folder(), 'remote.json');
     const result = await serving(
       (request, response) => {
         Object.assign(seen, { path: request.url, authorization: request.headers.authorization });
@@ -164,7 +142,7 @@ describe('harbinger backup --url: through a running server', () => {
         seen.authorization = request.headers.authorization;
         response.end(JSON.stringify(backup));
       },
-      (url) => run(['backup', '--url', url, join(dir, 'env.json')]),
+      (url) => run(['backup', '--url', url, join(folder(), 'env.json')]),
     );
     expect(fromEnv.code).toBe(0);
     expect(seen.authorization).toBe(`Bearer ${TOKEN}`);
@@ -172,7 +150,7 @@ describe('harbinger backup --url: through a running server', () => {
   }, 60_000);
 
   it('says why when the server refuses, answers something else, or cannot be reached, and writes nothing', async () => {
-    const file = join(dir, 'never.json');
+    const file = join(folder(), 'never.json');
     const refused = await serving(
       (_request, response) => {
         response.statusCode = 403;
@@ -208,7 +186,7 @@ describe('harbinger backup --url: through a running server', () => {
   });
 
   it('refuses --token without --url, --url without a token, and an address that is not one', async () => {
-    const file = join(dir, 'never.json');
+    const file = join(folder(), 'never.json');
     expect(await run(['backup', '--token', TOKEN, file])).toMatchObject({
       code: 2,
       err: 'harbinger backup: --token goes with --url (a backup through a running server)',

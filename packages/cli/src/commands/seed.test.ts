@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryIo } from '../io.js';
-import { main } from '../main.js';
+import { run } from './cli-fixtures.js';
 
 const bin = fileURLToPath(new URL('../../bin/harbinger.js', import.meta.url));
 const exec = promisify(execFile);
@@ -23,12 +22,6 @@ afterEach(() => {
   if (savedUrl !== undefined) process.env.DATABASE_URL = savedUrl;
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function run(argv: string[]) {
-  const io = memoryIo();
-  const code = await main(argv, io);
-  return { code, out: io.stdout.join('\n'), err: io.stderr.join('\n') };
-}
 
 describe('harbinger seed', () => {
   it('explains itself with --help and is listed in the overview', async () => {

@@ -1,3 +1,5 @@
+import { publicOrigin } from '@harbinger/platform';
+
 /** What `harbinger serve` reads from its environment, besides the port. */
 export interface ServeSettings {
   /** The address to listen on. */
@@ -18,7 +20,8 @@ const DEFAULT_HOST = '127.0.0.1';
 
 /** Reads HOST, HARBINGER_TRUST_PROXY and HARBINGER_PUBLIC_ORIGIN (else ORIGIN, else this machine at `port`). */
 export function readServeSettings(env: NodeJS.ProcessEnv, port: number): ServeSettings {
-  const configured = [env.HARBINGER_PUBLIC_ORIGIN, env.ORIGIN].map((value) => value?.trim()).find(Boolean);
+  // The platform's own reading, so serve and the app agree on what counts as a usable origin.
+  const configured = publicOrigin(env);
   return {
     host: env.HOST?.trim() || DEFAULT_HOST,
     trustProxy: env.HARBINGER_TRUST_PROXY?.trim() === '1',

@@ -111,6 +111,11 @@ describe('serve settings', () => {
     expect(
       readServeSettings({ HARBINGER_PUBLIC_ORIGIN: 'https://a.example', ORIGIN: 'https://b.example' }, 1),
     ).toMatchObject({ publicOrigin: 'https://a.example', originAssumed: false });
+    // A value that is no http(s) address counts as unset: links fall back to this machine, with the warning.
+    expect(readServeSettings({ HARBINGER_PUBLIC_ORIGIN: 'play.example' }, 4100)).toMatchObject({
+      publicOrigin: 'http://localhost:4100',
+      originAssumed: true,
+    });
   });
 
   it('trusts a proxy only when HARBINGER_TRUST_PROXY is 1', () => {

@@ -1,5 +1,6 @@
 import {
   ASSETS,
+  COIN_OF_CHARON_GIFT_CREDITS,
   CREATION_STATUS,
   LIABILITIES,
   STARTING_EXP,
@@ -82,7 +83,8 @@ export function creationLedger(input: {
       cause: { id, name: LIABILITIES[id].name },
     });
   }
-  if (input.useCoinOfCharon) entries.push({ resource: 'gift_credit', amount: 1, kind: 'coin_of_charon' });
+  if (input.useCoinOfCharon)
+    entries.push({ resource: 'gift_credit', amount: COIN_OF_CHARON_GIFT_CREDITS, kind: 'coin_of_charon' });
   return entries;
 }
 

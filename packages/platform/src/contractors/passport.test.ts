@@ -9,7 +9,7 @@ import { createGift } from '../gifts/create-gift.js';
 import { giftSpec } from '../gifts/gift-fixtures.js';
 import { improveGift } from '../gifts/improve-gift.js';
 import { getContractorGifts, getGift } from '../gifts/read-gifts.js';
-import { exportPassport as exportFrom } from '../passports/export-passport.js';
+import { exportPassport } from '../passports/export-passport.js';
 import { importPassport } from '../passports/import-passport.js';
 import { getServerKey } from '../passports/server-key.js';
 import { trustServer } from '../passports/trust.js';
@@ -24,9 +24,6 @@ import { spendExp } from './spend-exp.js';
 import { addTrauma } from './traumas.js';
 import { updateContractor } from './update.js';
 import type { ContractorView } from './views.js';
-
-const exportPassport = (p: Parameters<typeof exportFrom>[0], actor: Actor, id: string) =>
-  exportFrom(p, actor, id, { origin: 'http://localhost' });
 
 /** A passport as a file carries it, without the issuing server's claim and signature (a version 2 file). */
 function unsigned(passport: Passport): unknown {
@@ -292,8 +289,8 @@ describe.each(backends)('passports ($name)', (backend) => {
     // On a server that trusts this one, so the victories and Gifts come in clean.
     const other = await openPlatform({ memory: true, now: () => t.clock.now(), log: t.log });
     try {
-      const key = await getServerKey(t.platform, { origin: 'http://localhost' });
-      expectOk(await trustServer(other, { origin: 'http://localhost', publicKey: key.publicKey }));
+      const key = await getServerKey(t.platform);
+      expectOk(await trustServer(other, { origin: key.origin, publicKey: key.publicKey }));
       const there = await player(other, 'ada');
       const copy = expectOk(await importPassport(other, there, JSON.parse(JSON.stringify(passport))));
       expect(copy).toMatchObject({ verified: true, unverified: null });

@@ -8,7 +8,7 @@ import { checkLimits } from './creation.js';
 import type { SheetIssue } from './describe-issue.js';
 import { restorePassportGifts, type PassportGifts } from '../gifts/passport-gifts.js';
 import { PASSPORT_VERSION, type Passport, type PassportBody } from './passport-schema.js';
-import { plainFields, type SheetRows } from './sheet.js';
+import { conceptOf, plainFields, type SheetRows } from './sheet.js';
 
 /**
  * The passport of a loaded sheet and its Gifts section, before the server signs it. `victories` counts every victory
@@ -21,15 +21,7 @@ export function passportOf(rows: SheetRows, exportedAt: Date, gifts: PassportGif
     version: PASSPORT_VERSION,
     exportedAt: exportedAt.toISOString(),
     contractor: {
-      concept: {
-        name: c.name,
-        archetype: c.archetype,
-        paradigm: c.paradigm,
-        ambition: c.ambition,
-        age: c.age,
-        residence: c.residence,
-        appearance: c.appearance,
-      },
+      concept: conceptOf(c),
       limits: c.limits,
       attributes: c.attributes as Passport['contractor']['attributes'],
       abilities: c.abilities,

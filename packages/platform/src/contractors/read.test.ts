@@ -29,10 +29,7 @@ describe.each(backends)('reading Contractors and privacy ($name)', (backend) => 
       });
       expect(await getLedger(t.platform, viewer, id)).toMatchObject({ ok: false, error: { code: 'not_found' } });
       expect(await listRolls(t.platform, viewer, id)).toMatchObject({ ok: false, error: { code: 'not_found' } });
-      expect(await exportPassport(t.platform, viewer, id, { origin: 'http://localhost' })).toMatchObject({
-        ok: false,
-        error: { code: 'not_found' },
-      });
+      expect(await exportPassport(t.platform, viewer, id)).toMatchObject({ ok: false, error: { code: 'not_found' } });
     }
     expect(expectOk(await getContractor(t.platform, ada, id)).private).toBe(true);
   });
@@ -82,9 +79,7 @@ describe.each(backends)('reading Contractors and privacy ($name)', (backend) => 
     const ada = await player(t.platform, 'ada');
     const id = await contractorFor(t.platform, ada);
     const listed = await logWhile(t.platform.db, () => listContractors(t.platform, ada, { ownerHandle: 'ada' }));
-    const exported = await logWhile(t.platform.db, () =>
-      exportPassport(t.platform, ada, id, { origin: 'http://localhost' }),
-    );
+    const exported = await logWhile(t.platform.db, () => exportPassport(t.platform, ada, id));
     expect(expectOk(listed.value)).toHaveLength(1);
     expect(expectOk(exported.value).contractor.concept.name).toBeTruthy();
     for (const { log } of [listed, exported]) {

@@ -203,15 +203,7 @@ export function buildView(rows: SheetRows, viewerId: string | undefined): Contra
     private: c.private,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
-    concept: {
-      name: c.name,
-      archetype: c.archetype,
-      paradigm: c.paradigm,
-      ambition: c.ambition,
-      age: c.age,
-      residence: c.residence,
-      appearance: c.appearance,
-    },
+    concept: conceptOf(c),
     limits: c.limits.map(limitView),
     attributes: c.attributes,
     abilities: c.abilities,
@@ -256,6 +248,12 @@ export const PLAIN_FIELDS = [
   'notes',
   'victories',
 ] as const;
+
+/** A stored Contractor's concept sentence, as the sheet view and the passport both carry it. */
+export function conceptOf(c: ContractorRow): ContractorView['concept'] {
+  const { name, archetype, paradigm, ambition, age, residence, appearance } = c;
+  return { name, archetype, paradigm, ambition, age, residence, appearance };
+}
 
 /** Copies the plain fields of a Contractor, whatever shape holds them (row, view or passport). */
 export function plainFields<T extends Record<(typeof PLAIN_FIELDS)[number], unknown>>(

@@ -106,7 +106,8 @@ export const contractors = pgTable('contractors', {
  * Why an import could not vouch for a passport's history: no signature, a signer this server does not trust, a file
  * changed after signing, or a Contractor that is already on this server (a second copy of it).
  */
-export type UnverifiedReason = 'unsigned' | 'unknown_signer' | 'changed' | 'duplicate';
+export const UNVERIFIED_REASONS = ['unsigned', 'unknown_signer', 'changed', 'duplicate'] as const;
+export type UnverifiedReason = (typeof UNVERIFIED_REASONS)[number];
 
 /** What an import left waiting for a Leader: victories (not counted yet) and Gifts (marked, not usable). */
 export interface UnverifiedImport {

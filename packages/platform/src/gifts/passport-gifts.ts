@@ -102,19 +102,24 @@ export type PassportGifts = z.output<typeof passportGiftsSchema>;
 export async function passportGifts(tx: Db | Tx, contractorId: string): Promise<PassportGifts> {
   const held = await giftsOf(tx, contractorId);
   const ids = held.map((g) => g.id);
-  const [events, revisions, items, [location], [conditions]] = await Promise.all([
-    eventsOf(tx, ids),
+  // One query after another: a consent link issues its passport inside a transaction, whose single connection
+  // must not be handed overlapping queries (node-postgres deprecates it).
+  const events = await eventsOf(tx, ids);
+  const revisions =
     ids.length > 0
-      ? tx.select().from(giftRevisions).where(inArray(giftRevisions.giftId, ids)).orderBy(asc(giftRevisions.number))
-      : [],
-    tx
-      .select()
-      .from(craftedItems)
-      .where(eq(craftedItems.holderId, contractorId))
-      .orderBy(asc(craftedItems.createdAt), asc(craftedItems.id)),
-    tx.select().from(craftingLocations).where(eq(craftingLocations.contractorId, contractorId)),
-    tx.select().from(sourceConditions).where(eq(sourceConditions.contractorId, contractorId)),
-  ]);
+      ? await tx
+          .select()
+          .from(giftRevisions)
+          .where(inArray(giftRevisions.giftId, ids))
+          .orderBy(asc(giftRevisions.number))
+      : [];
+  const items = await tx
+    .select()
+    .from(craftedItems)
+    .where(eq(craftedItems.holderId, contractorId))
+    .orderBy(asc(craftedItems.createdAt), asc(craftedItems.id));
+  const [location] = await tx.select().from(craftingLocations).where(eq(craftingLocations.contractorId, contractorId));
+  const [conditions] = await tx.select().from(sourceConditions).where(eq(sourceConditions.contractorId, contractorId));
   return {
     gifts: held.map((g) => ({
       ref: g.id,
@@ -202,7 +207,8 @@ export async function restorePassportGifts(
         );
     }
     const id = newIds.get(g.ref)!;
-    if (!options.vouched || g.unverified) unverified += 1;
+    const marked = !options.vouched || g.unverified === true;
+    if (marked) unverified += 1;
     await tx.insert(gifts).values({
       id,
       contractorId: options.contractorId,
@@ -214,7 +220,7 @@ export async function restorePassportGifts(
       artifactStatus: g.artifactStatus,
       freeCopies: g.freeCopies,
       freeDowntime: g.freeDowntime,
-      unverified: !options.vouched || g.unverified === true,
+      unverified: marked,
       createdAt: new Date(g.createdAt),
       updatedAt: options.now,
     });

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
-import { contractors, gifts, importedPassports, playgroupContractors, type UnverifiedImport } from '../db/schema.js';
+import { contractors, gifts, importedPassports, type UnverifiedImport } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
-import { isId } from '../parse.js';
+import { homedContractor } from '../playgroups/contractor-approval.js';
 import { notify } from '../playgroups/notifications.js';
 import { can, lacks, loadMembership } from '../playgroups/roles.js';
 
@@ -33,21 +33,9 @@ export async function acceptImportedHistory(
     const m = loaded.value;
     // Vouching for another server's history is the Leader's call (administrate), not every Contractor manager's.
     if (!can(m, 'administrate')) return failure(lacks(m, 'administrate'));
-    const [found] = isId(contractorId)
-      ? await tx
-          .select({ c: contractors })
-          .from(playgroupContractors)
-          .innerJoin(contractors, eq(contractors.id, playgroupContractors.contractorId))
-          .where(
-            and(
-              eq(playgroupContractors.contractorId, contractorId),
-              eq(playgroupContractors.playgroupId, m.playgroup.id),
-            ),
-          )
-          .for('update', { of: contractors })
-      : [];
-    if (!found) return failure(refusals.notFound('That Contractor (in this Playgroup)'));
-    const c = found.c;
+    const found = await homedContractor(tx, m, contractorId, { lock: true });
+    if (!found.ok) return found;
+    const { c } = found.value;
     const pending = c.unverifiedImport;
     if (!pending)
       return failure({

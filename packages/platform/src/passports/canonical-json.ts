@@ -1,4 +1,5 @@
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+/** True for a JSON object (not an array, not null). */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**

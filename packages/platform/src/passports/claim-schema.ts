@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNVERIFIED_REASONS } from '../db/schema.js';
 
 const moment = z.iso.datetime({ offset: true, message: 'must be an ISO date and time' });
 const id = z.string().min(1).max(64);
@@ -39,6 +40,6 @@ export type PassportSignature = z.output<typeof passportSignatureSchema>;
 export const unverifiedImportSchema = z.strictObject({
   victories: z.number().int().min(0).max(10_000),
   gifts: z.number().int().min(0).max(500),
-  reason: z.enum(['unsigned', 'unknown_signer', 'changed', 'duplicate']),
+  reason: z.enum(UNVERIFIED_REASONS),
   issuer: z.string().max(300),
 });

@@ -5,8 +5,6 @@ import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { CONSENT_LIFETIME_MS, createPassportConsent, takeConsentedPassport } from './consent.js';
 import { importPassport } from './import-passport.js';
 
-const origin = 'https://a.example';
-
 describe.each(backends)('consent links ($name)', (backend) => {
   const t = useTestPlatform(backend);
 
@@ -16,14 +14,18 @@ describe.each(backends)('consent links ($name)', (backend) => {
     const cleo = await player(t.platform, 'cleo');
     const id = await contractorFor(t.platform, ada, { name: 'Handed Over' });
     const consent = expectOk(await createPassportConsent(t.platform, ada, id, { handle: 'Bob' }));
-    expect(consent).toMatchObject({ contractorId: id, recipient: { handle: 'bob' } });
-    expect(await takeConsentedPassport(t.platform, cleo, consent.token, { origin })).toMatchObject({
+    expect(consent).toMatchObject({
+      contractorId: id,
+      recipient: { handle: 'bob' },
+      expiresAt: new Date(t.clock.now().getTime() + CONSENT_LIFETIME_MS),
+    });
+    expect(await takeConsentedPassport(t.platform, cleo, consent.token)).toMatchObject({
       ok: false,
       error: { code: 'consent_not_yours', status: 403 },
     });
-    const passport = expectOk(await takeConsentedPassport(t.platform, bob, consent.token, { origin }));
+    const passport = expectOk(await takeConsentedPassport(t.platform, bob, consent.token));
     expect(passport.claim).toMatchObject({ owner: 'ada', holder: { userId: bob.userId, handle: 'bob' } });
-    expect(await takeConsentedPassport(t.platform, bob, consent.token, { origin })).toMatchObject({
+    expect(await takeConsentedPassport(t.platform, bob, consent.token)).toMatchObject({
       ok: false,
       error: { code: 'consent_used', status: 409 },
     });
@@ -49,6 +51,12 @@ describe.each(backends)('consent links ($name)', (backend) => {
       ok: false,
       error: { code: 'forbidden', status: 403 },
     });
+    // A private Contractor is not even there for anyone else.
+    const hidden = await contractorFor(t.platform, ada, { private: true });
+    expect(await createPassportConsent(t.platform, bob, hidden, { handle: 'bob' })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', status: 404 },
+    });
     expect(await createPassportConsent(t.platform, ada, id, { handle: 'ada' })).toMatchObject({
       ok: false,
       error: { code: 'consent_to_self', status: 422 },
@@ -61,13 +69,17 @@ describe.each(backends)('consent links ($name)', (backend) => {
       ok: false,
       error: { code: 'unauthenticated' },
     });
-    const { token } = expectOk(await createPassportConsent(t.platform, ada, id, { handle: 'bob' }));
-    t.clock.advance(CONSENT_LIFETIME_MS);
-    expect(await takeConsentedPassport(t.platform, bob, token, { origin })).toMatchObject({
+    const early = expectOk(await createPassportConsent(t.platform, ada, id, { handle: 'bob' })).token;
+    const token = expectOk(await createPassportConsent(t.platform, ada, id, { handle: 'bob' })).token;
+    // Still good a moment before the week is out; not at the week.
+    t.clock.advance(CONSENT_LIFETIME_MS - 1);
+    expectOk(await takeConsentedPassport(t.platform, bob, early));
+    t.clock.advance(1);
+    expect(await takeConsentedPassport(t.platform, bob, token)).toMatchObject({
       ok: false,
       error: { code: 'consent_expired' },
     });
-    expect(await takeConsentedPassport(t.platform, bob, 'not-a-token', { origin })).toMatchObject({
+    expect(await takeConsentedPassport(t.platform, bob, 'not-a-token')).toMatchObject({
       ok: false,
       error: { code: 'not_found' },
     });

@@ -76,13 +76,12 @@ export async function createPassportConsent(
 /**
  * The player a consent names takes their transferable passport, once: the consent is spent in the same
  * transaction, so a second try (or a second tab) is refused. The passport names them as its holder.
- * @example const passport = expectOk(await takeConsentedPassport(p, bob, token, { origin }));
+ * @example const passport = expectOk(await takeConsentedPassport(p, bob, token));
  */
 export async function takeConsentedPassport(
   p: Platform,
   actor: Actor,
   token: unknown,
-  options: { origin: string },
 ): Promise<Outcome<CurrentPassport>> {
   if (!actor) return failure(refusals.unauthenticated());
   if (typeof token !== 'string' || token.length > 100) return failure(refusals.notFound('That consent link'));
@@ -107,11 +106,6 @@ export async function takeConsentedPassport(
       .where(and(eq(passportConsents.id, consent.id), isNull(passportConsents.usedAt)))
       .returning({ id: passportConsents.id });
     if (spent.length === 0) return consentRefusal('consent_used', 409, 'This consent link was already used.');
-    return success(
-      await issuePassport(p, tx, rows, {
-        origin: options.origin,
-        holder: { userId: actor.userId, handle: actor.handle },
-      }),
-    );
+    return success(await issuePassport(p, tx, rows, { userId: actor.userId, handle: actor.handle }));
   });
 }

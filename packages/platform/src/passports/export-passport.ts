@@ -12,29 +12,24 @@ import type { PassportClaim } from './claim-schema.js';
 import { serverKey } from './server-key.js';
 import { signPassport } from './signature.js';
 
-/** Where a passport is issued from and for whom. */
-export interface IssueOptions {
-  /** This server's public origin, written into the claim. */
-  origin: string;
-  /** The one player who may import it; null for a view copy. */
-  holder: PassportClaim['holder'];
-}
-
-/** A loaded sheet as a signed passport: the body, the claim (a fresh passport id) and the signature over both. */
+/**
+ * A loaded sheet as a signed passport: the body, the claim (a fresh passport id, `p.origin` as the issuer, `holder`
+ * the one player who may import it, null for a view copy) and the signature over both.
+ */
 export async function issuePassport(
   p: Platform,
   tx: Db | Tx,
   rows: SheetRows,
-  options: IssueOptions,
+  holder: PassportClaim['holder'],
 ): Promise<CurrentPassport> {
   const now = p.now();
   const body = passportOf(rows, now, await passportGifts(tx, rows.contractor.id));
   const claim: PassportClaim = {
     passportId: newId(),
-    issuer: options.origin,
+    issuer: p.origin,
     contractorId: rows.contractor.id,
     owner: rows.ownerHandle,
-    holder: options.holder,
+    holder,
     issuedAt: now.toISOString(),
   };
   return signPassport({ ...body, claim }, await serverKey(p));
@@ -43,18 +38,14 @@ export async function issuePassport(
 /**
  * A Contractor as a signed, versioned JSON passport with its Gifts, for anyone who may see the sheet. The owner's
  * copy names them as its holder and can be imported (once per passport id on any server); anyone else gets a view
- * copy that no server imports. Plain reads, no transaction (see docs/architecture.md).
- * @example const passport = await exportPassport(p, actor, id, { origin: 'https://harbinger.example' });
+ * copy that no server imports. The claim names `p.origin` as its issuer. Plain reads, no transaction (see
+ * docs/architecture.md).
+ * @example const passport = await exportPassport(p, actor, id);
  */
-export async function exportPassport(
-  p: Platform,
-  actor: Actor,
-  id: unknown,
-  options: { origin: string },
-): Promise<Outcome<CurrentPassport>> {
+export async function exportPassport(p: Platform, actor: Actor, id: unknown): Promise<Outcome<CurrentPassport>> {
   const found = await findVisible(p.db, actor, id);
   if (!found.ok) return found;
   const owner = actor !== null && actor.userId === found.value.contractor.ownerId;
   const holder = owner ? { userId: actor.userId, handle: actor.handle } : null;
-  return success(await issuePassport(p, p.db, found.value, { origin: options.origin, holder }));
+  return success(await issuePassport(p, p.db, found.value, holder));
 }

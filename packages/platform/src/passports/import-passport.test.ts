@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../accounts/views.js';
 import { openPlatform, type Platform } from '../context.js';
 import type { CurrentPassport } from '../contractors/passport-schema.js';
@@ -28,7 +28,7 @@ const ORIGIN = 'https://a.example';
 const asFile = (passport: CurrentPassport): CurrentPassport => JSON.parse(JSON.stringify(passport)) as CurrentPassport;
 
 describe.each(backends)('portable Contractors ($name)', (backend) => {
-  const t = useTestPlatform(backend);
+  const t = useTestPlatform(backend, { origin: ORIGIN });
 
   /** Another server: its own database, so its own key. */
   let other: Platform;
@@ -41,7 +41,7 @@ describe.each(backends)('portable Contractors ($name)', (backend) => {
   const otherPlayer = () => player(other, `traveller${(others += 1)}`);
   /** The other server's operator trusts this one (again: adding a key twice changes nothing). */
   async function trustedThere(): Promise<void> {
-    const key = await getServerKey(t.platform, { origin: ORIGIN });
+    const key = await getServerKey(t.platform);
     expectOk(await trustServer(other, { origin: ORIGIN, publicKey: key.publicKeyPem }));
   }
 
@@ -67,12 +67,12 @@ describe.each(backends)('portable Contractors ($name)', (backend) => {
   it('imports a passport signed by a trusted server and unchanged clean: every victory counts, no Gift is marked', async () => {
     const { ada, id } = await veteranOfTwo();
     await trustedThere();
-    const passport = expectOk(await exportPassport(t.platform, ada, id, { origin: ORIGIN }));
+    const passport = expectOk(await exportPassport(t.platform, ada, id));
     expect(passport.claim).toMatchObject({ issuer: ORIGIN, contractorId: id, owner: 'ada', holder: { handle: 'ada' } });
-    expect(passport.signature).toMatchObject({
-      algorithm: 'ed25519',
-      keyId: (await getServerKey(t.platform, { origin: ORIGIN })).keyId,
-    });
+    // Signed with the key /.well-known/harbinger-key shows, which names the same configured origin.
+    const key = await getServerKey(t.platform);
+    expect(key.origin).toBe(ORIGIN);
+    expect(passport.signature).toMatchObject({ algorithm: 'ed25519', keyId: key.keyId });
     const onB = await otherPlayer();
     const imported = expectOk(await importPassport(other, onB, asFile(passport)));
     expect(imported).toMatchObject({ verified: true, unverified: null });
@@ -89,7 +89,7 @@ describe.each(backends)('portable Contractors ($name)', (backend) => {
   it('never imports a second copy clean: not where the Contractor lives, not twice on another server', async () => {
     const { ada, id } = await veteranOfTwo();
     await trustedThere();
-    const fresh = async () => asFile(expectOk(await exportPassport(t.platform, ada, id, { origin: ORIGIN })));
+    const fresh = async () => asFile(expectOk(await exportPassport(t.platform, ada, id)));
     const here = expectOk(await importPassport(t.platform, ada, await fresh()));
     expect(here).toMatchObject({ verified: false, unverified: { victories: 2, gifts: 1, reason: 'duplicate' } });
     expect(
@@ -106,7 +106,7 @@ describe.each(backends)('portable Contractors ($name)', (backend) => {
 
   it('refuses an edited passport that does not add up (100,000 Exp, 99 victories) and writes nothing', async () => {
     const { ada, id } = await veteranOfTwo();
-    const passport = asFile(expectOk(await exportPassport(t.platform, ada, id, { origin: ORIGIN })));
+    const passport = asFile(expectOk(await exportPassport(t.platform, ada, id)));
     passport.contractor.victories = 99;
     const attendance = passport.ledger.findIndex((e) => e.kind === 'contract_attendance');
     passport.ledger[attendance]!.amount = 100_000;
@@ -123,7 +123,7 @@ describe.each(backends)('portable Contractors ($name)', (backend) => {
 
   it('marks the victories and Gifts of a changed passport imported, unverified: they do not count', async () => {
     const { ada, id } = await veteranOfTwo();
-    const passport = asFile(expectOk(await exportPassport(t.platform, ada, id, { origin: ORIGIN })));
+    const passport = asFile(expectOk(await exportPassport(t.platform, ada, id)));
     passport.contractor.biography = 'Rewritten after signing.';
     const imported = expectOk(await importPassport(t.platform, ada, passport));
     expect(imported).toMatchObject({
@@ -149,14 +149,14 @@ describe.each(backends)('portable Contractors ($name)', (backend) => {
       claim: _claim,
       signature: _signature,
       ...body
-    } = asFile(expectOk(await exportPassport(t.platform, ada, id, { origin: ORIGIN })));
+    } = asFile(expectOk(await exportPassport(t.platform, ada, id)));
     const { unverifiedImport: _pending, ...contractor } = body.contractor;
     const unsigned = expectOk(await importPassport(t.platform, ada, { ...body, version: 2, contractor }));
     expect(unsigned.unverified).toMatchObject({ victories: 2, reason: 'unsigned', issuer: '' });
     // A server whose operator trusts nobody.
     const stranger = await openPlatform({ memory: true, log: t.log });
     try {
-      const passport = asFile(expectOk(await exportPassport(t.platform, ada, id, { origin: ORIGIN })));
+      const passport = asFile(expectOk(await exportPassport(t.platform, ada, id)));
       const foreign = expectOk(await importPassport(stranger, await player(stranger, 'ada'), passport));
       expect(foreign).toMatchObject({ verified: false, unverified: { victories: 2, reason: 'unknown_signer' } });
     } finally {
@@ -168,7 +168,7 @@ describe.each(backends)('portable Contractors ($name)', (backend) => {
     const ada = await player(t.platform, 'ada');
     const bob = await player(t.platform, 'bob');
     const id = await contractorFor(t.platform, ada);
-    const passport = asFile(expectOk(await exportPassport(t.platform, ada, id, { origin: ORIGIN })));
+    const passport = asFile(expectOk(await exportPassport(t.platform, ada, id)));
     expect(await importPassport(t.platform, bob, passport)).toMatchObject({
       ok: false,
       error: { code: 'passport_not_yours', status: 403 },
@@ -184,7 +184,7 @@ describe.each(backends)('portable Contractors ($name)', (backend) => {
 
   it('lets a Leader of the new home accept what the import could not verify, in one go', async () => {
     const { ada, id, table } = await veteranOfTwo();
-    const passport = asFile(expectOk(await exportPassport(t.platform, ada, id, { origin: ORIGIN })));
+    const passport = asFile(expectOk(await exportPassport(t.platform, ada, id)));
     passport.contractor.notes = 'changed';
     const copy = expectOk(await importPassport(t.platform, ada, passport)).id;
     const judge = (await table.seat('jude', { role: 'judge' })).player;
@@ -204,6 +204,11 @@ describe.each(backends)('portable Contractors ($name)', (backend) => {
     });
     const accepted = expectOk(await acceptImportedHistory(t.platform, table.gm, table.playgroupId, copy));
     expect(accepted).toMatchObject({ victories: 2, accepted: { victories: 2, gifts: 1 } });
+    const [record] = await queryRows<{ accepted_by: string | null }>(
+      t.platform.db,
+      sql`SELECT accepted_by FROM imported_passports WHERE contractor_id = ${copy}`,
+    );
+    expect(record?.accepted_by).toBe(table.gm.userId);
     const view = expectOk(await getContractor(t.platform, ada, copy));
     expect(view).toMatchObject({ victories: 2, unverifiedImport: null });
     expect(expectOk(await getContractorGifts(t.platform, ada, copy)).gifts.map((g) => g.unverified)).toEqual([false]);
@@ -220,17 +225,47 @@ describe.each(backends)('portable Contractors ($name)', (backend) => {
     });
   });
 
+  it('trusts the servers HARBINGER_TRUSTED_SERVERS names, and tells the log of an entry that does not read', async () => {
+    const { ada, id } = await veteranOfTwo();
+    const passport = asFile(expectOk(await exportPassport(t.platform, ada, id)));
+    const { publicKey } = await getServerKey(t.platform);
+    // A server whose database trusts nobody: only the environment can vouch.
+    const stranger = await openPlatform({ memory: true, log: t.log });
+    try {
+      const there = await player(stranger, 'ada');
+      expect(expectOk(await importPassport(stranger, there, passport))).toMatchObject({ verified: false });
+      vi.stubEnv('HARBINGER_TRUSTED_SERVERS', `${ORIGIN}=${publicKey} https://broken.example=notakey`);
+      const fresh = asFile(expectOk(await exportPassport(t.platform, ada, id)));
+      expect(expectOk(await importPassport(stranger, there, fresh))).toMatchObject({
+        verified: true,
+        unverified: null,
+      });
+    } finally {
+      vi.unstubAllEnvs();
+      await stranger.close();
+    }
+    expect(t.log.entries).toContainEqual(
+      expect.objectContaining({ level: 'warn', data: { problem: expect.stringContaining('https://broken.example') } }),
+    );
+  });
+
   it('carries what is still unverified onward: a trusted server vouches for no more than it could verify', async () => {
     const { ada, id } = await veteranOfTwo();
-    const changed = asFile(expectOk(await exportPassport(t.platform, ada, id, { origin: ORIGIN })));
+    const changed = asFile(expectOk(await exportPassport(t.platform, ada, id)));
     changed.contractor.notes = 'changed';
     const copy = expectOk(await importPassport(t.platform, ada, changed)).id;
-    const again = asFile(expectOk(await exportPassport(t.platform, ada, copy, { origin: ORIGIN })));
+    const again = asFile(expectOk(await exportPassport(t.platform, ada, copy)));
     expect(again.contractor).toMatchObject({ victories: 2, unverifiedImport: { victories: 2, gifts: 1 } });
     expect(again.gifts.gifts.map((g) => g.unverified)).toEqual([true]);
     await trustedThere();
-    const third = expectOk(await importPassport(other, await otherPlayer(), again));
+    const there = await otherPlayer();
+    const third = expectOk(await importPassport(other, there, again));
     expect(third).toMatchObject({ verified: true, unverified: { victories: 2, gifts: 1, reason: 'changed' } });
+    expect(expectOk(await getContractor(other, there, third.id))).toMatchObject({
+      victories: 0,
+      unverifiedImport: { victories: 2, gifts: 1, reason: 'changed', issuer: ORIGIN },
+    });
+    expect(expectOk(await getContractorGifts(other, there, third.id)).gifts.map((g) => g.unverified)).toEqual([true]);
   });
 });
 
@@ -243,7 +278,10 @@ describe('trusted servers from the environment', () => {
     expect(read.keys).toEqual([
       { origin: 'https://b.example', publicKey: key, keyId: expect.stringMatching(/^ed25519:/) },
     ]);
-    expect(read.problems).toHaveLength(2);
+    expect(read.problems).toEqual([
+      expect.stringMatching(/^ftp:\/\/c\.example=.*: .*not an http\(s\) origin/),
+      expect.stringMatching(/^https:\/\/d\.example=notakey: .*not a public key/),
+    ]);
     expect(trustedServersFromEnv({})).toEqual({ keys: [], problems: [] });
   });
 });

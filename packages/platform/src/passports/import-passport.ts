@@ -24,11 +24,6 @@ export interface ImportedPassport {
   unverified: UnverifiedImport | null;
 }
 
-/** How to import: the servers trusted besides those in the database (default: `HARBINGER_TRUSTED_SERVERS`). */
-export interface ImportOptions {
-  trusted?: readonly TrustedKey[];
-}
-
 const refuse = (code: string, status: PlatformError['status'], message: string): Outcome<never> =>
   failure({ code, status, message });
 
@@ -119,15 +114,11 @@ async function alreadyHere(tx: Tx, claim: PassportClaim, signer: { keyId: string
  * `invalid_passport` lists the problems and nothing is written. A view copy, or a passport made here for someone
  * else, is refused; a passport id imports once per server. Signed by a known server, unchanged and new here, it
  * imports clean; else (a copy of a Contractor already here included) its victories and Gifts come in "imported,
- * unverified" until a Leader of the new home accepts them.
+ * unverified" until a Leader of the new home accepts them. Known servers: those trusted in the database and those
+ * `HARBINGER_TRUSTED_SERVERS` names.
  * @example const { id, verified } = expectOk(await importPassport(p, actor, json));
  */
-export async function importPassport(
-  p: Platform,
-  actor: Actor,
-  json: unknown,
-  options: ImportOptions = {},
-): Promise<Outcome<ImportedPassport>> {
+export async function importPassport(p: Platform, actor: Actor, json: unknown): Promise<Outcome<ImportedPassport>> {
   if (!actor) return failure(refusals.unauthenticated());
   const parsed = passportSchema.safeParse(json);
   if (!parsed.success) {
@@ -138,7 +129,7 @@ export async function importPassport(
   const own = await serverKey(p);
   const refused = holderRefusal(passport, actor, own.keyId);
   if (refused) return refused;
-  const trusted = [...(options.trusted ?? fromEnv(p)), ...(await listTrustedServers(p.db))];
+  const trusted = [...fromEnv(p), ...(await listTrustedServers(p.db))];
   const verification = verifyPassport(json, knownKeys(own, trusted));
   const issues = [...semanticIssues(passport), ...auditIssues(passport, verification.verified)];
   if (issues.length > 0) {

@@ -1,3 +1,4 @@
+export { UNVERIFIED_REASONS } from '../db/schema.js';
 export { acceptImportedHistory } from './accept-import.js';
 export { createPassportConsent, passportConsentSchema, takeConsentedPassport } from './consent.js';
 export { exportPassport } from './export-passport.js';

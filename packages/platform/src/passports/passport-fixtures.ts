@@ -46,6 +46,6 @@ export async function fillPassportTables(p: Platform): Promise<void> {
   const dan = await player(p, 'dan');
   const id = await contractorFor(p, cara, { name: 'Cara Vance' });
   expectOk(await createPassportConsent(p, cara, id, { handle: dan.handle }));
-  const passport = expectOk(await exportPassport(p, cara, id, { origin: 'https://h.example' }));
+  const passport = expectOk(await exportPassport(p, cara, id));
   expectOk(await importPassport(p, cara, JSON.parse(JSON.stringify(passport))));
 }

@@ -14,7 +14,8 @@ import { trustServer } from './trust.js';
 // with a Coin of Charon, GM Improvements, bonus Exp, voided Contracts) exported, and imported clean on a server that
 // trusts this one.
 describe.each(backends.slice(0, 1))('seeded Contractors travel clean ($name)', (backend) => {
-  const t = useTestPlatform(backend);
+  const origin = 'https://seed.example';
+  const t = useTestPlatform(backend, { origin });
   let other: Platform;
   beforeAll(async () => {
     other = await openPlatform({ memory: true, log: t.log });
@@ -28,12 +29,11 @@ describe.each(backends.slice(0, 1))('seeded Contractors travel clean ($name)', (
       sql`SELECT c.id, u.id AS user_id, u.handle FROM contractors c JOIN users u ON u.id = c.owner_id ORDER BY c.id`,
     );
     expect(owners.length).toBeGreaterThan(10);
-    const origin = 'https://seed.example';
-    expectOk(await trustServer(other, { origin, publicKey: (await getServerKey(t.platform, { origin })).publicKey }));
+    expectOk(await trustServer(other, { origin, publicKey: (await getServerKey(t.platform)).publicKey }));
     const traveller = await player(other, 'traveller');
     for (const o of owners) {
       const actor = { userId: o.user_id, handle: o.handle };
-      const passport = expectOk(await exportPassport(t.platform, actor, o.id, { origin }));
+      const passport = expectOk(await exportPassport(t.platform, actor, o.id));
       const imported = await importPassport(other, traveller, JSON.parse(JSON.stringify(passport)));
       expect(imported.ok ? imported.value : imported.error, o.id).toMatchObject({ verified: true, unverified: null });
     }

@@ -88,17 +88,17 @@ export function serverKey(p: Pick<Platform, 'db' | 'now'>): Promise<ServerKey> {
 }
 
 /**
- * The public key other servers need to trust this one, with the origin it signs as.
- * @example const view = await getServerKey(p, { origin: 'https://harbinger.example' });
+ * The public key other servers need to trust this one, with the origin it signs as (`p.origin`).
+ * @example const view = await getServerKey(p);
  */
-export async function getServerKey(p: Platform, options: { origin: string }): Promise<ServerKeyView> {
+export async function getServerKey(p: Platform): Promise<ServerKeyView> {
   const key = await serverKey(p);
   return {
     keyId: key.keyId,
     algorithm: 'ed25519',
     publicKey: key.publicKey,
     publicKeyPem: publicKeyObject(key.publicKey).export({ type: 'spki', format: 'pem' }).toString(),
-    origin: options.origin,
+    origin: p.origin,
     createdAt: key.createdAt,
   };
 }

@@ -1,13 +1,12 @@
 import { sign, verify, type KeyObject } from 'node:crypto';
 import type { UnverifiedReason } from '../db/schema.js';
-import { canonicalJson } from './canonical-json.js';
+import { canonicalJson, isPlainObject } from './canonical-json.js';
 import { publicKeyObject, type ServerKey } from './server-key.js';
 import type { PassportSignature } from './claim-schema.js';
 
 /** A key an import checks signatures against. */
 export interface KnownKey {
   keyId: string;
-  origin: string;
   key: KeyObject;
   /** This server's own key. */
   own: boolean;
@@ -16,9 +15,6 @@ export interface KnownKey {
 /** What checking a passport's signature found. */
 export type Verification =
   { verified: true; keyId: string; own: boolean } | { verified: false; reason: UnverifiedReason };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The bytes a passport signs: the canonical JSON of every field but `signature`. */
 function signedBytes(passport: Record<string, unknown>): Buffer {
@@ -41,12 +37,11 @@ export function signPassport<T extends Record<string, unknown>>(
 /** The known keys: this server's own first, then the trusted ones. */
 export function knownKeys(
   own: ServerKey,
-  trusted: readonly { keyId: string; origin: string; publicKey: string }[],
+  trusted: readonly { keyId: string; publicKey: string }[],
 ): Map<string, KnownKey> {
   const keys = new Map<string, KnownKey>();
-  for (const t of trusted)
-    keys.set(t.keyId, { keyId: t.keyId, origin: t.origin, key: publicKeyObject(t.publicKey), own: false });
-  keys.set(own.keyId, { keyId: own.keyId, origin: '', key: publicKeyObject(own.publicKey), own: true });
+  for (const t of trusted) keys.set(t.keyId, { keyId: t.keyId, key: publicKeyObject(t.publicKey), own: false });
+  keys.set(own.keyId, { keyId: own.keyId, key: publicKeyObject(own.publicKey), own: true });
   return keys;
 }
 
@@ -55,9 +50,9 @@ export function knownKeys(
  * know, changed since it was signed, or verified.
  */
 export function verifyPassport(raw: unknown, keys: ReadonlyMap<string, KnownKey>): Verification {
-  if (!isRecord(raw) || raw.signature === undefined) return { verified: false, reason: 'unsigned' };
+  if (!isPlainObject(raw) || raw.signature === undefined) return { verified: false, reason: 'unsigned' };
   const signature = raw.signature;
-  if (!isRecord(signature) || typeof signature.keyId !== 'string' || typeof signature.value !== 'string')
+  if (!isPlainObject(signature) || typeof signature.keyId !== 'string' || typeof signature.value !== 'string')
     return { verified: false, reason: 'changed' };
   const known = keys.get(signature.keyId);
   if (!known) return { verified: false, reason: 'unknown_signer' };

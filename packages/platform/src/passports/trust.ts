@@ -29,7 +29,7 @@ function originOf(text: string): string | undefined {
  * Reads an Ed25519 public key as `/.well-known/harbinger-key` shows it (`publicKey`, base64 DER, or `publicKeyPem`)
  * and answers it as base64 DER.
  */
-export function readPublicKey(text: string): Outcome<string> {
+function readPublicKey(text: string): Outcome<string> {
   const trimmed = text.trim();
   try {
     const key = trimmed.startsWith('-----BEGIN')
@@ -43,7 +43,7 @@ export function readPublicKey(text: string): Outcome<string> {
 }
 
 /** Checks an origin and its public key, and answers the trusted key they make. */
-export function trustedKey(input: { origin: string; publicKey: string }): Outcome<TrustedKey> {
+function trustedKey(input: { origin: string; publicKey: string }): Outcome<TrustedKey> {
   const origin = originOf(input.origin);
   if (!origin) return refuse(`“${input.origin}” is not an http(s) origin such as https://harbinger.example.`);
   const key = readPublicKey(input.publicKey);

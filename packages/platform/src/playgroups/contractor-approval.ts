@@ -18,6 +18,36 @@ export interface ContractorHome {
   message: string;
 }
 
+/** A Contractor as its home Playgroup holds it: the home row and the Contractor. */
+export interface HomedContractor {
+  h: typeof playgroupContractors.$inferSelect;
+  c: typeof contractors.$inferSelect;
+}
+
+/**
+ * The Contractor `contractorId` names, when the member's Playgroup is its home; else a not-found refusal. `lock` takes
+ * the Contractor's row for update, for a workflow that changes it.
+ */
+export async function homedContractor(
+  tx: Tx,
+  m: Membership,
+  contractorId: unknown,
+  options: { lock?: boolean } = {},
+): Promise<Outcome<HomedContractor>> {
+  const notHere = failure(refusals.notFound('That Contractor (in this Playgroup)'));
+  if (!isId(contractorId)) return notHere;
+  const query = tx
+    .select({ h: playgroupContractors, c: contractors })
+    .from(playgroupContractors)
+    .innerJoin(contractors, eq(contractors.id, playgroupContractors.contractorId))
+    .where(
+      and(eq(playgroupContractors.contractorId, contractorId), eq(playgroupContractors.playgroupId, m.playgroup.id)),
+    )
+    .$dynamic();
+  const [home] = await (options.lock ? query.for('update', { of: contractors }) : query);
+  return home ? success(home) : notHere;
+}
+
 /** Everyone in the Playgroup who may approve Contractors (to notify them). */
 async function approvers(tx: Tx, m: Membership): Promise<string[]> {
   const rows = await tx
@@ -127,19 +157,9 @@ export async function decideContractor(
     if (!loaded.ok) return loaded;
     const m = loaded.value;
     if (!can(m, 'manage_contractors')) return failure(lacks(m, 'manage_contractors'));
-    const [home] = isId(contractorId)
-      ? await tx
-          .select({ h: playgroupContractors, c: contractors })
-          .from(playgroupContractors)
-          .innerJoin(contractors, eq(contractors.id, playgroupContractors.contractorId))
-          .where(
-            and(
-              eq(playgroupContractors.contractorId, contractorId),
-              eq(playgroupContractors.playgroupId, m.playgroup.id),
-            ),
-          )
-      : [];
-    if (!home) return failure(refusals.notFound('That Contractor (in this Playgroup)'));
+    const found = await homedContractor(tx, m, contractorId);
+    if (!found.ok) return found;
+    const home = found.value;
     const now = p.now();
     const approval = parsed.value.decision === 'approve' ? 'approved' : 'changes_requested';
     await tx
@@ -183,20 +203,11 @@ export async function removeContractorFromPlaygroup(
     const loaded = await loadMembership(tx, playgroupId, actor.userId);
     if (!loaded.ok) return loaded;
     const m = loaded.value;
-    const [home] = isId(contractorId)
-      ? await tx
-          .select({ h: playgroupContractors, ownerId: contractors.ownerId })
-          .from(playgroupContractors)
-          .innerJoin(contractors, eq(contractors.id, playgroupContractors.contractorId))
-          .where(
-            and(
-              eq(playgroupContractors.contractorId, contractorId),
-              eq(playgroupContractors.playgroupId, m.playgroup.id),
-            ),
-          )
-      : [];
-    if (!home) return failure(refusals.notFound('That Contractor (in this Playgroup)'));
-    if (home.ownerId !== actor.userId && !can(m, 'manage_contractors')) return failure(lacks(m, 'manage_contractors'));
+    const found = await homedContractor(tx, m, contractorId);
+    if (!found.ok) return found;
+    const home = found.value;
+    if (home.c.ownerId !== actor.userId && !can(m, 'manage_contractors'))
+      return failure(lacks(m, 'manage_contractors'));
     await tx.delete(playgroupContractors).where(eq(playgroupContractors.id, home.h.id));
     return success(null);
   });

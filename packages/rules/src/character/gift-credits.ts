@@ -1,6 +1,9 @@
 import type { CharacterIssueCode } from '../issue-codes.js';
 import { fail, ok, type Issue, type Result } from '../result.js';
 
+/** Gift Credits a Coin of Charon buys a Contractor started with it. */
+export const COIN_OF_CHARON_GIFT_CREDITS = 1;
+
 /** Gift Credits plus Improvements allowed per Contract won. */
 const CAP_PER_VICTORY = 2;
 
@@ -19,13 +22,13 @@ export interface GiftCreditSources {
   victories: number;
   /** Took the Gifted Asset at creation (one credit). */
   gifted?: boolean;
-  /** Was started with a Coin of Charon (one credit). */
+  /** Was started with a Coin of Charon (`COIN_OF_CHARON_GIFT_CREDITS`). */
   charonCoin?: boolean;
 }
 
 /** Gift Credits a Contractor has received: one per victory, plus Gifted and a Coin of Charon. */
 export function giftCreditsReceived(sources: GiftCreditSources): number {
-  return sources.victories + (sources.gifted ? 1 : 0) + (sources.charonCoin ? 1 : 0);
+  return sources.victories + (sources.gifted ? 1 : 0) + (sources.charonCoin ? COIN_OF_CHARON_GIFT_CREDITS : 0);
 }
 
 /**

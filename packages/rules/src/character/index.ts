@@ -77,6 +77,7 @@ export {
   type JournalReward,
 } from './experience.js';
 export {
+  COIN_OF_CHARON_GIFT_CREDITS,
   checkGiftCreditCap,
   giftCreditCap,
   giftCreditsReceived,

@@ -119,24 +119,36 @@ describe('auditLedger', () => {
     expect(codes(auditLedger({ entries, sheet, vouched: true }))).toEqual(['wrong_ledger_amount']);
   });
 
-  it('takes an adjustment on a known server’s word only', () => {
-    const entries = [...created, entry({ kind: 'adjustment', amount: 100_000 })];
+  it('takes an adjustment or an import entry on a known server’s word only', () => {
+    const entries = [...created, entry({ kind: 'adjustment', amount: 100_000 }), entry({ kind: 'import', amount: -7 })];
     expect(codes(auditLedger({ entries, sheet, vouched: true }))).toEqual([]);
-    expect(codes(auditLedger({ entries, sheet, vouched: false }))).toEqual(['unvouched_adjustment']);
+    expect(auditLedger({ entries, sheet, vouched: false })).toEqual({
+      ok: false,
+      issues: [
+        { code: 'unvouched_adjustment', path: ['ledger', 3, 'kind'], received: 'adjustment' },
+        { code: 'unvouched_adjustment', path: ['ledger', 4, 'kind'], received: 'import' },
+      ],
+    });
   });
 
-  it('refuses unknown kinds, wrong resources and a second start', () => {
+  it('refuses unknown kinds, wrong resources, a second start and a second Coin of Charon', () => {
+    const coin = entry({ kind: 'coin_of_charon', resource: 'gift_credit', amount: 1 });
     const entries = [
       ...created,
       entry({ kind: 'lottery', amount: 5 }),
       entry({ kind: 'commission', resource: 'gift_credit', amount: 2 }),
       entry({ kind: 'starting_exp', amount: 150 }),
+      coin,
+      coin,
     ];
     expect(codes(auditLedger({ entries, sheet, vouched: true }))).toEqual([
       'unknown_ledger_kind',
       'wrong_ledger_resource',
       'starting_exp_not_once',
+      'repeated_creation_entry',
     ]);
+    // One Coin is what creation writes.
+    expect(codes(auditLedger({ entries: [...created, coin], sheet, vouched: false }))).toEqual([]);
   });
 
   it('lets Source capacity be at most its free point plus the raises', () => {

@@ -7,6 +7,7 @@ import {
 } from '../character/catalog/index.js';
 import { STARTING_EXP } from '../character/costs.js';
 import { BONUS_EXP_AWARDS, CONTRACT_EXP_AWARDS, JOURNAL_EXP } from '../character/experience.js';
+import { COIN_OF_CHARON_GIFT_CREDITS } from '../character/gift-credits.js';
 import { THERAPY_EXP_COST, assetCost, liabilityCredit } from '../character/spending.js';
 import { GM_IMPROVEMENTS, RINGER_MISSED_EXP, VICTORY_GIFT_CREDITS } from '../contracts/contract-rewards.js';
 import { LEDGER_KINDS, type LedgerKind, type LedgerResource } from './ledger-entry.js';
@@ -52,7 +53,7 @@ function ruleFor(kind: LedgerKind, entry: EntryFacts): AmountRule {
     case 'gifted':
       return exactly(...giftedCredits);
     case 'coin_of_charon':
-      return exactly(1);
+      return exactly(COIN_OF_CHARON_GIFT_CREDITS);
     case 'contract_attendance': {
       const { attendHome, attendAway } = CONTRACT_EXP_AWARDS;
       if (cause.home === true) return exactly(attendHome);

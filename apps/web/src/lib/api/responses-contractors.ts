@@ -1,3 +1,4 @@
+import { UNVERIFIED_REASONS } from '@harbinger/platform';
 import { LEDGER_RESOURCES } from '@harbinger/rules';
 import { z } from 'zod';
 import { codedMessage, handleRef, id, timestamp } from './response-fields.js';
@@ -12,7 +13,7 @@ export const unverifiedImportSchema = z
   .strictObject({
     victories: z.number().int(),
     gifts: z.number().int(),
-    reason: z.enum(['unsigned', 'unknown_signer', 'changed', 'duplicate']),
+    reason: z.enum(UNVERIFIED_REASONS),
     issuer: z.string().meta({ description: 'The origin the passport names ("" when it names none).' }),
   })
   .meta({ description: 'Imported, unverified: these victories do not count and these Gifts cannot be used yet.' });

@@ -24,7 +24,9 @@ interface CallOptions {
 }
 
 describe.each(backends)('API answers fit their response schemas ($name)', (backend) => {
-  const t = useTestPlatform(backend);
+  // The configured origin differs from the requests' (http://localhost): links and claims must use the former.
+  const origin = 'https://harbinger.example';
+  const t = useTestPlatform(backend, { origin });
 
   /** Runs the route's handler and parses its JSON with the schema for its status: the answer's, or the error's. */
   async function call(options: CallOptions): Promise<{ status: number; json: unknown }> {
@@ -136,6 +138,7 @@ describe.each(backends)('API answers fit their response schemas ($name)', (backe
     const made = await call({ route: 'contractors', method: 'POST', actor: ana, body: creationInput() });
     const params = { id: (made.json as { id: string }).id };
     const exported = await call({ route: 'contractors/[id]/export', method: 'GET', actor: ana, params });
+    expect(exported.json).toMatchObject({ claim: { issuer: origin } });
     // Changed after signing, and made for Ana: Ben may not import it.
     const changed = { ...(exported.json as Record<string, unknown>), exportedAt: '2030-01-02T00:00:00.000Z' };
     const imported = await call({ route: 'contractors/import', method: 'POST', actor: ana, body: exported.json });
@@ -156,7 +159,10 @@ describe.each(backends)('API answers fit their response schemas ($name)', (backe
       params,
       body: { handle: 'ben' },
     });
-    expect(consent.status).toBe(201);
+    expect(consent).toMatchObject({
+      status: 201,
+      json: { link: expect.stringMatching(`^${origin}/passports/consent/`) },
+    });
     const token = { token: (consent.json as { token: string }).token };
     expect((await call({ route: 'passport-consents/[token]', method: 'POST', actor: ben, params: token })).status).toBe(
       200,

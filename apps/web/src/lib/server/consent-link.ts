@@ -1,6 +1,7 @@
-import { serverOrigin } from './origin.js';
-
-/** The page where the player a consent names takes their passport. */
-export function consentLink(url: URL, token: string): string {
-  return `${serverOrigin(url)}/passports/consent/${encodeURIComponent(token)}`;
+/**
+ * The page where the player a consent names takes their passport, on the site's configured origin (`platform.origin`),
+ * never the request's.
+ */
+export function consentLink(origin: string, token: string): string {
+  return `${origin}/passports/consent/${encodeURIComponent(token)}`;
 }

@@ -24,7 +24,7 @@ export const actions: Actions = {
     const outcome = await createPassportConsent(locals.platform, actor, params.id, { handle });
     if (!outcome.ok) return formFailure(outcome.error, { handle });
     return {
-      link: consentLink(url, outcome.value.token),
+      link: consentLink(locals.platform.origin, outcome.value.token),
       recipient: outcome.value.recipient.handle,
       expires: outcome.value.expiresAt.toUTCString(),
     };

@@ -1,7 +1,6 @@
 import { passportSchema, takeConsentedPassport } from '@harbinger/platform';
 import { apiError, apiJson, methodNotAllowed } from '#lib/server/api-response.ts';
 import type { RouteSchemas } from '#lib/api/operation.ts';
-import { serverOrigin } from '#lib/server/origin.ts';
 import { passportFileName } from '#lib/server/passport-file.ts';
 import type { RequestHandler } from './$types';
 
@@ -12,10 +11,8 @@ export const _schemas = { POST: { response: passportSchema } } satisfies RouteSc
  * The player a consent link names takes their transferable passport, as a file download. A POST, since it spends the
  * link: a second call is refused.
  */
-export const POST: RequestHandler = async ({ locals, params, url }) => {
-  const outcome = await takeConsentedPassport(locals.platform, locals.actor, params.token, {
-    origin: serverOrigin(url),
-  });
+export const POST: RequestHandler = async ({ locals, params }) => {
+  const outcome = await takeConsentedPassport(locals.platform, locals.actor, params.token);
   if (!outcome.ok) return apiError(outcome.error);
   return apiJson(outcome.value, {
     schema: _schemas.POST.response,

@@ -1,7 +1,6 @@
 import { json, redirect } from '@sveltejs/kit';
 import { takeConsentedPassport } from '@harbinger/platform';
 import { signInUrl } from '#lib/server/guard.ts';
-import { serverOrigin } from '#lib/server/origin.ts';
 import { passportFileName } from '#lib/server/passport-file.ts';
 import type { RequestHandler } from './$types';
 
@@ -12,9 +11,7 @@ import type { RequestHandler } from './$types';
 export const POST: RequestHandler = async ({ locals, params, url }) => {
   const page = `/passports/consent/${encodeURIComponent(params.token)}`;
   if (!locals.actor) redirect(303, signInUrl(new URL(page, url)));
-  const outcome = await takeConsentedPassport(locals.platform, locals.actor, params.token, {
-    origin: serverOrigin(url),
-  });
+  const outcome = await takeConsentedPassport(locals.platform, locals.actor, params.token);
   if (!outcome.ok) redirect(303, `${page}?problem=${encodeURIComponent(outcome.error.code)}`);
   return json(outcome.value, {
     headers: {

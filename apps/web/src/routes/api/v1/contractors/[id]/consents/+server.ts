@@ -9,13 +9,13 @@ import type { RequestHandler } from './$types';
 export const _schemas = { POST: { body: passportConsentSchema, response: consentLinkSchema } } satisfies RouteSchemas;
 
 /** The owner lets one other player (`{ handle }`) take a transferable passport: 201 with the single-use link. */
-export const POST: RequestHandler = async ({ locals, params, request, url }) => {
+export const POST: RequestHandler = async ({ locals, params, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
   const outcome = await createPassportConsent(locals.platform, locals.actor, params.id, body.value);
   if (!outcome.ok) return apiError(outcome.error);
   return apiJson(
-    { ...outcome.value, link: consentLink(url, outcome.value.token) },
+    { ...outcome.value, link: consentLink(locals.platform.origin, outcome.value.token) },
     { schema: _schemas.POST.response, status: 201 },
   );
 };

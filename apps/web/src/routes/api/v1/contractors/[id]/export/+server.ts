@@ -1,6 +1,5 @@
 import { exportPassport, passportSchema } from '@harbinger/platform';
 import { apiError, apiJson, methodNotAllowed } from '#lib/server/api-response.ts';
-import { serverOrigin } from '#lib/server/origin.ts';
 import { passportFileName } from '#lib/server/passport-file.ts';
 import type { RouteSchemas } from '#lib/api/operation.ts';
 import type { RequestHandler } from './$types';
@@ -12,8 +11,8 @@ export const _schemas = { GET: { response: passportSchema } } satisfies RouteSch
  * The Contractor as a signed, versioned JSON passport, offered as a file download: the owner's can be imported, anyone
  * else's is a view copy.
  */
-export const GET: RequestHandler = async ({ locals, params, url }) => {
-  const outcome = await exportPassport(locals.platform, locals.actor, params.id, { origin: serverOrigin(url) });
+export const GET: RequestHandler = async ({ locals, params }) => {
+  const outcome = await exportPassport(locals.platform, locals.actor, params.id);
   if (!outcome.ok) return apiError(outcome.error);
   return apiJson(outcome.value, {
     schema: _schemas.GET.response,
