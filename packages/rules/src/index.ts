@@ -592,6 +592,7 @@ export {
   artifactCraftBill,
   artifactUpgradeCost,
   assembleSystemText,
+  keepOwnStyleSentences,
   checkSpecAgainstCatalog,
   chosenLevel,
   compileGift,

@@ -32,7 +32,14 @@ export {
 } from './catalog-check.js';
 export { GIFT_SPEC_LIMITS, validateGiftSpecShape } from './spec-shape.js';
 export { MIN_GIFT_COST, RECOMMENDED_MAX_DRAWBACKS, compileGift, type GiftCompilation } from './compile.js';
-export { assembleSystemText, fillTemplate, renderRoll, type GiftRoll, type SystemTextParts } from './system-text.js';
+export {
+  assembleSystemText,
+  fillTemplate,
+  keepOwnStyleSentences,
+  renderRoll,
+  type GiftRoll,
+  type SystemTextParts,
+} from './system-text.js';
 export { resolveGiftRoll } from './resolve-roll.js';
 export { randomGift } from './random-gift.js';
 export {

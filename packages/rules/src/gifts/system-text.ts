@@ -1,6 +1,6 @@
 import { attributes, primaryAbilities, type AttributeId, type PrimaryAbilityId } from '../character/traits.js';
 import type { GiftTypeConfig } from './gift-types.js';
-import type { StyleConfig } from './styles.js';
+import { styles, type StyleConfig } from './styles.js';
 import type { EffectConfig, ModifierConfig, ParameterLevel } from './types.js';
 
 /** A roll as the System Text shows it. */
@@ -44,20 +44,44 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   });
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// A sentence that opens with a style's name and a comma ("Activated, it lasts ten minutes.") speaks only of Gifts
+// of that style. Built from the style names, so a renamed or new style is covered too.
+const STYLE_SENTENCE = new RegExp(
+  `(^|(?<=[.!?]))\\s*(${Object.values(styles)
+    .map((s) => escapeRegExp(s.name))
+    .join('|')}), [^.!?]*[.!?]`,
+  'g',
+);
+
+/**
+ * Leaves out of an Effect's text every sentence scoped to another Activation Style, so a Passive Gift never reads
+ * "Activated, it lasts ten minutes."; sentences scoped to the Gift's own style stay.
+ * @example keepOwnStyleSentences('You climb walls. Activated, it lasts ten minutes.', 'passive') === 'You climb walls.'
+ */
+export function keepOwnStyleSentences(text: string, styleId: string): string {
+  const own = Object.hasOwn(styles, styleId) ? styles[styleId as keyof typeof styles].name : undefined;
+  return text
+    .replace(STYLE_SENTENCE, (sentence: string, _start: string, name: string) => (name === own ? sentence : ''))
+    .trimStart();
+}
+
 function modifierLine(kind: string, pick: { config: ModifierConfig; detail?: string }, roll: string): string {
   const detail = pick.detail?.trim() || `[${pick.config.detail?.label ?? 'detail'}]`;
   return `${kind}: ${pick.config.name}. ${fillTemplate(pick.config.text, { detail, roll })}`;
 }
 
 /**
- * The System Text of a Gift: the Effect's template with its roll and Parameters filled, the activation sentence
+ * The System Text of a Gift: the Effect's template with its roll and Parameters filled (less the sentences meant
+ * for another Activation Style, see `keepOwnStyleSentences`), the activation sentence
  * (a Gift Type may replace the style's own), the type's sentence, then one line per Enhancement and Drawback.
  */
 export function assembleSystemText(parts: SystemTextParts): string {
   const roll = parts.roll ? renderRoll(parts.roll) : 'the roll';
   const values: Record<string, string> = { roll };
   for (const [id, level] of Object.entries(parts.levels)) values[id] = level.label;
-  const lines = [fillTemplate(parts.effect.template, values)];
+  const lines = [fillTemplate(keepOwnStyleSentences(parts.effect.template, parts.styleId), values)];
   const activation =
     parts.type?.styleText?.[parts.styleId as keyof NonNullable<GiftTypeConfig['styleText']>] ?? parts.style?.text;
   if (activation) lines.push(activation);
