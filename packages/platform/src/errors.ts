@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { withArticle } from './text.js';
 
 /** A refusal a player or client can understand: a snake_case code, an HTTP-like status and plain words. */
 export interface PlatformError {
@@ -115,5 +116,5 @@ function count(n: number | bigint, origin: string): string {
 
 function article(type: string): string {
   if (type === 'int') return 'a whole number';
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+  return withArticle(type);
 }

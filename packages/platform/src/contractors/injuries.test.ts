@@ -76,6 +76,11 @@ describe.each(backends)('Injuries ($name)', (backend) => {
       ok: false,
       error: { code: 'scar_class_mismatch', status: 422, field: 'scarId' },
     });
+    // Issue 12: "a Extreme Battle Scar"; the article follows the class name.
+    expect(await addInjury(t.platform, ada, id, { severity: 7, scarId: 'tinnitus' })).toMatchObject({
+      ok: false,
+      error: { message: 'Tinnitus is a Minor scar; this Injury leaves an Extreme one.' },
+    });
     expect(await addInjury(t.platform, ada, id, { severity: 3, scarId: 'tinnitus' })).toMatchObject({
       ok: false,
       error: { code: 'no_scar_for_severity', status: 422 },

@@ -12,6 +12,7 @@ import type { Platform } from '../context.js';
 import { battleScars, injuries } from '../db/schema.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
 import { isId, parseInput } from '../parse.js';
+import { withArticle } from '../text.js';
 import { changeOwned } from './access.js';
 import { buildView } from './sheet.js';
 import { healInjury, removeInjury, stabilizeInjury, worsenInjury, type InjuryChange } from './injury-actions.js';
@@ -34,7 +35,7 @@ export function scarMismatch(scarId: string, scarClass: string | null): Platform
       code: 'scar_class_mismatch',
       status: 422,
       field: 'scarId',
-      message: `${stock.name} is a ${SCAR_CLASSES[stock.scarClass].name} scar; this Injury leaves a ${wanted} one.`,
+      message: `${stock.name} is ${withArticle(SCAR_CLASSES[stock.scarClass].name)} scar; this Injury leaves ${withArticle(wanted)} one.`,
     };
   }
   return undefined;

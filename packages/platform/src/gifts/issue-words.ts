@@ -8,6 +8,7 @@ import {
   type GiftSpec,
   type StatusId,
 } from '@harbinger/rules';
+import { withArticle } from '../text.js';
 
 /** What the words may draw on besides the issue: the catalog (for names) and the spec (for chosen levels). */
 export interface IssueContext {
@@ -25,7 +26,7 @@ export function statusWords(id: string | undefined): string {
   return status.minVictories === 0 ? status.name : `${status.name} (${status.minVictories} or more victories)`;
 }
 
-const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
+const article = withArticle;
 
 /** The catalog name of the component an issue names ("effect:intangibility" → "the Intangibility Effect"). */
 export function componentWords(key: string | undefined, context: IssueContext): string {

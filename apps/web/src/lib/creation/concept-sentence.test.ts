@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conceptSentence } from './concept-sentence.js';
+import { conceptSentence, wantsPhrase } from './concept-sentence.js';
 
 describe('conceptSentence', () => {
   it('reads the four concept fields as one sentence', () => {
@@ -19,5 +19,12 @@ describe('conceptSentence', () => {
   });
   it('stays empty until every part is there', () => {
     expect(conceptSentence({ name: 'Ed', archetype: '', paradigm: 'ember soul', ambition: 'live forever' })).toBe('');
+  });
+  it('says "wants to" once, however the ambition was written (issue 12: "wants to to")', () => {
+    expect(wantsPhrase('to see the sea')).toBe('wants to see the sea');
+    expect(wantsPhrase('To see the sea.')).toBe('wants to see the sea');
+    expect(wantsPhrase('see the sea')).toBe('wants to see the sea');
+    expect(wantsPhrase('tomorrow never comes')).toBe('wants to tomorrow never comes');
+    expect(wantsPhrase('  ')).toBe('');
   });
 });

@@ -1,7 +1,16 @@
+import { withArticle } from '../text.js';
 import type { CreationFormValues } from './form-values.js';
 
-function withArticle(phrase: string): string {
-  return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
+/**
+ * What the Contractor wants, as a phrase: "wants to live forever", whether the ambition was written with or
+ * without its "to" (never "wants to to"), and without a closing full stop; '' when there is no ambition.
+ */
+export function wantsPhrase(ambition: string): string {
+  const goal = ambition
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/^to\s+/i, '');
+  return goal ? `wants to ${goal}` : '';
 }
 
 /**
@@ -14,8 +23,7 @@ export function conceptSentence(
   const name = values.name.trim();
   const archetype = values.archetype.trim();
   const paradigm = values.paradigm.trim();
-  const ambition = values.ambition.trim().replace(/[.!]+$/, '');
-  if (!name || !archetype || !paradigm || !ambition) return '';
-  const wants = /^to\s/i.test(ambition) ? ambition : `to ${ambition}`;
-  return `${name}, ${withArticle(archetype)} and ${paradigm}, wants ${wants}.`;
+  const wants = wantsPhrase(values.ambition);
+  if (!name || !archetype || !paradigm || !wants) return '';
+  return `${name}, ${withArticle(archetype)} and ${paradigm}, ${wants}.`;
 }

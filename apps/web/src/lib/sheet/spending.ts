@@ -11,6 +11,7 @@ import {
   type RaiseTrait,
 } from '@harbinger/rules';
 import { explainRaise } from './explain.js';
+import { sourceLabel } from './words.js';
 
 /** One thing Exp can buy, priced by the rules. */
 export interface RaiseOption {
@@ -96,7 +97,7 @@ export function spendingOptions(facts: SpendingFacts): SpendingOptions {
       ? option(
           'source',
           '',
-          `Source (${facts.source.name})`,
+          sourceLabel(facts.source.name),
           facts.source.capacity,
           cost('source', Math.max(STARTING_SOURCE_CAPACITY, facts.source.capacity)),
           available,

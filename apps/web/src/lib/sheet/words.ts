@@ -82,3 +82,9 @@ export const GEAR_NOTE_WORDS: Record<string, string> = {
 export function gearNotes(notes: readonly string[] | undefined): string[] {
   return (notes ?? []).map((code) => GEAR_NOTE_WORDS[code] ?? code.replaceAll('_', ' '));
 }
+
+/** The Source as a label: "Source (Rage)", or just "Source" when it has no name of its own (not "Source (Source)"). */
+export function sourceLabel(name: string | null | undefined): string {
+  const own = (name ?? '').trim();
+  return own === '' || own.toLowerCase() === 'source' ? 'Source' : `Source (${own})`;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { countOf, joinParts, withArticle } from './text.js';
+
+describe('words for counts, articles and lists (issue 12)', () => {
+  it('chooses the article by the first letter', () => {
+    expect(withArticle('Extreme')).toBe('an Extreme');
+    expect(withArticle('Major')).toBe('a Major');
+    expect(withArticle('Ambition')).toBe('an Ambition');
+    expect(withArticle('Paradigm')).toBe('a Paradigm');
+    expect(withArticle('archetype')).toBe('an archetype');
+  });
+
+  it('makes a noun plural unless the count is one', () => {
+    expect(countOf(1, 'Contract')).toBe('1 Contract');
+    expect(countOf(0, 'Contract')).toBe('0 Contracts');
+    expect(countOf(2, 'victory', 'victories')).toBe('2 victories');
+  });
+
+  it('joins parts with one spaced separator and skips the missing ones', () => {
+    expect(joinParts(['@mara', 34, 'lives in Leeds'])).toBe('@mara · 34 · lives in Leeds');
+    expect(joinParts(['@mara', null, '', undefined, false, 'Leeds'])).toBe('@mara · Leeds');
+    expect(joinParts([])).toBe('');
+  });
+});
