@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { compileGift, giftCatalog, stockGiftSpec, type StockGiftId } from '@harbinger/rules';
+import {
+  ATTRIBUTE_RANGE,
+  STARTING_EXP,
+  compileGift,
+  giftCatalog,
+  raisePrice,
+  stockGiftSpec,
+  type StockGiftId,
+} from '@harbinger/rules';
 import { api, newPlayer } from './api-client.js';
 import { launchBrowser, screenshot, screenshotDir, startApp, type RunningApp } from './harness.js';
 
@@ -129,11 +137,42 @@ describe('the printed Contractor sheet', () => {
     }
   });
 
-  it('the blank sheet prints on A4 and Letter', async () => {
+  it('the page reads well on a phone and on a desktop', async () => {
+    await page.goto(`${app.url}/contractors/${newbieId}/print`);
+    expect(await page.getByTestId('print-body').innerText()).toBe('6');
+    await screenshot(page, 'print-sheet-desktop');
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await phone.goto(`${app.url}/contractors/${newbieId}/print`);
+    const button = await phone.getByTestId('print-button').boundingBox();
+    expect(button?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await screenshot(phone, 'print-sheet-phone');
+    await phone.goto(`${app.url}/sheets/blank`);
+    await screenshot(phone, 'print-blank-phone');
+    await phone.close();
+  });
+});
+
+describe('the blank sheet', () => {
+  it('has the creation steps with the rules’ prices, a Gifts section, a 31-row Contract Record and an Exp log from 150', async () => {
+    await page.goto(`${app.url}/sheets/blank`);
+    const firstRaise = raisePrice({ trait: 'attribute', from: ATTRIBUTE_RANGE.min });
+    expect(firstRaise.ok).toBe(true);
+    const steps = await page.getByTestId('creation-steps').innerText();
+    expect(steps).toContain(
+      `${ATTRIBUTE_RANGE.min} → ${ATTRIBUTE_RANGE.min + 1}: ${firstRaise.ok ? firstRaise.value : ''}`,
+    );
+    expect(steps).toContain(`${STARTING_EXP} Exp`);
+    expect(await page.getByTestId('blank-gifts').innerText()).toContain('System Text');
+    expect(await page.getByTestId('contract-record').locator('tbody tr').count()).toBe(31);
+    expect(await page.getByTestId('exp-log-start').innerText()).toContain(String(STARTING_EXP));
+    await screenshot(page, 'print-blank-desktop');
+  });
+
+  it('prints on A4 and Letter', async () => {
     for (const format of FORMATS) {
       const pages = await printToPdf(`${app.url}/sheets/blank`, format, `print-blank-${format}`);
-      expect(pages, `the blank sheet on ${format}`).toBeGreaterThan(0);
+      // Sheet, gear, Gifts, Contract Record, Exp log with the creation steps: each page well filled.
+      expect(pages, `the blank sheet on ${format}`).toBe(5);
     }
-    await screenshot(page, 'print-blank-desktop');
   });
 });
