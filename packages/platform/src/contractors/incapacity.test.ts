@@ -70,7 +70,7 @@ describe.each(backends)('incapacitated and exerting ($name)', (backend) => {
     expect(exerted.description).toContain('Penalty 2 ignored');
     expect(expectOk(await getContractor(t.platform, ada, id)).derived.penalty).toBe(3);
     const next = expectOk(await recordRoll(t.platform, ada, id, { expression: 'dex+athletics@6' }));
-    expect(next.penalty).toBe(3);
+    expect(next.options.penalty).toBe(3);
   });
 
   it('refuses exertion on Initiative, Trauma and passive rolls', async () => {
