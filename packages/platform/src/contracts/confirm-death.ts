@@ -20,8 +20,10 @@ import { can, loadMembership } from '../playgroups/roles.js';
 /** Who may confirm a death: the GM of the current (Active) Contract, else a Leader of the home Playgroup. */
 export type DeathConfirmer = 'gm' | 'leader';
 
-/** A Contractor whose Body is below 0, as its sheet shows it to one viewer. */
+/** A Contractor's death, or a Body below 0 waiting for the GM, as its sheet shows it to one viewer. */
 export interface DeathWatch {
+  /** The death that stands: the date of its Contract, and that Contract (null for one confirmed outside any). */
+  death: { diedAt: Date; contract: { id: string; title: string } | null } | null;
   /** Body is below 0 and no death is recorded: dead unless the GM rules otherwise. */
   pending: boolean;
   /** Who may confirm it; null when nobody can (no current Contract and no home Playgroup). */
@@ -74,18 +76,35 @@ async function confirmation(
 }
 
 /**
- * What the sheet shows about a Body below 0 to this viewer: whether a death waits for confirmation, who may
- * confirm it and whether the viewer may. Visible to whoever may see the sheet.
+ * What the sheet shows about death to this viewer: the death that stands (dated by its Contract), or whether a Body
+ * below 0 waits for confirmation, who may confirm it and whether the viewer may. Visible to whoever may see the sheet.
  * @example const watch = await getDeathWatch(p, actor, id); if (watch.ok && watch.value.canConfirm) { … }
  */
 export async function getDeathWatch(p: Platform, actor: Actor, id: unknown): Promise<Outcome<DeathWatch>> {
   if (!isId(id)) return failure(refusals.notFound('That Contractor'));
   const rows = await loadSheet(p.db, id);
   if (!rows || !(await mayView(p.db, actor, rows.contractor))) return failure(refusals.notFound('That Contractor'));
-  const pending = rows.death === null && deriveSheet(rows).state === 'dead';
-  if (!pending) return success({ pending: false, confirmer: null, contract: null, canConfirm: false });
+  if (rows.death) {
+    const { diedAt, contractId } = rows.death;
+    const [on] = contractId
+      ? await p.db
+          .select({ id: contracts.id, title: contracts.title })
+          .from(contracts)
+          .where(eq(contracts.id, contractId))
+      : [];
+    return success({
+      death: { diedAt, contract: on ?? null },
+      pending: false,
+      confirmer: null,
+      contract: null,
+      canConfirm: false,
+    });
+  }
+  const pending = deriveSheet(rows).state === 'dead';
+  if (!pending) return success({ death: null, pending: false, confirmer: null, contract: null, canConfirm: false });
   const who = await confirmation(p.db, actor, rows.contractor);
   return success({
+    death: null,
     pending,
     confirmer: who.confirmer,
     contract: who.contract ? { id: who.contract.id, title: who.contract.title } : null,

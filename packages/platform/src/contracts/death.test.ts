@@ -27,7 +27,9 @@ describe.each(backends)('a dead Contractor ($name)', (backend) => {
     const id = await runningContract(table, [ann]);
     t.clock.advance(30 * 86_400_000);
     expectOk(
-      await finishContract(t.platform, table.gm, id, { outcomes: [{ contractorId: ann.contractorId, outcome: 'death' }] }),
+      await finishContract(t.platform, table.gm, id, {
+        outcomes: [{ contractorId: ann.contractorId, outcome: 'death' }],
+      }),
     );
     return { ...ann, contractId: id };
   }
@@ -94,6 +96,7 @@ describe.each(backends)('a dead Contractor ($name)', (backend) => {
     const sheet = expectOk(await getContractor(t.platform, ann.player, ann.contractorId));
     expect(sheet).toMatchObject({ dead: false, derived: { state: 'dead' } });
     expect(expectOk(await getDeathWatch(t.platform, ann.player, ann.contractorId))).toEqual({
+      death: null,
       pending: true,
       confirmer: 'gm',
       contract: { id: contractId, title: 'The Lighthouse' },
@@ -118,7 +121,11 @@ describe.each(backends)('a dead Contractor ($name)', (backend) => {
       dead: true,
       diedAt: CONTRACT_DAY,
     });
-    expect(expectOk(await getDeathWatch(t.platform, table.gm, ann.contractorId)).pending).toBe(false);
+    expect(expectOk(await getDeathWatch(t.platform, table.gm, ann.contractorId))).toMatchObject({
+      death: { diedAt: CONTRACT_DAY, contract: { id: contractId, title: 'The Lighthouse' } },
+      pending: false,
+      canConfirm: false,
+    });
     // Recording the Contract with the death keeps the one already confirmed; voiding it brings the Contractor back.
     expectOk(
       await finishContract(t.platform, table.gm, contractId, {
