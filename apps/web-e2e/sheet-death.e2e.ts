@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, newContractor, sessionToken } from './api-client.js';
-import { launchBrowser, screenshot, seriousAxeViolations, startApp, type RunningApp } from './harness.js';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchBrowser, screenshotDir, seriousAxeViolations, startApp, type RunningApp } from './harness.js';
 import { signUp } from './user-steps.js';
 
 // Issue 12, "Death, Incapacitated and Exertion": a Contractor played on a phone and a desktop through a Contract that
@@ -35,6 +37,12 @@ async function raw(method: string, path: string, token: string, body?: unknown) 
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/** Saves what the screen shows (the first screen, as a player sees it) under the screenshots folder. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
 }
 
 /** Screenshots a page at phone and desktop sizes (ending on the phone) and checks axe on both. */
@@ -135,7 +143,10 @@ describe('death, incapacity and exertion on the sheet', () => {
     expect(await banner.innerText()).toContain('dead unless the GM rules otherwise');
     expect(await banner.innerText()).toContain('the GM of “The Lighthouse”');
     expect(await ann.getByTestId('confirm-death').count()).toBe(0);
-    expect((await raw('POST', `/contractors/${annId}/death`, annToken, {})).json).toMatchObject({ code: 'forbidden' });
+    expect(await raw('POST', `/contractors/${annId}/death`, annToken, {})).toMatchObject({
+      status: 403,
+      json: { error: { code: 'forbidden' } },
+    });
     await bothSizes(ann, 'body-below-zero');
     // Ann keeps the roll panel open while the GM decides.
     await ann.getByTestId('roll-button-dodge').first().click();
@@ -148,11 +159,15 @@ describe('death, incapacity and exertion on the sheet', () => {
     expect(await gwen.getByTestId('death-banner').innerText()).toContain('Fri 14 Mar 2031');
     await bothSizes(gwen, 'gm-confirmed');
 
-    // Ann's stale panel: the roll is refused in words, never a crash.
+    // Ann's stale panel: the server refuses the roll (409 contractor_dead) and the sheet comes back read-only, with
+    // the banner saying why, never a crash.
+    const answered = ann.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/roll'));
     await ann.getByTestId('roll-submit').click();
-    const refusal = ann.getByTestId('roll-panel').getByRole('alert');
-    await refusal.waitFor();
-    expect(await refusal.innerText()).toContain('Ann Vale is dead');
+    await answered;
+    await screenshot(ann, 'death-stale-roll-refused-phone');
+    expect((await answered).status()).toBeLessThan(500);
+    await expect.poll(() => ann.getByTestId('death-banner').getAttribute('data-state')).toBe('dead');
+    expect(await ann.getByTestId('death-banner').innerText()).toContain('Ann Vale is dead');
   });
 
   it('is dead everywhere: sheet, API, My Contractors, profile, Graveyard and roster; read-only', async () => {
@@ -167,7 +182,7 @@ describe('death, incapacity and exertion on the sheet', () => {
       [`/contractors/${annId}`, { version: view.version, notes: 'one more try' }],
     ] as const) {
       const refused = await raw(path.endsWith('injuries') ? 'POST' : 'PATCH', path, annToken, body);
-      expect(refused).toMatchObject({ status: 409, json: { code: 'contractor_dead' } });
+      expect(refused).toMatchObject({ status: 409, json: { error: { code: 'contractor_dead' } } });
     }
     const list = await api<{ id: string; dead: boolean; diedAt: string | null }[]>(app.url, 'GET', '/contractors', {
       token: annToken,
@@ -191,7 +206,7 @@ describe('death, incapacity and exertion on the sheet', () => {
     });
     expect(await raw('POST', `/contracts/${next.id}/rsvp`, annToken, { contractorId: annId })).toMatchObject({
       status: 409,
-      json: { code: 'contractor_dead' },
+      json: { error: { code: 'contractor_dead' } },
     });
   });
 
