@@ -8,7 +8,7 @@ import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId } from '../parse.js';
 import { sheetAccess } from '../playgroups/sheet-access.js';
-import { deadRefusal, isDeadSql } from './life.js';
+import { refuseIfDead } from './life.js';
 import { buildView, loadSheet, type ContractorRow, type SheetRows } from './sheet.js';
 import { sheetCacheOf } from './sheet-cache.js';
 import { loadSheetIn, type LoadedSheet } from './sheet-query.js';
@@ -82,20 +82,15 @@ export async function changeOwned<T = ContractorView>(
   if (!isId(id)) return failure(notFound());
   let loaded: LoadedSheet | undefined;
   const outcome = await transact(p.db, async (tx) => {
-    // The row and whether its death stands, read together (a death makes the sheet read-only; see life.ts).
-    const [locked] = await tx
-      .select({ row: contractors, dead: isDeadSql(contractors.id) })
-      .from(contractors)
-      .where(eq(contractors.id, id))
-      .for('update');
-    const row = locked?.row;
+    const [row] = await tx.select().from(contractors).where(eq(contractors.id, id)).for('update');
     // Besides the owner, whoever manages Contractors in its home Playgroup may edit a sheet.
     const access = row && row.ownerId !== actor.userId ? await sheetAccess(tx, actor.userId, row.id) : null;
     if (!row || (!canView(actor, row) && !access)) return failure(notFound());
     if (row.ownerId !== actor.userId && access !== 'edit')
       return failure(refusals.forbidden('Only the player who owns this Contractor can change it.'));
     // A dead Contractor's sheet is read-only for everyone (the obituary has its own workflow).
-    if (locked.dead) return failure(deadRefusal(row.name));
+    const alive = await refuseIfDead(tx, row);
+    if (!alive.ok) return alive;
     if (version !== undefined && version !== row.version) return failure(refusals.versionConflict());
     const now = p.now();
     const result = await work({ tx, row, now });

@@ -1,5 +1,5 @@
 import type { IncapacityReason } from '@harbinger/rules';
-import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connection.js';
 import { contractorDeaths } from '../db/schema.js';
 import { failure, success, type Outcome, type PlatformError } from '../errors.js';
@@ -24,14 +24,6 @@ export async function recordedDeath(tx: Db | Tx, contractorId: string): Promise<
     .where(and(eq(contractorDeaths.contractorId, contractorId), isNull(contractorDeaths.voidedAt)))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * The same question as a column of another query (`SELECT …, ${isDeadSql(contractors.id)} AS dead`), for a
- * workflow that already reads the Contractor's row and would rather not pay a second round trip.
- */
-export function isDeadSql(contractorId: AnyColumn): SQL<boolean> {
-  return sql<boolean>`EXISTS (SELECT 1 FROM contractor_deaths d WHERE d.contractor_id = ${contractorId} AND d.voided_at IS NULL)`;
 }
 
 /** The refusal every workflow gives for a dead Contractor: 409 `contractor_dead`. */
