@@ -8,6 +8,7 @@ import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId } from '../parse.js';
 import { sheetAccess } from '../playgroups/sheet-access.js';
+import { refuseIfDead } from './life.js';
 import { buildView, loadSheet, type ContractorRow, type SheetRows } from './sheet.js';
 import { sheetCacheOf } from './sheet-cache.js';
 import { loadSheetIn, type LoadedSheet } from './sheet-query.js';
@@ -64,9 +65,10 @@ export interface ChangeResult {
 
 /**
  * Runs one change to the actor's own Contractor in one transaction: sign-in, visibility and ownership checks
- * first, then the row is locked and `version` (when given) compared; `work`'s column changes are then written with
- * the version bump in one `UPDATE … WHERE id = $1 AND version = $2` (409 when another save got there first), and
- * the new sheet is returned (and kept in the Platform's sheet cache once committed).
+ * first, then the row is locked, a dead Contractor refused (`contractor_dead`) and `version` (when given) compared;
+ * `work`'s column changes are then written with the version bump in one `UPDATE … WHERE id = $1 AND version = $2`
+ * (409 when another save got there first), and the new sheet is returned (and kept in the Platform's sheet cache
+ * once committed).
  */
 export async function changeOwned<T = ContractorView>(
   p: Platform,
@@ -86,6 +88,9 @@ export async function changeOwned<T = ContractorView>(
     if (!row || (!canView(actor, row) && !access)) return failure(notFound());
     if (row.ownerId !== actor.userId && access !== 'edit')
       return failure(refusals.forbidden('Only the player who owns this Contractor can change it.'));
+    // A dead Contractor's sheet is read-only for everyone (the obituary has its own workflow).
+    const alive = await refuseIfDead(tx, row);
+    if (!alive.ok) return alive;
     if (version !== undefined && version !== row.version) return failure(refusals.versionConflict());
     const now = p.now();
     const result = await work({ tx, row, now });

@@ -61,3 +61,11 @@ export type {
   SourceView,
   TraumaView,
 } from './views.js';
+export {
+  INCAPACITY_WORDS,
+  deadRefusal,
+  incapacityRefusal,
+  recordedDeath,
+  refuseIfDead,
+  type DeathFact,
+} from './life.js';

@@ -67,6 +67,8 @@ describe.each(backends)('passports ($name)', (backend) => {
       secondaryAbilities: { Knives: 1 },
       private: true,
     });
+    // Exert while still able to act: the Injuries below leave Body at exactly 0 (incapacitated).
+    expectOk(await exert(t.platform, ada, id));
     expectOk(await addInjury(t.platform, ada, id, { severity: 5 }));
     const view = expectOk(await addInjury(t.platform, ada, id, { severity: 4, scarId: 'tinnitus', note: 'shrapnel' }));
     expectOk(
@@ -79,7 +81,6 @@ describe.each(backends)('passports ($name)', (backend) => {
     expectOk(await addInjury(t.platform, ada, id, { severity: 1 }));
     expectOk(await addTrauma(t.platform, ada, id, { stockId: 'nightmares' }));
     expectOk(await addTrauma(t.platform, ada, id, { custom: { name: 'Hates bells', summary: '' } }));
-    expectOk(await exert(t.platform, ada, id));
     expectOk(await spendExp(t.platform, ada, id, { purchase: { kind: 'ability', id: 'stealth' } }));
     const current = expectOk(await getContractor(t.platform, ada, id));
     expectOk(

@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { statusFromVictories } from '@harbinger/rules';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
-import { contractors, users } from '../db/schema.js';
+import { contractorDeaths, contractors, users } from '../db/schema.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { z } from 'zod';
 import { parseInput } from '../parse.js';
@@ -43,13 +43,17 @@ export async function listContractors(
   const owned = eq(contractors.ownerId, ownerId!);
   const visible = actor?.userId === ownerId ? owned : and(owned, eq(contractors.private, false));
   const rows = await p.db
-    .select({ c: contractors, handle: users.handle })
+    .select({ c: contractors, handle: users.handle, diedAt: contractorDeaths.diedAt })
     .from(contractors)
     .innerJoin(users, eq(users.id, contractors.ownerId))
+    .leftJoin(
+      contractorDeaths,
+      and(eq(contractorDeaths.contractorId, contractors.id), isNull(contractorDeaths.voidedAt)),
+    )
     .where(visible)
     .orderBy(desc(contractors.updatedAt), desc(contractors.id));
   return success(
-    rows.map(({ c, handle }) => ({
+    rows.map(({ c, handle, diedAt }) => ({
       id: c.id,
       owner: { handle },
       name: c.name,
@@ -61,6 +65,8 @@ export async function listContractors(
       status: statusFromVictories(c.victories),
       version: c.version,
       updatedAt: c.updatedAt,
+      dead: diedAt !== null,
+      diedAt,
     })),
   );
 }

@@ -1,4 +1,4 @@
-import type { RollOptions, RollResult } from '@harbinger/rules';
+import type { IncapacityReason, RollOptions, RollResult } from '@harbinger/rules';
 import type { Tx } from '../db/connection.js';
 import { rolls } from '../db/schema.js';
 import type { RollRecord } from './views.js';
@@ -13,6 +13,8 @@ export interface StoredRollInput {
   options: RollOptions;
   result: RollResult;
   mindDamageAdded: number;
+  /** Set when the roll failed by itself because the Contractor could not act. */
+  automaticFailure?: IncapacityReason;
   now: Date;
 }
 
@@ -36,6 +38,7 @@ export async function storeRoll(tx: Tx, input: StoredRollInput): Promise<typeof 
         tier: result.tier,
         penalty: result.penaltyApplied,
         mindDamageAdded: input.mindDamageAdded,
+        ...(input.automaticFailure ? { automaticFailure: input.automaticFailure } : {}),
       },
       createdAt: input.now,
     })
@@ -53,6 +56,7 @@ export function rollRecord(row: typeof rolls.$inferSelect, rolledBy: string | nu
     tier: RollRecord['tier'];
     penalty: number;
     mindDamageAdded: number;
+    automaticFailure?: IncapacityReason;
   };
   return {
     id: row.id,
@@ -68,6 +72,7 @@ export function rollRecord(row: typeof rolls.$inferSelect, rolledBy: string | nu
     tier: r.tier,
     penalty: r.penalty,
     mindDamageAdded: r.mindDamageAdded,
+    automaticFailure: r.automaticFailure ?? null,
     rolledBy,
     createdAt: row.createdAt,
   };

@@ -1,4 +1,13 @@
-import { exertMind, parseRoll, resolveRollExpression, rollDice, type RollOptions } from '@harbinger/rules';
+import {
+  capMindDamage,
+  exertMind,
+  incapacity,
+  parseRoll,
+  resolveRollExpression,
+  rollDice,
+  type RollOptions,
+  type RollResult,
+} from '@harbinger/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
@@ -8,6 +17,7 @@ import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId, parseInput } from '../parse.js';
 import { canView } from './access.js';
 import { rulesRefusal } from './describe-issue.js';
+import { INCAPACITY_WORDS, refuseIfDead } from './life.js';
 import { listRollsSchema, rollSchema } from './play-schemas.js';
 import { rollRecord, storeRoll } from './roll-store.js';
 import { deriveSheet, loadSheet, traitsOf } from './sheet.js';
@@ -21,10 +31,17 @@ function describeOptions(options: RollOptions): string {
   return parts.join(', ');
 }
 
+/** The roll an incapacitated Contractor gets: no dice, which the dice rules score as an automatic Outcome of 0. */
+function automaticFailure(options: RollOptions, rng: Platform['rng']): RollResult {
+  return rollDice({ pool: 0, difficulty: options.difficulty ?? 6 }, rng);
+}
+
 /**
  * Rolls for a Contractor on the server with the platform's dice (never the client's), with the sheet's current
  * Penalty, and keeps the roll in the history. Notation (`dex+athletics@7 ex`) is read against the sheet; explicit
- * `options` may be sent instead. An exerted roll adds its 1 Mind damage to the sheet.
+ * `options` may be sent instead. An exerted roll adds its 1 Mind damage to the sheet; the Penalty that damage brings
+ * starts with the next roll. A dead Contractor cannot roll (`contractor_dead`); an incapacitated one (Body or Mind at
+ * 0, or Body below 0) gets an automatic failure at Outcome 0, kept in the history with the reason, and no exertion.
  * @example await recordRoll(p, actor, id, { expression: 'dex+firearms@7' })
  */
 export async function recordRoll(p: Platform, actor: Actor, id: unknown, input: unknown): Promise<Outcome<RollRecord>> {
@@ -38,8 +55,11 @@ export async function recordRoll(p: Platform, actor: Actor, id: unknown, input: 
     if (!row || !canView(actor, row)) return failure(refusals.notFound('That Contractor'));
     if (row.ownerId !== actor.userId)
       return failure(refusals.forbidden('Only the player who owns this Contractor can roll for it.'));
+    const alive = await refuseIfDead(tx, row);
+    if (!alive.ok) return alive;
     const sheet = (await loadSheet(tx, id))!;
     const derived = deriveSheet(sheet);
+    const blocked = incapacity(derived);
     let options: RollOptions;
     let description: string;
     let rollLabel = label ?? null;
@@ -60,15 +80,34 @@ export async function recordRoll(p: Platform, actor: Actor, id: unknown, input: 
       description = resolved.value.description;
       rollLabel ??= resolved.value.label ?? null;
     }
+    if (blocked) {
+      // The table's rule: an incapacitated Contractor's every roll fails, so it is kept as a failure that says why.
+      const reason = INCAPACITY_WORDS[blocked];
+      const stored = await storeRoll(tx, {
+        contractorId: id,
+        rollerId: actor.userId,
+        expression,
+        label: rollLabel,
+        description: `Automatic failure: ${reason} (asked for ${description})`,
+        options: { ...options, exert: false },
+        result: automaticFailure(options, p.rng),
+        mindDamageAdded: 0,
+        automaticFailure: blocked,
+        now: p.now(),
+      });
+      return success(rollRecord(stored, actor.handle));
+    }
     let mindDamageAdded = 0;
     if (options.exert) {
       const exertion = exertMind({ use: 'action', exertedThisRound: false });
       if (!exertion.ok) return failure(rulesRefusal(exertion.issues, { prefix: ['options'] }));
-      mindDamageAdded = exertion.value.mindDamage;
+      // Mind damage never goes past the Mind rating (an exertion from 1 Mind left spends the last point).
+      const capped = capMindDamage({ mind: derived.mind, mindDamage: row.mindDamage + exertion.value.mindDamage });
+      mindDamageAdded = capped.mindDamage - row.mindDamage;
       const bumped = await tx
         .update(contractors)
         .set({
-          mindDamage: sql`${contractors.mindDamage} + ${mindDamageAdded}`,
+          mindDamage: capped.mindDamage,
           version: sql`${contractors.version} + 1`,
           updatedAt: p.now(),
         })

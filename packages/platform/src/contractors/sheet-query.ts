@@ -36,8 +36,16 @@ export interface LoadedSheet {
   rows: SheetRows;
 }
 
-// Notices (of voided Contracts) are not part of the sheet's facts, but every tab shows them above the tabs.
-const SHEET_TABLES = ['injuries', 'battle_scars', 'traumas', 'ledger_entries', 'contractor_notices'] as const;
+// Notices (of voided Contracts) are not part of the sheet's facts, but every tab shows them above the tabs; a death
+// (or its voiding) makes the whole sheet read-only.
+const SHEET_TABLES = [
+  'injuries',
+  'battle_scars',
+  'traumas',
+  'ledger_entries',
+  'contractor_notices',
+  'contractor_deaths',
+] as const;
 // Per table: how many rows, and the sum of a 64-bit hash of each row's id and xmin. Any row added, removed or
 // rewritten changes it (barring a 1 in 2^64 clash), and needing no sort it stays cheap for a ledger of thousands.
 const seen = (table: string) =>
@@ -53,6 +61,8 @@ const SHEET = [
   list('battle_scars', 'x.created_at, x.id'),
   list('traumas', 'x.created_at, x.id'),
   list('ledger_entries', 'x.created_at, x.id'),
+  `(SELECT json_build_object('id', d.id, 'died_at', d.died_at, 'contract_id', d.contract_id) FROM contractor_deaths d
+    WHERE d.contractor_id = c.id AND d.voided_at IS NULL LIMIT 1) AS death`,
 ].join(',\n  ');
 const latest = (columns: string) =>
   `(SELECT ${columns} FROM rolls WHERE contractor_id = c.id ORDER BY created_at DESC, id DESC LIMIT $2) x LEFT JOIN users ru ON ru.id = x.roller_id`;
@@ -99,6 +109,7 @@ export type SheetRecord = SheetStamp & {
   battle_scars: Record<string, unknown>[];
   traumas: Record<string, unknown>[];
   ledger_entries: Record<string, unknown>[];
+  death: { id: string; died_at: string; contract_id: string | null } | null;
   rolls?: JsonRoll[];
   rolls_seen?: string;
 };
@@ -151,6 +162,9 @@ export function sheetOf(record: SheetRecord): LoadedSheet {
       battleScars: record.battle_scars.map((r) => fromJson(battleScars, r)),
       traumas: record.traumas.map((r) => fromJson(traumas, r)),
       ledger: record.ledger_entries.map((r) => fromJson(ledgerEntries, r)),
+      death: record.death
+        ? { id: record.death.id, diedAt: new Date(record.death.died_at), contractId: record.death.contract_id }
+        : null,
     },
   };
 }

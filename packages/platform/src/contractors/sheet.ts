@@ -34,6 +34,7 @@ import type {
 } from '../db/schema.js';
 import { describeIssue } from './describe-issue.js';
 import { foldLedger } from './ledger.js';
+import type { DeathFact } from './life.js';
 import { loadSheetIn } from './sheet-query.js';
 import type { AssetLiabilityView, BattleScarView, ContractorView, InjuryView, LimitView } from './views.js';
 
@@ -50,6 +51,8 @@ export interface SheetRows {
   battleScars: BattleScarRow[];
   traumas: TraumaRow[];
   ledger: (typeof ledgerEntries.$inferSelect)[];
+  /** The death that stands, or null while the Contractor lives. */
+  death: DeathFact | null;
 }
 
 /** Reads a Contractor and everything hanging off it in one query, or undefined when there is no such row. */
@@ -227,6 +230,8 @@ export function buildView(rows: SheetRows, viewerId: string | undefined): Contra
     improvements: totals.improvements,
     flags: flagsOf(rows, totals.exp.available, totals.improvements),
     editable: viewerId !== undefined && viewerId === c.ownerId,
+    dead: rows.death !== null,
+    diedAt: rows.death?.diedAt ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { DerivedStats, ResultTier, RollOptions, StatusId } from '@harbinger/rules';
+import type { DerivedStats, IncapacityReason, ResultTier, RollOptions, StatusId } from '@harbinger/rules';
 import type { LedgerResource, UnverifiedImport } from '../db/schema.js';
 
 /** One of the three Limits, from the catalog or the player's own words. */
@@ -119,8 +119,12 @@ export interface ContractorView {
   improvements: number;
   /** Off-rules choices, shown as warnings on the sheet. */
   flags: { code: string; message: string }[];
-  /** The viewer owns this Contractor (may edit it). */
+  /** The viewer owns this Contractor (may edit it); a dead one is read-only all the same (see `dead`). */
   editable: boolean;
+  /** The Contractor's death stands (not voided): everything but the obituary is read-only. */
+  dead: boolean;
+  /** The date of the Contract on which the Contractor died; null while it lives. */
+  diedAt: Date | null;
 }
 
 /** A line in a list of Contractors. */
@@ -136,6 +140,10 @@ export interface ContractorSummary {
   status: StatusId;
   version: number;
   updatedAt: Date;
+  /** The Contractor's death stands (not voided). */
+  dead: boolean;
+  /** The date of the Contract on which it died; null while it lives. */
+  diedAt: Date | null;
 }
 
 /** A ledger entry with words saying what it was for. */
@@ -168,6 +176,8 @@ export interface RollRecord {
   penalty: number;
   /** Mind damage the roll's Exertion added to the sheet. */
   mindDamageAdded: number;
+  /** Why the roll failed by itself (the Contractor was incapacitated), or null for a roll of the dice. */
+  automaticFailure: IncapacityReason | null;
   rolledBy: string | null;
   createdAt: Date;
 }

@@ -32,7 +32,8 @@ export type SeatFacts = Pick<
 
 /** Everything `planFinish` needs, already read and checked (outcomes matched to seats, the GM's picks allowed). */
 export interface FinishPlanInput {
-  contract: Pick<ContractRow, 'id' | 'title' | 'playgroupId' | 'gmId'>;
+  /** `startsAt` dates its deaths: a Contractor dies on the day of the Contract, not on the day it is recorded. */
+  contract: Pick<ContractRow, 'id' | 'title' | 'playgroupId' | 'gmId' | 'startsAt'>;
   houseRules: ContractHouseRules;
   seats: readonly SeatFacts[];
   /** The GM's outcome for every seated Contractor, by Contractor id. */
@@ -173,7 +174,7 @@ export function planFinish(input: FinishPlanInput): Outcome<FinishPlan> {
     deathRows: paid.deaths.map((d) => ({
       contractorId: d.contractorId,
       contractId: c.id,
-      diedAt: now,
+      diedAt: c.startsAt,
       createdAt: now,
       updatedAt: now,
     })),

@@ -152,7 +152,7 @@ describe.each(backends)('finishing a Contract ($name)', (backend) => {
     const next = await table.schedule();
     expect(await rsvp(t.platform, bob.player, next, { contractorId: bob.contractorId })).toMatchObject({
       ok: false,
-      error: { code: 'contractor_dead', status: 422 },
+      error: { code: 'contractor_dead', status: 409 },
     });
   });
 

@@ -197,7 +197,8 @@ export async function recordFinish(
     await tx.execute(sql`UPDATE contract_attendances AS a SET outcome = v.outcome, ringer_achieved = v.achieved, first_contract = v.first
       FROM (VALUES ${sql.join(seatValues, sql`, `)}) AS v(id, outcome, achieved, first) WHERE a.id = v.id`);
   }
-  if (plan.deathRows.length > 0) await tx.insert(contractorDeaths).values(plan.deathRows);
+  // A death the GM already confirmed during the Contract (Body below 0) stands as it is.
+  if (plan.deathRows.length > 0) await tx.insert(contractorDeaths).values(plan.deathRows).onConflictDoNothing();
   const healed = await healAtFinish(tx, {
     mode: pg.healing,
     contractId: c.id,

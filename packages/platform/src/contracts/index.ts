@@ -1,6 +1,13 @@
 export { calendarFeedToken, icsText, playgroupCalendar, renderCalendar, userCalendar } from './calendar.js';
 export { getCoins, getContractorLedger, type CoinsView } from './coins.js';
 export { getContractorRecord, type ContractorRecord, type ContractorRecordOptions } from './contractor-record.js';
+export {
+  confirmDeath,
+  confirmDeathSchema,
+  getDeathWatch,
+  type DeathConfirmer,
+  type DeathWatch,
+} from './confirm-death.js';
 export { confirmAttendance, declareContract, declareContractSchema, type DeclareContractInput } from './declare.js';
 export { finishContract } from './finish.js';
 export { getAttendeeSheet } from './gm-sheet.js';

@@ -6,13 +6,14 @@ import {
   type RsvpIssueCode,
   type StatusId,
 } from '@harbinger/rules';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import type { Tx } from '../db/connection.js';
-import { contractAttendances, contractorDeaths, contractors, playgroupContractors, playgroups } from '../db/schema.js';
+import { contractAttendances, contractors, playgroupContractors, playgroups } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
+import { refuseIfDead } from '../contractors/life.js';
 import { parseInput } from '../parse.js';
 import { vetoedGiftsIn, vetoedRefusal } from '../gift-vetoes/veto-rows.js';
 import { notify } from '../playgroups/notifications.js';
@@ -84,6 +85,8 @@ async function ownLivingContractor(
       field,
       message: `${k.name} belongs to another player.`,
     });
+  const alive = await refuseIfDead(tx, k, field);
+  if (!alive.ok) return alive;
   return success(k);
 }
 
@@ -141,14 +144,10 @@ export async function rsvp(p: Platform, actor: Actor, id: unknown, input: unknow
           field: 'contractorId',
           message: `${k.name} has no home Playgroup yet: bring it into one and have it approved first.`,
         });
-      const [death] = await tx
-        .select({ id: contractorDeaths.id })
-        .from(contractorDeaths)
-        .where(and(eq(contractorDeaths.contractorId, k.id), isNull(contractorDeaths.voidedAt)));
       const check = rsvpEligibility({
         contractorStatus: statusFromVictories(k.victories),
         requiredStatus: c.requiredStatus as StatusId | 'any',
-        dead: death !== undefined,
+        dead: false, // refused above, by ownLivingContractor
         pending: home.h.approval !== 'approved',
         alreadyAttending,
         full,

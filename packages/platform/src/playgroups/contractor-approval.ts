@@ -1,10 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import type { Tx } from '../db/connection.js';
-import { contractorDeaths, contractors, playgroupContractors, playgroupMembers, playgroups } from '../db/schema.js';
+import { contractors, playgroupContractors, playgroupMembers, playgroups } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
+import { refuseIfDead } from '../contractors/life.js';
 import { isId, parseInput } from '../parse.js';
 import { notify } from './notifications.js';
 import { can, lacks, loadMembership, resolveRoles, type Membership } from './roles.js';
@@ -88,11 +89,8 @@ export async function addContractorToPlaygroup(
       return failure({ ...refusals.notFound('That Contractor'), field: 'contractorId' });
     if (c.ownerId !== actor.userId)
       return failure(refusals.forbidden('Only the player who owns a Contractor can bring it into a Playgroup.'));
-    const [dead] = await tx
-      .select({ id: contractorDeaths.id })
-      .from(contractorDeaths)
-      .where(and(eq(contractorDeaths.contractorId, c.id), isNull(contractorDeaths.voidedAt)));
-    if (dead) return failure({ code: 'contractor_dead', status: 422, message: `${c.name} is dead.` });
+    const alive = await refuseIfDead(tx, c, 'contractorId');
+    if (!alive.ok) return alive;
     const [home] = await tx.select().from(playgroupContractors).where(eq(playgroupContractors.contractorId, c.id));
     const now = p.now();
     if (home && !(home.playgroupId === m.playgroup.id && home.approval === 'changes_requested')) {

@@ -276,6 +276,7 @@ class SeedWriter {
         title: pc.title,
         playgroupId: this.playgroupIds[pc.playgroup]!,
         gmId: this.userIds[pc.gm]!,
+        startsAt: pc.startsAt,
       },
       houseRules: {
         goldenRatio: this.plan.playgroups[pc.playgroup]!.houseRules.goldenRatio,

@@ -4,6 +4,7 @@ import type { Platform } from '../context.js';
 import type { Db } from '../db/connection.js';
 import { battleScars, contractors, injuries, rolls, traumas, users } from '../db/schema.js';
 import { readLedger } from '../contractors/ledger.js';
+import { recordedDeath } from '../contractors/life.js';
 import { ledgerEntryView } from '../contractors/ledger.js';
 import { rollRecord } from '../contractors/roll-store.js';
 import { buildView, type SheetRows } from '../contractors/sheet.js';
@@ -39,6 +40,7 @@ export async function referenceRows(db: Db, id: string): Promise<SheetRows | und
       .where(eq(traumas.contractorId, id))
       .orderBy(asc(traumas.createdAt), asc(traumas.id)),
     ledger: await readLedger(db, id),
+    death: await recordedDeath(db, id),
   };
 }
 

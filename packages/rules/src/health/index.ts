@@ -11,6 +11,13 @@ export {
   type SeverityLevelId,
 } from './injuries.js';
 export { assessCondition, type Condition, type ConditionInputs } from './condition.js';
+export {
+  capMindDamage,
+  incapacity,
+  type CapacityInputs,
+  type CappedMindDamage,
+  type IncapacityReason,
+} from './incapacity.js';
 export { MIND_RECOVERY_PER_NIGHT, mindRemaining, mindState, recoverMind, type MindState } from './mind.js';
 export {
   BODY_PENALTY_TABLE,

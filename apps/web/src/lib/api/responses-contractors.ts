@@ -40,6 +40,8 @@ export const contractorSummarySchema = z.strictObject({
   status: z.string(),
   version: z.number().int(),
   updatedAt: timestamp,
+  dead: z.boolean().meta({ description: 'Its death stands (not voided).' }),
+  diedAt: timestamp.nullable().meta({ description: 'The date of the Contract on which it died.' }),
 });
 
 const limitView = z.strictObject({
@@ -129,8 +131,21 @@ export const contractorViewSchema = z
     improvements: z.number().int(),
     flags: z.array(codedMessage).meta({ description: 'Choices outside the rules: allowed, but shown.' }),
     editable: z.boolean(),
+    dead: z.boolean().meta({
+      description:
+        'Its death stands (not voided): the sheet is read-only and every change answers 409 `contractor_dead`.',
+    }),
+    diedAt: timestamp
+      .nullable()
+      .meta({ description: 'The date of the Contract on which it died (not when the death was recorded).' }),
   })
   .meta({ description: 'What the rules engine makes of the stored facts, next to the facts themselves.' });
+
+/** A death the GM (or a Leader) just confirmed. */
+export const confirmedDeathSchema = z.strictObject({
+  diedAt: timestamp.meta({ description: 'The date of the current Contract, or the moment of confirmation.' }),
+  contractId: id.nullable(),
+});
 
 /** One ledger entry: a resource gained or spent, why, and whether a void took it back. */
 export const ledgerEntrySchema = z.strictObject({

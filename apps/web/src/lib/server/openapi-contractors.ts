@@ -1,5 +1,6 @@
 import {
   addInjurySchema,
+  confirmDeathSchema,
   contractorCreateSchema,
   contractorPatchSchema,
   passportConsentSchema,
@@ -19,6 +20,7 @@ import {
 import { sessionSchema } from '../api/responses-accounts.js';
 import {
   coinsSchema,
+  confirmedDeathSchema,
   contractorSummaryListSchema,
   contractorViewSchema,
   createdIdSchema,
@@ -33,7 +35,10 @@ const errors = {
   unauthenticated: unauthenticatedRefusal,
   forbidden: refusal('Signed in, but not allowed to do this.'),
   notFound: refusal('No such Contractor, or it is private and not yours.'),
-  conflict: refusal('The `version` sent is stale: someone saved since it was read. Nothing was changed.'),
+  conflict: refusal(
+    'The `version` sent is stale: someone saved since it was read (`version_conflict`), or the Contractor is dead and ' +
+      'its sheet read-only (`contractor_dead`). Nothing was changed.',
+  ),
   unprocessable: refusal('Understood but refused by the rules (for example `not_enough_exp`).'),
 };
 
@@ -135,6 +140,27 @@ export const contractorPaths: ApiPaths = {
         403: errors.forbidden,
         404: errors.notFound,
         409: errors.conflict,
+      },
+    },
+  },
+  '/contractors/{id}/death': {
+    parameters: [contractorIdParam],
+    post: {
+      operationId: 'confirmDeath',
+      summary:
+        'Confirm the death of a Contractor whose Body is below 0: the GM of its current Contract, or a Leader of its ' +
+        'home Playgroup when none runs (never its player alone). Dated by that Contract; voided with it.',
+      body: confirmDeathSchema,
+      responses: {
+        201: answer('Recorded: the date it died and the Contract that dates it.', confirmedDeathSchema),
+        400: errors.badInput,
+        401: errors.unauthenticated,
+        403: errors.forbidden,
+        404: errors.notFound,
+        409: refusal(
+          'Already dead (`contractor_dead`), the Body is not below 0 any more (`body_not_below_zero`), or the ' +
+            '`version` is stale (`version_conflict`).',
+        ),
       },
     },
   },

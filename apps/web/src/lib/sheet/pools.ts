@@ -29,7 +29,9 @@ export interface SheetFacts {
   secondaryAbilities: Record<string, number>;
   weapons: readonly string[];
   armor: string | null;
-  derived: Pick<DerivedStats, 'penalty' | 'body' | 'mind'>;
+  /** Body and Mind left tell the roll panel that an incapacitated Contractor's rolls fail by themselves. */
+  derived: Pick<DerivedStats, 'penalty' | 'body' | 'mind'> &
+    Partial<Pick<DerivedStats, 'bodyRemaining' | 'mindRemaining'>>;
 }
 
 /** One pool the sheet can roll, as the rules make it up, with its label and `data-testid="roll-button-…"`. */

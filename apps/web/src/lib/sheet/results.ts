@@ -18,7 +18,8 @@ export type SheetAction =
   | 'spend'
   | 'save'
   | 'vetoGift'
-  | 'liftVeto';
+  | 'liftVeto'
+  | 'confirmDeath';
 
 /** Values a refused form gets back, to fill in again. */
 export type KeptValues = Record<string, string | number | boolean | string[] | undefined>;

@@ -15,6 +15,7 @@ import {
   spendAction,
 } from '#lib/sheet/actions.server.ts';
 import { armorChoices, weaponGroups } from '#lib/sheet/gear.ts';
+import { confirmDeathAction, readOnlyIfDead, sheetLife } from '#lib/sheet/life.server.ts';
 import { SHEET_HISTORY_LENGTH } from '#lib/sheet/history.ts';
 import { conceptSentence } from '#lib/creation/concept-sentence.ts';
 import { statusModel } from '#lib/sheet/model.ts';
@@ -42,7 +43,8 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     ledgerLatest,
   });
   if (!found.ok) error(found.error.status, { message: found.error.message, code: found.error.code });
-  const { contractor, rolls, ledger, ledgerTotal } = found.value;
+  const { rolls, ledger, ledgerTotal } = found.value;
+  const contractor = readOnlyIfDead(found.value.contractor);
   const gifts = tab === 'stock' ? await getContractorGifts(locals.platform, locals.actor, params.id) : null;
   // Playgroup life (voided-Contract and voided-death notices in full, home, approval) sits with the Story.
   const record =
@@ -73,6 +75,7 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     gifts: gifts?.ok ? gifts.value : null,
     record: record?.ok ? record.value : null,
     notices: notices.ok ? notices.value : [],
+    life: await sheetLife({ locals }, contractor),
   };
 };
 
@@ -90,4 +93,5 @@ export const actions: Actions = {
   save: saveAction,
   vetoGift: vetoGiftAction,
   liftVeto: liftVetoAction,
+  confirmDeath: confirmDeathAction,
 };
