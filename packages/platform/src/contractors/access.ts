@@ -86,6 +86,12 @@ export async function changeOwned<T = ContractorView>(
     if (!row || (!canView(actor, row) && !access)) return failure(notFound());
     if (row.ownerId !== actor.userId && access !== 'edit')
       return failure(refusals.forbidden('Only the player who owns this Contractor can change it.'));
+    if (row.retiredAt)
+      return failure({
+        code: 'contractor_retired',
+        status: 409,
+        message: `${row.name} is retired: the sheet is kept as it was and can no longer change.`,
+      });
     if (version !== undefined && version !== row.version) return failure(refusals.versionConflict());
     const now = p.now();
     const result = await work({ tx, row, now });

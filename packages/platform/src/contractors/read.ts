@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { statusFromVictories } from '@harbinger/rules';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
@@ -47,7 +47,7 @@ export async function listContractors(
     .from(contractors)
     .innerJoin(users, eq(users.id, contractors.ownerId))
     .where(visible)
-    .orderBy(desc(contractors.updatedAt), desc(contractors.id));
+    .orderBy(sql`${contractors.retiredAt} IS NOT NULL`, desc(contractors.updatedAt), desc(contractors.id));
   return success(
     rows.map(({ c, handle }) => ({
       id: c.id,
@@ -61,6 +61,7 @@ export async function listContractors(
       status: statusFromVictories(c.victories),
       version: c.version,
       updatedAt: c.updatedAt,
+      retiredAt: c.retiredAt,
     })),
   );
 }

@@ -119,7 +119,9 @@ export interface ContractorView {
   improvements: number;
   /** Off-rules choices, shown as warnings on the sheet. */
   flags: { code: string; message: string }[];
-  /** The viewer owns this Contractor (may edit it). */
+  /** When its owner retired it (kept, read-only); null while it is active. */
+  retiredAt: Date | null;
+  /** The viewer owns this Contractor (may edit it); never for a retired one. */
   editable: boolean;
 }
 
@@ -136,6 +138,8 @@ export interface ContractorSummary {
   status: StatusId;
   version: number;
   updatedAt: Date;
+  /** When its owner retired it; null while it is active. */
+  retiredAt: Date | null;
 }
 
 /** A ledger entry with words saying what it was for. */

@@ -98,7 +98,7 @@ describe('refundSpend', () => {
           if (!plan.ok) return false;
           ledger.push(entry({ kind: 'refund', amount: plan.value.amount, cause: plan.value.cause }));
         }
-        return balances(ledger).exp.available === 150;
+        return balances(ledger as Parameters<typeof balances>[0]).exp.available === 150;
       }),
     );
   });
