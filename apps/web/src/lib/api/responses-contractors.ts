@@ -40,6 +40,7 @@ export const contractorSummarySchema = z.strictObject({
   status: z.string(),
   version: z.number().int(),
   updatedAt: timestamp,
+  retiredAt: timestamp.nullable().meta({ description: 'When its owner retired it (kept, read-only); null if active.' }),
 });
 
 const limitView = z.strictObject({
@@ -128,6 +129,9 @@ export const contractorViewSchema = z
     giftCredits: z.number().int(),
     improvements: z.number().int(),
     flags: z.array(codedMessage).meta({ description: 'Choices outside the rules: allowed, but shown.' }),
+    retiredAt: timestamp
+      .nullable()
+      .meta({ description: 'When its owner retired it: kept with its history, read-only. Null while active.' }),
     editable: z.boolean(),
   })
   .meta({ description: 'What the rules engine makes of the stored facts, next to the facts themselves.' });
@@ -173,3 +177,23 @@ export const acceptedImportSchema = z.strictObject({
   accepted: unverifiedImportSchema,
   victories: z.number().int(),
 });
+
+/** A change to a Contractor waiting for a Leader of its home Playgroup (or the Leader's decision on it). */
+export const changeRequestSchema = z.strictObject({
+  id,
+  contractor: z.strictObject({ id, name: z.string() }),
+  playgroup: z.strictObject({ id, name: z.string() }),
+  kind: z.enum(['limits', 'asset_purchase', 'liability_removal']),
+  state: z.enum(['pending', 'approved', 'rejected', 'withdrawn']),
+  summary: z.string(),
+  limits: z.array(limitView).optional(),
+  cost: z.number().int().optional(),
+  message: z.string(),
+  createdAt: timestamp,
+});
+
+/** A retired Contractor's id and the moment it was retired. */
+export const retiredSchema = z.strictObject({ id, retiredAt: timestamp });
+
+/** The change requests of a Contractor or a Playgroup. */
+export const changeRequestListSchema = z.array(changeRequestSchema);
