@@ -194,7 +194,8 @@ async function tradeAsset(
 
 /**
  * Spends Exp on one purchase (raise an Attribute, an Ability, Source capacity, treat a Trauma with therapy, buy an
- * Asset or buy off a Liability) at the rules' price, writing a ledger entry; refuses with `not_enough_exp` when the balance does not cover it.
+ * Asset or buy off a Liability) at the rules' price, writing a ledger entry; refuses with `not_enough_exp` when the
+ * balance does not cover it.
  * @example await spendExp(p, actor, id, { version: 4, purchase: { kind: 'attribute', id: 'brawn' } })
  */
 export async function spendExp(

@@ -13,8 +13,9 @@ import type { ContractorView } from './views.js';
 
 /**
  * Saves an edit to the sheet's words, lists and gear (name, concept, appearance, age, residence, Limits…). A Limit
- * change by the owner of a Contractor approved in a home Playgroup becomes a request for a Leader instead. `version` must be the one the editor loaded: if someone
- * saved in between, the answer is 409 `version_conflict` and nothing is written.
+ * change by the owner of a Contractor approved in a home Playgroup becomes a request for a Leader instead. `version`
+ * must be the one the editor loaded: if someone saved in between, the answer is 409 `version_conflict` and nothing is
+ * written.
  * @example await updateContractor(p, actor, id, { version: 3, notes: 'Owes Marta a favour.' })
  */
 export async function updateContractor(

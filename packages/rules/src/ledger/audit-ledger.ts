@@ -197,9 +197,10 @@ function compareRatings(bought: Ratings, sheet: AuditedSheet): AuditIssue[] {
  * Replays a Contractor's history against the rules: every entry's kind, resource and amount must be what the rules
  * pay or charge (a raise its price, the creation entry the cost of the ratings it lists); the starting Exp comes
  * once; a refund gives back exactly what the spend it undoes charged (once per spend), and a refunded raise steps
- * its rating back down; the ratings must be exactly what creation and the raises (less the refunded ones) bought, Source capacity no more than its raises
- * allow, and the victory count the victories the ledger paid. Unvouched histories may not carry bookkeeping
- * adjustments, since nothing limits their size. Answers the ratings the ledger bought.
+ * its rating back down; the ratings must be exactly what creation and the raises (less the refunded ones) bought,
+ * Source capacity no more than its raises allow, and the victory count the victories the ledger paid. Unvouched
+ * histories may not carry bookkeeping adjustments, since nothing limits their size. Answers the ratings the ledger
+ * bought.
  * @example auditLedger({ entries, sheet, vouched: false }).ok
  */
 export function auditLedger(audit: LedgerAudit): Result<TraitRatings, AuditIssue> {
