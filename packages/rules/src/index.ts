@@ -11,6 +11,7 @@ export {
   ISSUE_CODES,
   LEDGER_AUDIT_ISSUE_CODES,
   NOTATION_ISSUE_CODES,
+  REFUND_ISSUE_CODES,
   RSVP_ISSUE_CODES,
   TRAIT_ISSUE_CODES,
   type CharacterIssueCode,
@@ -22,6 +23,7 @@ export {
   type IssueCode,
   type LedgerAuditIssueCode,
   type NotationIssueCode,
+  type RefundIssueCode,
   type RsvpIssueCode,
   type TraitIssueCode,
 } from './issue-codes.js';
@@ -686,6 +688,16 @@ export {
   type LedgerKindConfig,
   type LedgerResource,
   type ResourceTally,
+  REFUNDABLE_KINDS,
+  isRefundableKind,
+  refundSpend,
+  refundableIds,
+  refundedIds,
+  spendSlot,
+  type RefundCheck,
+  type RefundLedgerEntry,
+  type RefundPlan,
+  type RefundableKind,
 } from './ledger/index.js';
 export {
   ATTENDEE_OUTCOMES,

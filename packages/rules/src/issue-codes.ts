@@ -35,6 +35,7 @@ export const CHARACTER_ISSUE_CODES = [
 export const LEDGER_AUDIT_ISSUE_CODES = [
   'rating_not_in_ledger',
   'raise_out_of_step',
+  'refund_out_of_step',
   'repeated_creation_entry',
   'starting_exp_not_once',
   'unknown_ledger_kind',
@@ -43,6 +44,15 @@ export const LEDGER_AUDIT_ISSUE_CODES = [
   'victories_not_in_ledger',
   'wrong_ledger_amount',
   'wrong_ledger_resource',
+] as const;
+
+/** Codes from undoing an Exp spend (a refund entry that reverses it). */
+export const REFUND_ISSUE_CODES = [
+  'already_refunded',
+  'contract_started_since',
+  'later_purchase_depends',
+  'not_refundable',
+  'spend_not_found',
 ] as const;
 
 /** Codes from the roll notation: parsing a typed roll and reading it against a sheet. */
@@ -178,6 +188,8 @@ export type TraitIssueCode = (typeof TRAIT_ISSUE_CODES)[number];
 export type CharacterIssueCode = (typeof CHARACTER_ISSUE_CODES)[number];
 /** A code from replaying a ledger against the rules. */
 export type LedgerAuditIssueCode = (typeof LEDGER_AUDIT_ISSUE_CODES)[number];
+/** A code from undoing an Exp spend. */
+export type RefundIssueCode = (typeof REFUND_ISSUE_CODES)[number];
 /** A code from the roll notation. */
 export type NotationIssueCode = (typeof NOTATION_ISSUE_CODES)[number];
 /** A code from scoring thrown dice. */
@@ -197,6 +209,7 @@ export type GiftIssueCode = (typeof GIFT_ISSUE_CODES)[number];
 export type IssueCode =
   | CharacterIssueCode
   | LedgerAuditIssueCode
+  | RefundIssueCode
   | NotationIssueCode
   | DiceIssueCode
   | HealthIssueCode
@@ -211,6 +224,7 @@ export const ISSUE_CODES: readonly IssueCode[] = [
   ...new Set<IssueCode>([
     ...CHARACTER_ISSUE_CODES,
     ...LEDGER_AUDIT_ISSUE_CODES,
+    ...REFUND_ISSUE_CODES,
     ...NOTATION_ISSUE_CODES,
     ...DICE_ISSUE_CODES,
     ...HEALTH_ISSUE_CODES,

@@ -13,6 +13,7 @@ import { contractorFor, expectOk, player } from '../testing/fixtures.js';
 import { fillPlaygroupTables } from '../contracts/fixtures.js';
 import { fillGiftTables } from '../gifts/gift-fixtures.js';
 import { fillPassportTables } from '../passports/passport-fixtures.js';
+import { fillEditTables } from '../contractors/edit-fixtures.js';
 import { createPlaygroup } from '../playgroups/playgroups.js';
 import { postWorldEvent } from '../playgroups/world-events.js';
 import { addWebhook } from '../webhooks/manage.js';
@@ -36,6 +37,7 @@ async function fill(p: Platform): Promise<{ id: string }> {
   await fillPlaygroupTables(p);
   await fillGiftTables(p);
   await fillPassportTables(p);
+  await fillEditTables(p);
   const crew = expectOk(await createPlaygroup(p, ada, { name: 'Webhook Crew' })).id;
   expectOk(await addWebhook(p, ada, crew, { url: HOOK_URL, events: ['world_event_posted'] }));
   expectOk(await postWorldEvent(p, ada, crew, { title: 'Queued', body: 'Waiting for the dispatcher.' }));

@@ -91,6 +91,12 @@ export async function changeOwned<T = ContractorView>(
     // A dead Contractor's sheet is read-only for everyone (the obituary has its own workflow).
     const alive = await refuseIfDead(tx, row);
     if (!alive.ok) return alive;
+    if (row.retiredAt)
+      return failure({
+        code: 'contractor_retired',
+        status: 409,
+        message: `${row.name} is retired: the sheet is kept as it was and can no longer change.`,
+      });
     if (version !== undefined && version !== row.version) return failure(refusals.versionConflict());
     const now = p.now();
     const result = await work({ tx, row, now });

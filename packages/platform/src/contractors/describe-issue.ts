@@ -5,6 +5,7 @@ import type {
   Issue,
   LedgerAuditIssueCode,
   NotationIssueCode,
+  RefundIssueCode,
 } from '@harbinger/rules';
 import type { PlatformError } from '../errors.js';
 
@@ -13,7 +14,12 @@ import type { PlatformError } from '../errors.js';
  * ledger replayed, its references).
  */
 export type SheetIssueCode =
-  CharacterIssueCode | NotationIssueCode | HealthIssueCode | LedgerAuditIssueCode | 'unknown_injury_ref';
+  | CharacterIssueCode
+  | NotationIssueCode
+  | HealthIssueCode
+  | LedgerAuditIssueCode
+  | RefundIssueCode
+  | 'unknown_injury_ref';
 
 /** A rules issue about a sheet, or one the platform adds when it checks a passport's references. */
 export type SheetIssue = Omit<Issue, 'code'> & { code: SheetIssueCode };
@@ -84,6 +90,18 @@ const byCode: Record<SheetIssueCode, Describe> = {
     i.expected === undefined
       ? `A raise from ${i.received} is not one the rules sell.`
       : `A raise starts from ${i.received}, but the ledger had the rating at ${i.expected} then.`,
+  refund_out_of_step: (i) =>
+    i.expected === undefined
+      ? `A refund gives back a purchase the ledger had already given back, or one the rules never sold (${i.received}).`
+      : `A refund takes a rating back from ${i.received}, but the ledger had it at ${i.expected} then.`,
+  spend_not_found: () => 'That ledger entry is not one of this Contractor’s purchases.',
+  not_refundable: () =>
+    'Only raises, therapy, Assets bought and Liabilities bought off can be undone; this entry is not one of them.',
+  already_refunded: () => 'That purchase has already been undone.',
+  contract_started_since: () =>
+    'A Contract has started since this purchase, so it is part of the Contractor’s story now and cannot be undone.',
+  later_purchase_depends: () =>
+    'Something bought later builds on this purchase: undo the newest purchase of the same thing first.',
   starting_exp_not_once: (i) => `A Contractor starts with its Exp exactly once; this ledger does ${i.received} times.`,
   repeated_creation_entry: (i) => `The ${i.received?.replaceAll('_', ' ') ?? ''} entry of creation comes twice.`,
   rating_not_in_ledger: (i) =>

@@ -30,6 +30,7 @@ export {
   rollSchema,
   sourcePointsSchema,
   spendExpSchema,
+  undoSpendSchema,
   updateInjurySchema,
   versionOnlySchema,
   type AddBattleScarInput,
@@ -40,6 +41,7 @@ export {
   type RollInput,
   type SourcePointsInput,
   type SpendExpInput,
+  type UndoSpendInput,
   type UpdateInjuryInput,
 } from './play-schemas.js';
 export { getContractor, getLedger, listContractors, listContractorsSchema } from './read.js';
@@ -48,6 +50,17 @@ export { getSheetPage, sheetPageSchema, type SheetPage, type SheetPageOptions } 
 export { setSourcePoints } from './source.js';
 export { spendExp } from './spend-exp.js';
 export { updateContractor } from './update.js';
+export { refundableSpends, undoSpend } from './undo-spend.js';
+export { deleteContractor, deleteContractorSchema, retireContractor, retireSchema } from './retire.js';
+export {
+  changeDecisionSchema,
+  decideChangeRequest,
+  getPendingChanges,
+  listChangeRequests,
+  withdrawChangeRequest,
+  type ChangeDecisionInput,
+  type ChangeRequestView,
+} from './change-requests.js';
 export type {
   AssetLiabilityView,
   BattleScarView,

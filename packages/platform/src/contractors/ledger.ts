@@ -35,7 +35,8 @@ export function foldLedger(entries: readonly Foldable[]): LedgerTotals {
     if (entry.voidedAt !== null) continue;
     if (entry.resource === 'exp') {
       totals.exp.available += entry.amount;
-      if (entry.amount < 0) totals.exp.spent -= entry.amount;
+      // A refund undoes a spend: it lowers what was spent and is never Exp earned.
+      if (entry.kind === 'refund' || entry.amount < 0) totals.exp.spent -= entry.amount;
       else if (entry.kind !== 'starting_exp') totals.exp.earned += entry.amount;
     } else if (entry.resource === 'gift_credit') {
       totals.giftCredits += entry.amount;
@@ -115,6 +116,15 @@ export function describeLedgerEntry(entry: Pick<EntryRow, 'kind' | 'cause' | 'am
       return `Raised Source capacity from ${String(c.from)} to ${String(c.to)}`;
     case 'therapy':
       return `Therapy for the Trauma ${text(c.name, 'treated')}`;
+    case 'asset_purchase':
+      return `Bought the Asset ${text(c.name, text(c.id, 'unknown'))}`;
+    case 'liability_removal':
+      return `Bought off the Liability ${text(c.name, text(c.id, 'unknown'))}`;
+    case 'refund': {
+      const undone = typeof c.refunded === 'string' ? c.refunded : 'purchase';
+      const words = describeLedgerEntry({ kind: undone, cause: c, amount: -entry.amount, resource: entry.resource });
+      return `Undone: ${words.charAt(0).toLowerCase()}${words.slice(1)}`;
+    }
     default:
       if (Object.hasOwn(LEDGER_KINDS, entry.kind)) {
         // Contract rewards and the rest: the rules' words, plus the Contract's title when the cause carries it.

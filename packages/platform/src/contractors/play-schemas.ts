@@ -99,9 +99,20 @@ export const spendExpSchema = z.strictObject({
     z.strictObject({ kind: z.literal('ability'), id: z.string().trim().min(1).max(60) }),
     z.strictObject({ kind: z.literal('source') }),
     z.strictObject({ kind: z.literal('therapy'), traumaId: z.string().max(60) }),
+    /** An Asset bought after creation, at three times its value. */
+    z.strictObject({ kind: z.literal('asset'), id: z.string().trim().min(1).max(60) }),
+    /** A Liability bought off after creation, at three times its value. */
+    z.strictObject({ kind: z.literal('liability'), id: z.string().trim().min(1).max(60) }),
   ]),
 });
 export type SpendExpInput = z.input<typeof spendExpSchema>;
+
+/** Undoing one Exp spend: the ledger entry of the purchase. */
+export const undoSpendSchema = z.strictObject({
+  version,
+  entryId: z.string().trim().min(1, 'is required').max(60),
+});
+export type UndoSpendInput = z.input<typeof undoSpendSchema>;
 
 /** Dice options a client may send instead of notation; the server sets the Penalty itself. */
 export const rollOptionsSchema = z.strictObject({

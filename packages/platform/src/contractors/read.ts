@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { statusFromVictories } from '@harbinger/rules';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
@@ -51,7 +51,7 @@ export async function listContractors(
       and(eq(contractorDeaths.contractorId, contractors.id), isNull(contractorDeaths.voidedAt)),
     )
     .where(visible)
-    .orderBy(desc(contractors.updatedAt), desc(contractors.id));
+    .orderBy(sql`${contractors.retiredAt} IS NOT NULL`, desc(contractors.updatedAt), desc(contractors.id));
   return success(
     rows.map(({ c, handle, diedAt }) => ({
       id: c.id,
@@ -67,6 +67,7 @@ export async function listContractors(
       updatedAt: c.updatedAt,
       dead: diedAt !== null,
       diedAt,
+      retiredAt: c.retiredAt,
     })),
   );
 }

@@ -81,7 +81,7 @@ export function deriveSheet(rows: Pick<SheetRows, 'contractor' | 'injuries' | 'b
   });
 }
 
-function limitView(limit: StoredLimit): LimitView {
+export function limitView(limit: StoredLimit): LimitView {
   if ('custom' in limit)
     return { name: limit.custom, description: 'A Limit of the player’s own wording.', custom: true };
   const config = (LIMITS as Record<string, { name: string; trigger: string }>)[limit.id];
@@ -229,7 +229,8 @@ export function buildView(rows: SheetRows, viewerId: string | undefined): Contra
     giftCredits: totals.giftCredits,
     improvements: totals.improvements,
     flags: flagsOf(rows, totals.exp.available, totals.improvements),
-    editable: viewerId !== undefined && viewerId === c.ownerId,
+    retiredAt: c.retiredAt,
+    editable: viewerId !== undefined && viewerId === c.ownerId && c.retiredAt === null,
     dead: rows.death !== null,
     diedAt: rows.death?.diedAt ?? null,
   };

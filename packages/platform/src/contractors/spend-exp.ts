@@ -20,6 +20,8 @@ import { isId, parseInput } from '../parse.js';
 import { changeOwned, type ChangeResult, type OwnedChange } from './access.js';
 import { rulesRefusal } from './describe-issue.js';
 import { appendLedger, foldLedger, readLedger, type LedgerEntryInput } from './ledger.js';
+import { applyTrade, approvedHome, availableExp, hadFirstContract, priceTrade, shortOfExp } from './asset-trade.js';
+import { fileChangeRequest, tradePayload } from './change-requests.js';
 import { spendExpSchema, type SpendExpInput } from './play-schemas.js';
 import { traitsOf } from './sheet.js';
 import type { ContractorView } from './views.js';
@@ -54,6 +56,9 @@ function priceOf(trait: RaiseTrait, from: number, what: string): Outcome<number>
 async function price(purchase: Purchase, { tx, row }: OwnedChange): Promise<Outcome<Priced>> {
   const traits = traitsOf(row);
   switch (purchase.kind) {
+    case 'asset':
+    case 'liability':
+      throw new TypeError('Assets and Liabilities are traded by tradeAsset');
     case 'attribute': {
       if (!(ATTRIBUTE_IDS as string[]).includes(purchase.id)) {
         return failure({
@@ -138,7 +143,14 @@ async function price(purchase: Purchase, { tx, row }: OwnedChange): Promise<Outc
         what: `Therapy for ${trauma.name}`,
         entry: {
           kind: 'therapy',
-          cause: { traumaId: trauma.id, name: trauma.name, ...(trauma.stockId ? { stockId: trauma.stockId } : {}) },
+          // Enough to bring the Trauma back as it was if the therapy is undone.
+          cause: {
+            traumaId: trauma.id,
+            name: trauma.name,
+            summary: trauma.summary,
+            receivedAt: trauma.createdAt.toISOString(),
+            ...(trauma.stockId ? { stockId: trauma.stockId } : {}),
+          },
         },
         after: async ({ tx: t }) => {
           await t.delete(traumas).where(eq(traumas.id, trauma.id));
@@ -149,8 +161,41 @@ async function price(purchase: Purchase, { tx, row }: OwnedChange): Promise<Outc
 }
 
 /**
- * Spends Exp on one purchase (raise an Attribute, an Ability, Source capacity, or treat a Trauma with therapy) at
- * the rules' price, writing a ledger entry; refuses with `not_enough_exp` when the balance does not cover it.
+ * Buys an Asset or buys off a Liability at three times its value: at once before the Contractor's first Contract (or
+ * without an approved home Playgroup), else as a request a Leader of the home Playgroup approves (the Exp is taken
+ * then).
+ */
+async function tradeAsset(
+  purchase: { kind: 'asset' | 'liability'; id: string },
+  change: OwnedChange,
+  actor: NonNullable<Actor>,
+): Promise<Outcome<ChangeResult>> {
+  const { tx, row, now } = change;
+  const priced = priceTrade(row, purchase);
+  if (!priced.ok) return priced;
+  const trade = priced.value;
+  const home = (await hadFirstContract(tx, row.id)) ? await approvedHome(tx, row.id) : null;
+  if (!home) {
+    const set = await applyTrade(tx, row, trade, now);
+    return set.ok ? success({ set: set.value }) : set;
+  }
+  const short = shortOfExp(trade, await availableExp(tx, row.id));
+  if (short) return failure(short);
+  await fileChangeRequest(tx, {
+    row,
+    home,
+    kind: trade.kind,
+    payload: tradePayload(trade),
+    actorId: actor.userId,
+    now,
+  });
+  return success({});
+}
+
+/**
+ * Spends Exp on one purchase (raise an Attribute, an Ability, Source capacity, treat a Trauma with therapy, buy an
+ * Asset or buy off a Liability) at the rules' price, writing a ledger entry; refuses with `not_enough_exp` when the
+ * balance does not cover it.
  * @example await spendExp(p, actor, id, { version: 4, purchase: { kind: 'attribute', id: 'brawn' } })
  */
 export async function spendExp(
@@ -161,11 +206,13 @@ export async function spendExp(
 ): Promise<Outcome<ContractorView>> {
   const parsed = parseInput(spendExpSchema, input);
   if (!parsed.ok) return parsed;
+  const { purchase } = parsed.value;
   return changeOwned(p, actor, id, parsed.value.version, async (change) => {
     // Attending an Active Contract locks the sheet for spending until the GM finishes it.
     const locked = await sheetLock(change.tx, change.row.id);
     if (locked) return failure(locked);
-    const priced = await price(parsed.value.purchase, change);
+    if (purchase.kind === 'asset' || purchase.kind === 'liability') return tradeAsset(purchase, change, actor!);
+    const priced = await price(purchase, change);
     if (!priced.ok) return priced;
     const { cost, what, entry, set, after } = priced.value;
     const available = foldLedger(await readLedger(change.tx, change.row.id)).exp.available;

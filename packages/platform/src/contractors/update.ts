@@ -4,14 +4,18 @@ import type { Platform } from '../context.js';
 import { failure, success, type Outcome } from '../errors.js';
 import { parseInput } from '../parse.js';
 import { changeOwned, type ChangeResult } from './access.js';
+import { approvedHome } from './asset-trade.js';
+import { fileChangeRequest } from './change-requests.js';
 import { contractorPatchSchema } from './create-schema.js';
 import { checkLimits } from './creation.js';
 import { rulesRefusal } from './describe-issue.js';
 import type { ContractorView } from './views.js';
 
 /**
- * Saves an edit to the sheet's words, lists and gear. `version` must be the one the editor loaded: if someone
- * saved in between, the answer is 409 `version_conflict` and nothing is written.
+ * Saves an edit to the sheet's words, lists and gear (name, concept, appearance, age, residence, Limits…). A Limit
+ * change by the owner of a Contractor approved in a home Playgroup becomes a request for a Leader instead. `version`
+ * must be the one the editor loaded: if someone saved in between, the answer is 409 `version_conflict` and nothing is
+ * written.
  * @example await updateContractor(p, actor, id, { version: 3, notes: 'Owes Marta a favour.' })
  */
 export async function updateContractor(
@@ -25,9 +29,23 @@ export async function updateContractor(
   const { version, limits, source, ...fields } = parsed.value;
   const checked = limits === undefined ? undefined : checkLimits(limits);
   if (checked && !checked.ok) return failure(rulesRefusal(checked.issues));
-  return changeOwned(p, actor, id, version, async ({ row }) => {
+  return changeOwned(p, actor, id, version, async ({ tx, row, now }) => {
     const set: NonNullable<ChangeResult['set']> = { ...fields };
-    if (checked?.ok) set.limits = checked.value;
+    if (checked?.ok && JSON.stringify(checked.value) !== JSON.stringify(row.limits)) {
+      // Once a Leader has approved the Contractor at home, its owner's Limit changes wait for a Leader; a Leader's
+      // own edit (or a Contractor with no approved home) applies at once.
+      const home = row.ownerId === actor?.userId ? await approvedHome(tx, row.id) : null;
+      if (home)
+        await fileChangeRequest(tx, {
+          row,
+          home,
+          kind: 'limits',
+          payload: { limits: checked.value },
+          actorId: actor!.userId,
+          now,
+        });
+      else set.limits = checked.value;
+    }
     if (source === null) set.source = null;
     else if (source !== undefined) {
       // Renaming keeps the points; a first Source arrives with the capacity the first Gift brings.

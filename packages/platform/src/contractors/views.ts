@@ -119,7 +119,9 @@ export interface ContractorView {
   improvements: number;
   /** Off-rules choices, shown as warnings on the sheet. */
   flags: { code: string; message: string }[];
-  /** The viewer owns this Contractor (may edit it); a dead one is read-only all the same (see `dead`). */
+  /** When its owner retired it (kept, read-only); null while it is active. */
+  retiredAt: Date | null;
+  /** The viewer owns this Contractor (may edit it); never for a retired one, and a dead one is read-only all the same (see `dead`). */
   editable: boolean;
   /** The Contractor's death stands (not voided): everything but the obituary is read-only. */
   dead: boolean;
@@ -144,6 +146,8 @@ export interface ContractorSummary {
   dead: boolean;
   /** The date of the Contract on which it died; null while it lives. */
   diedAt: Date | null;
+  /** When its owner retired it; null while it is active. */
+  retiredAt: Date | null;
 }
 
 /** A ledger entry with words saying what it was for. */

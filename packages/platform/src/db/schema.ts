@@ -6,6 +6,7 @@ import { PLAYGROUP_DATA_TABLES, playgroupTables } from './schema-playgroups.js';
 import { WEBHOOK_DATA_TABLES, webhookTables } from './schema-webhooks.js';
 import { GIFT_VETO_DATA_TABLES, giftVetoTables } from './schema-gift-vetoes.js';
 import { PASSPORT_DATA_TABLES, passportTables } from './schema-passports.js';
+import { EDIT_DATA_TABLES, editTables } from './schema-edits.js';
 
 // Mirrors migrations/*.sql column for column; schema.test.ts checks the two agree. Ids come from newId (time
 // ordered) so rows written at the same instant list in the order they were written.
@@ -96,6 +97,8 @@ export const contractors = pgTable('contractors', {
   biography: text('biography').notNull().default(''),
   notes: text('notes').notNull().default(''),
   victories: integer('victories').notNull().default(0),
+  /** Set when its owner retired it: kept, read-only, listed as retired. */
+  retiredAt: at('retired_at'),
   /** What an import could not verify, until a Leader accepts it; its victories are not in `victories` yet. */
   unverifiedImport: jsonb('unverified_import').$type<UnverifiedImport | null>(),
   createdAt: at('created_at').notNull(),
@@ -222,6 +225,7 @@ export const schema = {
   ...webhookTables,
   ...giftVetoTables,
   ...passportTables,
+  ...editTables,
 };
 
 /** Data tables in foreign-key order (parents first): the order backups write and restores insert. */
@@ -241,11 +245,13 @@ export const DATA_TABLES = [
   ...WEBHOOK_DATA_TABLES,
   ...GIFT_VETO_DATA_TABLES,
   ...PASSPORT_DATA_TABLES,
+  ...EDIT_DATA_TABLES,
 ] as const;
 
 export { cardgameRooms };
 export { giftVetoes, type StoredVetoEnd } from './schema-gift-vetoes.js';
 export { importedPassports, passportConsents, serverKeys, trustedServers } from './schema-passports.js';
+export { contractorChangeRequests, type ChangeRequestKind, type ChangeRequestState } from './schema-edits.js';
 export {
   artifactEvents,
   craftedItems,

@@ -50,7 +50,7 @@ export async function homedContractor(
 }
 
 /** Everyone in the Playgroup who may approve Contractors (to notify them). */
-async function approvers(tx: Tx, m: Membership): Promise<string[]> {
+export async function approvers(tx: Tx, m: Membership): Promise<string[]> {
   const rows = await tx
     .select()
     .from(playgroupMembers)

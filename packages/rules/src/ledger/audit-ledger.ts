@@ -1,6 +1,7 @@
 import { traitsExpCost } from '../character/costs.js';
 import { CREATION_STATUS, raisePrice, type RaiseTrait } from '../character/raise-price.js';
 import { STARTING_SOURCE_CAPACITY } from '../character/source.js';
+import { THERAPY_EXP_COST } from '../character/spending.js';
 import {
   ATTRIBUTE_IDS,
   PRIMARY_ABILITY_IDS,
@@ -125,6 +126,36 @@ function replayStep(entry: AuditEntry, ratings: Ratings): StepIssue | 'source' |
   return undefined;
 }
 
+/**
+ * Applies a live refund: it gives back exactly what the spend it names charged, and a refunded raise steps its
+ * rating back down from the rank the raise bought. Answers 'source' for a refunded Source raise.
+ */
+function replayRefund(entry: AuditEntry, ratings: Ratings): StepIssue | 'source' | undefined {
+  const { refunded, from, to } = entry.cause;
+  const unreadable: StepIssue = { code: 'unreadable_ledger_cause', path: ['cause'], received: entry.kind };
+  const wrong = (expected: number): StepIssue | undefined =>
+    entry.amount === expected
+      ? undefined
+      : { code: 'wrong_ledger_amount', path: ['amount'], expected: String(expected), received: String(entry.amount) };
+  if (refunded === 'therapy') return wrong(THERAPY_EXP_COST);
+  if (refunded === 'asset_purchase' || refunded === 'liability_removal') return undefined;
+  const trait = typeof refunded === 'string' ? RAISES[refunded] : undefined;
+  if (!trait || !isWhole(from) || to !== from + 1) return unreadable;
+  const price = raisePrice({ trait, from });
+  if (!price.ok) return { code: 'refund_out_of_step', path: ['cause', 'from'], received: String(from) };
+  const amount = wrong(price.value);
+  if (amount) return amount;
+  if (trait === 'source') return 'source';
+  const slot = raisedSlot(trait, entry.cause, ratings);
+  if (!slot) return unreadable;
+  const [list, key] = slot;
+  const current = list[key] ?? (trait === 'attribute' ? 1 : 0);
+  if (current !== to)
+    return { code: 'refund_out_of_step', path: ['cause', 'to'], expected: String(current), received: String(to) };
+  list[key] = from;
+  return undefined;
+}
+
 /** The starting Exp comes exactly once; creation's other entries at most once. */
 function checkOnce(seen: ReadonlyMap<string, number>, issues: AuditIssue[]): void {
   const starts = seen.get('starting_exp') ?? 0;
@@ -165,9 +196,11 @@ function compareRatings(bought: Ratings, sheet: AuditedSheet): AuditIssue[] {
 /**
  * Replays a Contractor's history against the rules: every entry's kind, resource and amount must be what the rules
  * pay or charge (a raise its price, the creation entry the cost of the ratings it lists); the starting Exp comes
- * once; the ratings must be exactly what creation and the raises bought, Source capacity no more than its raises
- * allow, and the victory count the victories the ledger paid. Unvouched histories may not carry bookkeeping
- * adjustments, since nothing limits their size. Answers the ratings the ledger bought.
+ * once; a refund gives back exactly what the spend it undoes charged (once per spend), and a refunded raise steps
+ * its rating back down; the ratings must be exactly what creation and the raises (less the refunded ones) bought,
+ * Source capacity no more than its raises allow, and the victory count the victories the ledger paid. Unvouched
+ * histories may not carry bookkeeping adjustments, since nothing limits their size. Answers the ratings the ledger
+ * bought.
  * @example auditLedger({ entries, sheet, vouched: false }).ok
  */
 export function auditLedger(audit: LedgerAudit): Result<TraitRatings, AuditIssue> {
@@ -177,6 +210,7 @@ export function auditLedger(audit: LedgerAudit): Result<TraitRatings, AuditIssue
   const seen = new Map<string, number>();
   let sourceRaises = 0;
   let victories = 0;
+  const refunds = new Set<string>();
   audit.entries.forEach((entry, i) => {
     const at = (...rest: (string | number)[]) => ['ledger', i, ...rest];
     const config: LedgerKindConfig | undefined = Object.hasOwn(LEDGER_KINDS, entry.kind)
@@ -206,6 +240,16 @@ export function auditLedger(audit: LedgerAudit): Result<TraitRatings, AuditIssue
     if (entry.voided) return;
     seen.set(entry.kind, (seen.get(entry.kind) ?? 0) + 1);
     if (entry.kind === 'contract_victory' && entry.resource === 'exp') victories += 1;
+    if (entry.kind === 'refund') {
+      const refundOf = entry.cause.refundOf;
+      if (typeof refundOf === 'string' && refunds.has(refundOf))
+        issues.push({ code: 'refund_out_of_step', path: at('cause', 'refundOf'), received: refundOf });
+      if (typeof refundOf === 'string') refunds.add(refundOf);
+      const undone = replayRefund(entry, ratings);
+      if (undone === 'source') sourceRaises -= 1;
+      else if (undone) issues.push({ ...undone, path: at(...undone.path) } as AuditIssue);
+      return;
+    }
     const step = replayStep(entry, ratings);
     if (step === 'source') sourceRaises += 1;
     else if (step) issues.push({ ...step, path: at(...step.path) } as AuditIssue);

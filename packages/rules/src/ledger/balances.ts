@@ -58,7 +58,9 @@ export function balances(entries: readonly FoldableEntry[]): LedgerBalances {
     switch (entry.resource) {
       case 'exp':
         exp.available += entry.amount;
-        if (entry.amount < 0) exp.spent -= entry.amount;
+        // A refund undoes a spend: it lowers what was spent and is never Exp earned.
+        if (entry.kind === 'refund') exp.spent -= entry.amount;
+        else if (entry.amount < 0) exp.spent -= entry.amount;
         else if (LEDGER_KINDS[entry.kind].group !== 'creation') exp.earned += entry.amount;
         break;
       case 'gift_credit':

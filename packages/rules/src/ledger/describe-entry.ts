@@ -33,6 +33,7 @@ export const LEDGER_LABELS = {
   liability_removal: 'Bought off a Liability[: {name}]',
   gift_purchase: 'Unlocked a Gift[: {name}]',
   gift_improvement: 'Improved a Gift[: {name}]',
+  refund: 'Undid a purchase[: {name}]',
   contract_attendance: 'Took part in a Contract',
   contract_victory: 'Won a Contract',
   commission: 'Picked by the GM for the Commission',

@@ -83,6 +83,7 @@ function ruleFor(kind: LedgerKind, entry: EntryFacts): AmountRule {
       return exactly(-THERAPY_EXP_COST);
     case 'scenario_writeup':
     case 'death':
+    case 'refund':
       return GAIN;
     case 'import':
     case 'adjustment':

@@ -33,3 +33,15 @@ export {
 } from './describe-entry.js';
 export { type EntryFacts } from './entry-amounts.js';
 export { auditLedger, type AuditEntry, type AuditedSheet, type LedgerAudit } from './audit-ledger.js';
+export {
+  REFUNDABLE_KINDS,
+  isRefundableKind,
+  refundSpend,
+  refundableIds,
+  refundedIds,
+  spendSlot,
+  type RefundCheck,
+  type RefundLedgerEntry,
+  type RefundPlan,
+  type RefundableKind,
+} from './refund.js';

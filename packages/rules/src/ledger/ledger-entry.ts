@@ -37,6 +37,8 @@ export const LEDGER_KINDS = {
   liability_removal: { resources: ['exp'], group: 'spending' },
   gift_purchase: { resources: ['gift_credit'], group: 'spending' },
   gift_improvement: { resources: ['gift_credit', 'improvement'], group: 'spending' },
+  /** Gives back an Exp spend undone before the next Contract started; its cause names the entry it reverses. */
+  refund: { resources: ['exp'], group: 'spending' },
   // What a finished Contract pays.
   contract_attendance: { resources: ['exp'], group: 'contract' },
   contract_victory: { resources: ['exp', 'gift_credit'], group: 'contract' },

@@ -42,6 +42,7 @@ export const contractorSummarySchema = z.strictObject({
   updatedAt: timestamp,
   dead: z.boolean().meta({ description: 'Its death stands (not voided).' }),
   diedAt: timestamp.nullable().meta({ description: 'The date of the Contract on which it died.' }),
+  retiredAt: timestamp.nullable().meta({ description: 'When its owner retired it (kept, read-only); null if active.' }),
 });
 
 const limitView = z.strictObject({
@@ -130,6 +131,9 @@ export const contractorViewSchema = z
     giftCredits: z.number().int(),
     improvements: z.number().int(),
     flags: z.array(codedMessage).meta({ description: 'Choices outside the rules: allowed, but shown.' }),
+    retiredAt: timestamp
+      .nullable()
+      .meta({ description: 'When its owner retired it: kept with its history, read-only. Null while active.' }),
     editable: z.boolean(),
     dead: z.boolean().meta({
       description:
@@ -188,3 +192,23 @@ export const acceptedImportSchema = z.strictObject({
   accepted: unverifiedImportSchema,
   victories: z.number().int(),
 });
+
+/** A change to a Contractor waiting for a Leader of its home Playgroup (or the Leader's decision on it). */
+export const changeRequestSchema = z.strictObject({
+  id,
+  contractor: z.strictObject({ id, name: z.string() }),
+  playgroup: z.strictObject({ id, name: z.string() }),
+  kind: z.enum(['limits', 'asset_purchase', 'liability_removal']),
+  state: z.enum(['pending', 'approved', 'rejected', 'withdrawn']),
+  summary: z.string(),
+  limits: z.array(limitView).optional(),
+  cost: z.number().int().optional(),
+  message: z.string(),
+  createdAt: timestamp,
+});
+
+/** A retired Contractor's id and the moment it was retired. */
+export const retiredSchema = z.strictObject({ id, retiredAt: timestamp });
+
+/** The change requests of a Contractor or a Playgroup. */
+export const changeRequestListSchema = z.array(changeRequestSchema);

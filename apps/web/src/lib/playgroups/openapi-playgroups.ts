@@ -1,5 +1,6 @@
 import {
   addContractorSchema,
+  changeDecisionSchema,
   contractorDecisionSchema,
   customRoleSchema,
   declareContractSchema,
@@ -21,7 +22,7 @@ import {
   unauthenticatedRefusal,
 } from '../api/operation.js';
 import { contractViewSchema } from '../api/responses-contracts.js';
-import { acceptedImportSchema } from '../api/responses-contractors.js';
+import { acceptedImportSchema, changeRequestListSchema, changeRequestSchema } from '../api/responses-contractors.js';
 import {
   contractorHomeSchema,
   inviteTokenSchema,
@@ -189,6 +190,36 @@ export const playgroupPaths: ApiPaths = {
         404: notFound,
         409: conflict,
         422: unprocessable,
+      },
+    },
+  },
+  '/playgroups/{id}/change-requests': {
+    parameters: [playgroupIdParam],
+    get: {
+      operationId: 'listChangeRequests',
+      summary: 'Changes to this Playgroup’s Contractors waiting for a Leader (needs `manage_contractors`).',
+      responses: {
+        200: answer('Oldest first.', changeRequestListSchema),
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+      },
+    },
+  },
+  '/playgroups/{id}/change-requests/{requestId}': {
+    parameters: [playgroupIdParam, pathParam('requestId', 'The change request id.')],
+    patch: {
+      operationId: 'decideChangeRequest',
+      summary: 'Approve a change request (it applies at once; an Asset’s Exp is taken then) or reject it.',
+      body: changeDecisionSchema,
+      responses: {
+        200: answer('Decided.', changeRequestSchema),
+        400: badInput,
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+        409: refusal('`already_decided`, or `contractor_retired`.'),
+        422: refusal('Approving breaks a rule now, for example `not_enough_exp`.'),
       },
     },
   },

@@ -3,7 +3,11 @@ import {
   confirmDeathSchema,
   contractorCreateSchema,
   contractorPatchSchema,
+  deleteContractorSchema,
   passportConsentSchema,
+  retireSchema,
+  spendExpSchema,
+  undoSpendSchema,
   passportSchema,
   signInSchema,
   signUpSchema,
@@ -19,6 +23,7 @@ import {
 } from '../api/operation.js';
 import { sessionSchema } from '../api/responses-accounts.js';
 import {
+  changeRequestListSchema,
   coinsSchema,
   confirmedDeathSchema,
   contractorSummaryListSchema,
@@ -26,6 +31,7 @@ import {
   createdIdSchema,
   importedPassportSchema,
   consentLinkSchema,
+  retiredSchema,
 } from '../api/responses-contractors.js';
 
 // The account and Contractor endpoints' part of the OpenAPI document; every schema is generated from zod.
@@ -125,6 +131,89 @@ export const contractorPaths: ApiPaths = {
         409: errors.conflict,
         422: errors.unprocessable,
       },
+    },
+    delete: {
+      operationId: 'deleteContractor',
+      summary:
+        'Delete a Contractor that has never been on a Contract; `confirmName` repeats its name. One with a recorded ' +
+        'Contract is never erased (retire it).',
+      body: deleteContractorSchema,
+      responses: {
+        204: answer('Deleted.'),
+        400: errors.badInput,
+        401: errors.unauthenticated,
+        403: errors.forbidden,
+        404: errors.notFound,
+        409: refusal('`has_recorded_contracts`: retire it instead.'),
+        422: refusal('`confirm_name_mismatch`: the name typed is not the Contractor’s.'),
+      },
+    },
+  },
+  '/contractors/{id}/spend': {
+    parameters: [contractorIdParam],
+    post: {
+      operationId: 'spendExp',
+      summary:
+        'Spend Exp on one purchase: raise an Attribute, an Ability or Source capacity, treat a Trauma, buy an Asset ' +
+        'or buy off a Liability (three times its value). After the first Contract, an Asset or Liability of a ' +
+        'Contractor approved in a home Playgroup waits for a Leader (see change-requests) and costs nothing yet.',
+      body: spendExpSchema,
+      responses: {
+        200: answer('Bought (or asked for); the Contractor as it now stands.', contractorViewSchema),
+        400: errors.badInput,
+        401: errors.unauthenticated,
+        403: errors.forbidden,
+        404: errors.notFound,
+        409: refusal('A stale `version`, `sheet_locked` (on an Active Contract) or `contractor_retired`.'),
+        422: errors.unprocessable,
+      },
+    },
+  },
+  '/contractors/{id}/refunds': {
+    parameters: [contractorIdParam],
+    post: {
+      operationId: 'undoSpend',
+      summary:
+        'Undo one Exp spend (`entryId`: its ledger entry) until the next Contract the Contractor attends starts. A ' +
+        'refund entry gives the Exp back and the sheet goes back as it was; the spend stays in the ledger.',
+      body: undoSpendSchema,
+      responses: {
+        201: answer('Undone; the Contractor as it now stands.', contractorViewSchema),
+        400: errors.badInput,
+        401: errors.unauthenticated,
+        403: errors.forbidden,
+        404: refusal('No such Contractor, or `spend_not_found`: the entry is not one of its purchases.'),
+        409: refusal(
+          'A stale `version`, `already_refunded`, `contract_started_since`, `later_purchase_depends` (undo the ' +
+            'newest purchase of the same thing first), `sheet_changed_since` or `sheet_locked`.',
+        ),
+        422: refusal('`not_refundable`: only raises, therapy, Assets bought and Liabilities bought off can be undone.'),
+      },
+    },
+  },
+  '/contractors/{id}/retire': {
+    parameters: [contractorIdParam],
+    post: {
+      operationId: 'retireContractor',
+      summary: 'Retire a Contractor that has been on a Contract: it is kept with its history, read-only.',
+      body: retireSchema,
+      responses: {
+        200: answer('Retired.', retiredSchema),
+        400: errors.badInput,
+        401: errors.unauthenticated,
+        403: errors.forbidden,
+        404: errors.notFound,
+        409: refusal('A stale `version`, or `contractor_retired`: already retired.'),
+        422: refusal('`no_recorded_contracts`: nothing to keep; delete it instead.'),
+      },
+    },
+  },
+  '/contractors/{id}/change-requests': {
+    parameters: [contractorIdParam],
+    get: {
+      operationId: 'getPendingChanges',
+      summary: 'The changes (Limits, Assets, Liabilities) this Contractor waits for a Leader to decide.',
+      responses: { 200: answer('Oldest first.', changeRequestListSchema), 404: errors.notFound },
     },
   },
   '/contractors/{id}/injuries': {

@@ -1,4 +1,4 @@
-import { fail, type ActionFailure, type RequestEvent } from '@sveltejs/kit';
+import { fail, redirect, type ActionFailure, type RequestEvent } from '@sveltejs/kit';
 import {
   addInjury,
   addTrauma,
@@ -10,6 +10,9 @@ import {
   setMindDamage,
   setSourcePoints,
   spendExp,
+  undoSpend,
+  retireContractor,
+  deleteContractor,
   updateContractor,
   updateInjury,
   type ContractorView,
@@ -225,4 +228,35 @@ export async function saveAction(event: SheetEvent): Answer {
       values,
     );
   return change('save', updateContractor(p, actor, id, input), values, section, () => 'Saved.');
+}
+
+/** Undoes one Exp spend (a refund entry in the ledger); the platform says why when it cannot. */
+export async function undoAction(event: SheetEvent): Answer {
+  const { actor, p, id } = start(event);
+  const { version, id: entryId } = readTarget(await event.request.formData(), 'entryId');
+  return change(
+    'undo',
+    undoSpend(p, actor, id, { version, entryId }),
+    {},
+    entryId,
+    (view) => `Undone. ${String(view.exp.available)} Exp available.`,
+  );
+}
+
+/**
+ * Retires a Contractor with a recorded Contract, or deletes one without (after its name is typed again); a deleted
+ * one leaves for the list of Contractors.
+ */
+export async function retireAction(event: SheetEvent): Answer {
+  const { actor, p, id } = start(event);
+  const form = await event.request.formData();
+  if (formText(form, 'mode') === 'delete') {
+    const confirmName = formText(form, 'confirmName');
+    const deleted = await deleteContractor(p, actor, id, { confirmName });
+    if (!deleted.ok) return refuse('retire', deleted.error, { confirmName });
+    redirect(303, '/contractors');
+  }
+  const retired = await retireContractor(p, actor, id, { version: Number(formVersion(form)) });
+  if (!retired.ok) return refuse('retire', retired.error, {});
+  return done('retire', { message: 'Retired: the sheet is kept, read-only.' });
 }

@@ -16,6 +16,8 @@ export type SheetAction =
   | 'removeScar'
   | 'source'
   | 'spend'
+  | 'undo'
+  | 'retire'
   | 'save'
   | 'vetoGift'
   | 'liftVeto'

@@ -1,4 +1,5 @@
 import type {
+  ChangeRequestView,
   ContractorGiftsView,
   ContractorRecord,
   ContractorView,
@@ -23,6 +24,10 @@ export interface SheetTabProps {
   ledger: readonly LedgerEntryView[];
   /** How many ledger entries there are in all, when `ledger` holds only the latest (Story tab). */
   ledgerTotal?: number | undefined;
+  /** Ledger entries of spends the owner may still undo (Story tab). */
+  undoable?: readonly string[] | undefined;
+  /** Changes waiting for a Leader of the home Playgroup (Story tab). */
+  pending?: readonly ChangeRequestView[] | undefined;
   gear: { weapons: WeaponGroup[]; armor: ArmorChoice[] } | null;
   /** The Contractor's Gifts, crafted items and Source (Stock tab only). */
   gifts?: ContractorGiftsView | null | undefined;

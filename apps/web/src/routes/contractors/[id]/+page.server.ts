@@ -1,5 +1,12 @@
 import { error } from '@sveltejs/kit';
-import { getContractorGifts, getContractorRecord, getSheetNotices, getSheetPage } from '@harbinger/platform';
+import {
+  getContractorGifts,
+  getContractorRecord,
+  getPendingChanges,
+  getSheetNotices,
+  getSheetPage,
+  refundableSpends,
+} from '@harbinger/platform';
 import { liftVetoAction, vetoGiftAction } from '#lib/gifts/veto-actions.server.ts';
 import {
   addInjuryAction,
@@ -13,6 +20,8 @@ import {
   saveAction,
   sourceAction,
   spendAction,
+  undoAction,
+  retireAction,
 } from '#lib/sheet/actions.server.ts';
 import { armorChoices, weaponGroups } from '#lib/sheet/gear.ts';
 import { confirmDeathAction, readOnlyIfDead, sheetLife } from '#lib/sheet/life.server.ts';
@@ -53,6 +62,10 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
       : null;
   // Their short form heads every tab: a voided death is something any future GM should see first.
   const notices = await getSheetNotices(locals.platform, locals.actor, params.id);
+  // The Story tab marks the spends its owner may still undo, and lists the changes waiting for a Leader.
+  const undoable =
+    tab === 'story' && contractor.editable ? await refundableSpends(locals.platform, locals.actor, params.id) : null;
+  const pending = tab === 'story' ? await getPendingChanges(locals.platform, locals.actor, params.id) : null;
   const asked = url.searchParams.get('roll');
   // The Abilities without a rank sit in a folded list: their rows are sent once it is opened.
   const unranked = url.searchParams.get('abilities') === 'all';
@@ -76,6 +89,8 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     record: record?.ok ? record.value : null,
     notices: notices.ok ? notices.value : [],
     life: await sheetLife({ locals }, contractor),
+    undoable: undoable?.ok ? undoable.value : [],
+    pending: pending?.ok ? pending.value : [],
   };
 };
 
@@ -90,6 +105,8 @@ export const actions: Actions = {
   removeScar: removeScarAction,
   source: sourceAction,
   spend: spendAction,
+  undo: undoAction,
+  retire: retireAction,
   save: saveAction,
   vetoGift: vetoGiftAction,
   liftVeto: liftVetoAction,

@@ -1,4 +1,10 @@
-import { contractorPatchSchema, getContractor, updateContractor } from '@harbinger/platform';
+import {
+  contractorPatchSchema,
+  deleteContractor,
+  deleteContractorSchema,
+  getContractor,
+  updateContractor,
+} from '@harbinger/platform';
 import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '#lib/server/api-response.ts';
 import type { RouteSchemas } from '#lib/api/operation.ts';
 import { contractorViewSchema } from '#lib/api/responses-contractors.ts';
@@ -8,6 +14,7 @@ import type { RequestHandler } from './$types';
 export const _schemas = {
   GET: { response: contractorViewSchema },
   PATCH: { body: contractorPatchSchema, response: contractorViewSchema },
+  DELETE: { body: deleteContractorSchema },
 } satisfies RouteSchemas;
 
 /** One Contractor with its derived numbers, Exp balance and version (a private one is 404 to all but its owner). */
@@ -21,6 +28,17 @@ export const PATCH: RequestHandler = async ({ locals, params, request }) => {
   return apiOutcome(await updateContractor(locals.platform, locals.actor, params.id, body.value), {
     schema: _schemas.PATCH.response,
   });
+};
+
+/**
+ * Deletes a Contractor that has never been on a Contract; the body `{ confirmName }` repeats its name. One with a
+ * recorded Contract answers 409 `has_recorded_contracts` (retire it instead).
+ */
+export const DELETE: RequestHandler = async ({ locals, params, request }) => {
+  const body = await readJsonBody(request);
+  if (!body.ok) return apiError(body.error);
+  const outcome = await deleteContractor(locals.platform, locals.actor, params.id, body.value);
+  return outcome.ok ? new Response(null, { status: 204 }) : apiError(outcome.error);
 };
 
 /** Any other method answers a JSON 405. */

@@ -1,0 +1,21 @@
+import { undoSpend, undoSpendSchema } from '@harbinger/platform';
+import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '#lib/server/api-response.ts';
+import type { RouteSchemas } from '#lib/api/operation.ts';
+import { contractorViewSchema } from '#lib/api/responses-contractors.ts';
+import type { RequestHandler } from './$types';
+
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = { POST: { body: undoSpendSchema, response: contractorViewSchema } } satisfies RouteSchemas;
+
+/** Undoes one Exp spend `{ version?, entryId }` with a refund entry: 201 with the Contractor as it now stands. */
+export const POST: RequestHandler = async ({ locals, params, request }) => {
+  const body = await readJsonBody(request);
+  if (!body.ok) return apiError(body.error);
+  return apiOutcome(await undoSpend(locals.platform, locals.actor, params.id, body.value), {
+    schema: _schemas.POST.response,
+    status: 201,
+  });
+};
+
+/** Any other method answers a JSON 405. */
+export const fallback = methodNotAllowed;
