@@ -19,7 +19,7 @@ export const addInjurySchema = z.strictObject({
   version,
   /** The incoming Severity, before any Will to Survive. */
   severity: whole(1, 40),
-  /** The stock scar a Severity 4+ Injury leaves, when already chosen (its class is the one the recorded Severity leaves). */
+  /** The stock scar a Severity 4+ Injury leaves, when already chosen (of the class the recorded Severity leaves). */
   scarId: stockScarIdSchema.optional(),
   note: z.string().trim().max(200).optional(),
   /** The damage comes from a fall: Will to Survive cannot soften it. */
