@@ -117,6 +117,18 @@ export async function rollAction(event: SheetEvent): Answer {
       values,
       key,
     );
+  if (spec.forbidden)
+    return refuse(
+      'roll',
+      {
+        code: spec.forbidden.code,
+        status: 422,
+        field: 'pool',
+        message: `${spec.forbidden.scar} rules out sprinting (and dashing).`,
+      },
+      values,
+      key,
+    );
   const rolled = await recordRoll(p, actor, id, rollExpression(spec, choice, sheet.value));
   if (!rolled.ok) return refuse('roll', rolled.error, values, key);
   return done('roll', { target: key, roll: rolled.value });

@@ -29,7 +29,7 @@ export interface SheetFacts {
   secondaryAbilities: Record<string, number>;
   weapons: readonly string[];
   armor: string | null;
-  derived: Pick<DerivedStats, 'penalty' | 'body' | 'mind'>;
+  derived: Pick<DerivedStats, 'penalty' | 'body' | 'mind'> & Partial<Pick<DerivedStats, 'scars'>>;
 }
 
 /** One pool the sheet can roll, as the rules make it up, with its label and `data-testid="roll-button-…"`. */
@@ -97,7 +97,8 @@ const KIND_LABELS = { body: 'Body', mind: 'Mind', initiative: 'Initiative', dodg
  * each weapon carried.
  */
 export function sheetPools(facts: SheetFacts): PoolSpec[] {
-  return rulesSheetPools({ traits: traitsOf(facts), weapons: facts.weapons }).map(dressed);
+  const scars = facts.derived.scars;
+  return rulesSheetPools({ traits: traitsOf(facts), weapons: facts.weapons, ...(scars ? { scars } : {}) }).map(dressed);
 }
 
 /** The pool with this key on this sheet, if there is one. */
