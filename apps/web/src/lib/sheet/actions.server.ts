@@ -138,13 +138,13 @@ export async function rollAction(event: SheetEvent): Answer {
 export async function addInjuryAction(event: SheetEvent): Answer {
   const { actor, p, id } = start(event);
   const { input, values } = readAddInjury(await event.request.formData());
-  return change(
-    'addInjury',
-    addInjury(p, actor, id, input),
-    values,
-    undefined,
-    (view) => `Injury added. Penalty now ${String(view.derived.penalty)}.`,
-  );
+  const said = (view: ContractorView): string => {
+    const penalty = `Penalty now ${String(view.derived.penalty)}.`;
+    if (!input.willToSurvive) return `Injury added. ${penalty}`;
+    const severity = String(view.injuries.at(-1)?.severity ?? '');
+    return `Will to Survive: recorded at Severity ${severity}, for 1 Mind damage and a permanent Major Battle Scar. ${penalty}`;
+  };
+  return change('addInjury', addInjury(p, actor, id, input), values, undefined, said);
 }
 
 /**
