@@ -4,6 +4,7 @@ import {
   ATTRIBUTE_IDS,
   ATTRIBUTE_RANGE,
   PRIMARY_ABILITY_IDS,
+  STOCK_BATTLE_SCARS,
   type AttributeId,
   type PrimaryAbilityId,
 } from '@harbinger/rules';
@@ -39,7 +40,26 @@ export const contractorStatsSchema = z.strictObject({
     .max(100)
     .default([]),
   mindDamage: whole(0, 100).default(0),
-  battleScars: whole(0, 100).default(0),
+  /** A count of scars with no effect of their own, or the scars themselves: stock ids or custom numbers. */
+  battleScars: z
+    .union([
+      whole(0, 100),
+      z
+        .array(
+          z.union([
+            z.string().refine((id) => Object.hasOwn(STOCK_BATTLE_SCARS, id), 'is not a stock Battle Scar'),
+            z.strictObject({
+              name: z.string().min(1).max(80).optional(),
+              penalty: whole(0, 4).optional(),
+              penaltyFloor: whole(0, 4).optional(),
+              movementMultiplier: z.union([z.literal(1), z.literal(0.5), z.literal(0.25)]).optional(),
+              noDashOrSprint: z.boolean().optional(),
+            }),
+          ]),
+        )
+        .max(100),
+    ])
+    .default(0),
   traumas: whole(0, 100).default(0),
 });
 

@@ -24,6 +24,7 @@ const byCode: Record<CliIssueCode, Describe> = {
   unknown_ability: (i) => `${quoted(i.received)} is not a Primary Ability nor a Secondary Ability on this sheet`,
   modifier_out_of_range: (i) => `dice modifier ${i.received ?? ''} is out of range${range(i)}`,
   traits_required: () => 'a roll by traits needs a Contractor: pass --sheet <file.json>',
+  implied_without_secondary: () => '"implied" only goes with a Secondary Ability (for example dex+knives implied)',
   exert_not_allowed: () => 'exertion cannot be used on this roll (initiative, trauma and passive rolls)',
   dice_count_mismatch: (i) => `this roll throws ${i.expected} dice, but ${i.received} were given with --dice`,
   invalid_face: (i) => `${quoted(i.received)} is not a d10 face (0–10, where 0 counts as 10)`,

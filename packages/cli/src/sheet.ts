@@ -45,7 +45,11 @@ export function deriveFromJson(json: unknown): Loaded<{ stats: ContractorStats; 
       message: valid.issues.map((issue) => `${issue.path.join('.')}: ${describeIssue(issue)}`).join('\n'),
     };
   }
-  return { ok: true, value: { stats, derived: deriveContractor({ ...stats, traits }) } };
+  const battleScars =
+    typeof stats.battleScars === 'number'
+      ? stats.battleScars
+      : stats.battleScars.map((scar) => (typeof scar === 'string' ? { stockId: scar } : scar));
+  return { ok: true, value: { stats, derived: deriveContractor({ ...stats, battleScars, traits }) } };
 }
 
 /** Loads the Contractor named by --sheet, if any, into what a trait roll needs. */

@@ -137,6 +137,8 @@ export {
   type SpendExpInput,
   type TraumaView,
   type UpdateInjuryInput,
+  getWillToSurviveStatus,
+  type WillToSurviveStatus,
 } from './contractors/index.js';
 export {
   BACKUP_TABLES,

@@ -19,6 +19,8 @@ const FIELDS = [
   'status',
   'freeMovementFeet',
   'dashMaxFeet',
+  'sprint',
+  'scarEffects',
   'initiativePool',
   'carryPounds',
   'liftPounds',
@@ -42,11 +44,40 @@ describe('harbinger derive', () => {
       status: 'newbie',
       freeMovementFeet: 5, // max(5, 5 + 5 - 10)
       dashMaxFeet: 5,
+      sprint: true,
+      scarEffects: {
+        penalty: 0,
+        penaltyFloor: 0,
+        movementMultiplier: 1,
+        dashAllowed: true,
+        sprintAllowed: true,
+        because: {},
+      },
       initiativePool: 2,
       carryPounds: 15,
       liftPounds: 75,
       expCost: 0,
     });
+  });
+
+  it('Battle Scars apply: Chronic Pain, a Missing Leg, a custom scar whose dice compete with the wound penalty', async () => {
+    const stats = {
+      attributes: { brawn: 4, dexterity: 3, perception: 3, charisma: 3, intellect: 4 },
+      battleScars: ['chronic_pain', 'missing_leg'],
+    };
+    const json = JSON.parse((await run(['derive', '-', '--json'], {}, JSON.stringify(stats))).out);
+    expect(json).toMatchObject({ penalty: 1, freeMovementFeet: 5, dashMaxFeet: 0, sprint: false, initiativePool: 5 });
+    const text = await run(['derive', '-'], {}, JSON.stringify(stats));
+    expect(text.out).toMatch(/Dash, extra \(ft\)\s+not possible/);
+    expect(text.out).toMatch(/Sprint\s+not possible/);
+    expect(text.out).toContain('Missing Leg: movement × 0.25');
+    expect(text.out).toContain('Chronic Pain: Penalty at least 1');
+    const custom = { ...stats, battleScars: [{ name: 'Bad knee', penalty: 2 }], injuries: [{ severity: 5 }] };
+    // Severity 5 leaves 2 of Body 7: a wound penalty of 3, larger than the knee's 2; they do not add up.
+    expect(JSON.parse((await run(['derive', '-', '--json'], {}, JSON.stringify(custom))).out).penalty).toBe(3);
+    const bad = await run(['derive', '-'], {}, JSON.stringify({ battleScars: ['not_a_scar'] }));
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('battleScars');
   });
 
   it('a hurt Novice: worst Injury plus one per other Injury, Penalty from both tracks', async () => {

@@ -3,6 +3,7 @@ import { EXIT_BAD_INPUT, EXIT_OK, type CliIo } from '../io.js';
 import { deriveFromJson, readJsonInput } from '../sheet.js';
 import { table } from '../format.js';
 import type { Command } from '../main.js';
+import type { DerivedStats, ScarEffects } from '@harbinger/rules';
 
 const usage = `Usage: harbinger derive <file.json | -> [--json]
 
@@ -14,8 +15,10 @@ a missing one is what a new Contractor has (Attributes 1, Abilities 0, no victor
     "secondaryAbilities": { "Knives": 2 },
     "victories": 4,
     "injuries": [{ "severity": 4, "stabilized": false }],
-    "mindDamage": 1, "battleScars": 0, "traumas": 0
+    "mindDamage": 1, "battleScars": ["limp", { "name": "Bad knee", "penalty": 2 }], "traumas": 0
   }
+"battleScars" is a count, or a list of stock scar ids (chronic_pain, limp, missing_foot, missing_leg, …) and custom
+scars with their numbers (penalty, penaltyFloor, movementMultiplier 0.5 or 0.25, noDashOrSprint); their effects apply.
 Use - to read from standard input. Exit code 2 (with the field named) when the input is not valid.`;
 
 const LABELS = {
@@ -29,6 +32,8 @@ const LABELS = {
   status: 'Status',
   freeMovementFeet: 'Free movement (ft)',
   dashMaxFeet: 'Dash, extra (ft)',
+  sprint: 'Sprint',
+  scarEffects: 'Battle Scar effects',
   initiativePool: 'Initiative pool',
   carryPounds: 'Carry without penalty (lb)',
   liftPounds: 'Lift maximum (lb)',
@@ -55,7 +60,15 @@ export const deriveCommand: Command = {
     const result = deriveFromJson(json.value);
     if (!result.ok) return badInput(io, `invalid Contractor:\n${result.message}`);
     const { derived } = result.value;
-    const ordered = Object.fromEntries(Object.keys(LABELS).map((key) => [key, derived[key as keyof typeof LABELS]]));
+    const words: Record<string, unknown> = {
+      ...derived,
+      dashMaxFeet: derived.scars.dashAllowed ? derived.dashMaxFeet : 'not possible',
+      sprint: derived.scars.sprintAllowed ? 'possible' : 'not possible',
+      scarEffects: scarWords(derived.scars),
+    };
+    const ordered = Object.fromEntries(
+      Object.keys(LABELS).map((key) => [key, args.flags.has('json') ? jsonValue(key, derived) : words[key]]),
+    );
     if (args.flags.has('json')) {
       io.out(JSON.stringify(ordered));
     } else {
@@ -69,6 +82,26 @@ export const deriveCommand: Command = {
     return EXIT_OK;
   },
 };
+
+/** The JSON output keeps numbers as numbers: dash 0 and the effects as the rules give them. */
+function jsonValue(key: string, derived: DerivedStats): unknown {
+  if (key === 'sprint') return derived.scars.sprintAllowed;
+  if (key === 'scarEffects') return derived.scars;
+  return derived[key as keyof DerivedStats];
+}
+
+/** What the scars did, in words ('none' without effects). */
+function scarWords(scars: ScarEffects): string {
+  const parts: string[] = [];
+  if (scars.penalty > 0)
+    parts.push(`${scars.because.penalty ?? 'a scar'}: ${String(scars.penalty)} dice (not added to the wound penalty)`);
+  if (scars.penaltyFloor > 0)
+    parts.push(`${scars.because.penaltyFloor ?? 'a scar'}: Penalty at least ${String(scars.penaltyFloor)}`);
+  if (scars.movementMultiplier < 1)
+    parts.push(`${scars.because.movement ?? 'a scar'}: movement × ${String(scars.movementMultiplier)}`);
+  if (!scars.sprintAllowed) parts.push(`${scars.because.noDashOrSprint ?? 'a scar'}: no dash or sprint`);
+  return parts.length === 0 ? 'none' : parts.join('; ');
+}
 
 function badInput(io: CliIo, message: string): number {
   io.err(`harbinger derive: ${message}`);

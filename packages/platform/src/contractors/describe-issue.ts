@@ -78,6 +78,8 @@ const byCode: Record<SheetIssueCode, Describe> = {
   modifier_out_of_range: (i) => `The dice modifier ${i.received ?? ''} is out of range (${i.min}–${i.max}).`,
   exert_not_allowed: () => 'Initiative rolls cannot be exerted.',
   traits_required: () => 'A roll by traits needs a Contractor to read them from.',
+  implied_without_secondary: () =>
+    '“implied” only goes with a Secondary Ability (for example dex+knives implied): it adds 1 to the Difficulty.',
   body_required: () => 'A Body roll needs the Contractor’s Body rating.',
   mind_required: () => 'A Mind roll needs the Contractor’s Mind rating.',
   wrong_ledger_amount: (i) => `The rules pay or charge ${i.expected} here, not ${i.received}.`,

@@ -1,5 +1,6 @@
 export { addInjury, updateInjury } from './injuries.js';
 export { addBattleScar, removeBattleScar } from './scars.js';
+export { getWillToSurviveStatus, willToSurviveWindow, type WillToSurviveStatus } from './will-to-survive.js';
 export { addTrauma, removeTrauma } from './traumas.js';
 export { createContractor } from './creation.js';
 export {

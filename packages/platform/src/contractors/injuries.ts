@@ -1,6 +1,9 @@
 import {
   SCAR_CLASSES,
   STOCK_BATTLE_SCARS,
+  WILL_TO_SURVIVE_MIND_DAMAGE,
+  WILL_TO_SURVIVE_SCAR_CLASS,
+  applyWillToSurvive,
   scarClassForSeverity,
   type ScarClassId,
   type StabilizationResult,
@@ -18,6 +21,20 @@ import { buildView } from './sheet.js';
 import { healInjury, removeInjury, stabilizeInjury, worsenInjury, type InjuryChange } from './injury-actions.js';
 import { addInjurySchema, updateInjurySchema } from './play-schemas.js';
 import type { ContractorView } from './views.js';
+import { willToSurviveWindow } from './will-to-survive.js';
+
+const WILL_TO_SURVIVE_WORDS = {
+  will_to_survive_not_against_falling: 'Will to Survive cannot soften damage from a fall.',
+  will_to_survive_already_used: 'Will to Survive was already used this Contract.',
+  nothing_to_reduce: 'Will to Survive needs an incoming Severity of 5 or more (it never goes below 4).',
+  reduction_out_of_range: 'Will to Survive takes off 1 to 4 levels and never brings the Injury below Severity 4.',
+} as const;
+
+function willToSurviveRefusal(code: string, field: string): PlatformError {
+  const message =
+    (WILL_TO_SURVIVE_WORDS as Record<string, string>)[code] ?? 'Will to Survive cannot be used on this Injury.';
+  return { code, status: 422, field, message };
+}
 
 /** Refuses a stock scar whose class is not the one the Injury leaves. */
 export function scarMismatch(scarId: string, scarClass: string | null): PlatformError | undefined {
@@ -43,8 +60,10 @@ export function scarMismatch(scarId: string, scarClass: string | null): Platform
 
 /**
  * Records a new Injury. Severity 4 or more also leaves a Battle Scar of the class rules give; when no stock scar
- * is named yet, the scar waits on the sheet to be picked (`choose_scar`).
- * @example await addInjury(p, actor, id, { severity: 5 })
+ * is named yet, the scar waits on the sheet to be picked (`choose_scar`). With `willToSurvive` the incoming
+ * Severity is first reduced (rules' `applyWillToSurvive`: once per Contract, not against a fall), and the same
+ * transaction adds 1 Mind damage and a permanent Major Battle Scar.
+ * @example await addInjury(p, actor, id, { severity: 10, willToSurvive: {} }) // Severity 6, +1 Mind damage
  */
 export async function addInjury(
   p: Platform,
@@ -54,11 +73,33 @@ export async function addInjury(
 ): Promise<Outcome<ContractorView>> {
   const parsed = parseInput(addInjurySchema, input);
   if (!parsed.ok) return parsed;
-  const { version, severity, scarId, note } = parsed.value;
+  const { version, scarId, note, fromFall, willToSurvive } = parsed.value;
+  let severity = parsed.value.severity;
+  if (willToSurvive) {
+    // Checked again inside the transaction for "already used"; everything else depends on the input alone.
+    const applied = applyWillToSurvive(severity, { reduction: willToSurvive.reduction, falling: fromFall ?? false });
+    if (!applied.ok) {
+      const first = applied.issues[0]!;
+      return failure(
+        willToSurviveRefusal(
+          first.code,
+          first.code === 'will_to_survive_not_against_falling' ? 'fromFall' : 'willToSurvive',
+        ),
+      );
+    }
+    severity = applied.value.severity;
+  }
   const scarClass = scarClassForSeverity(severity);
   const mismatch = scarId === undefined ? undefined : scarMismatch(scarId, scarClass);
   if (mismatch) return failure(mismatch);
+  const willScarId = willToSurvive?.scarId;
+  const willMismatch = willScarId === undefined ? undefined : scarMismatch(willScarId, WILL_TO_SURVIVE_SCAR_CLASS);
+  if (willMismatch) return failure({ ...willMismatch, field: 'willToSurvive.scarId' });
   return changeOwned(p, actor, id, version, async ({ tx, row, now }) => {
+    if (willToSurvive) {
+      const window = await willToSurviveWindow(tx, row.id);
+      if (window.usedAt !== null) return failure(willToSurviveRefusal('will_to_survive_already_used', 'willToSurvive'));
+    }
     const [injury] = await tx
       .insert(injuries)
       .values({
@@ -82,7 +123,18 @@ export async function addInjury(
         createdAt: now,
       });
     }
-    return success({});
+    if (!willToSurvive) return success({});
+    const willStock = willScarId === undefined ? undefined : STOCK_BATTLE_SCARS[willScarId as StockBattleScarId];
+    await tx.insert(battleScars).values({
+      contractorId: row.id,
+      stockId: willScarId ?? null,
+      name: willStock?.name ?? null,
+      scarClass: WILL_TO_SURVIVE_SCAR_CLASS,
+      permanent: true,
+      willToSurvive: true,
+      createdAt: now,
+    });
+    return success({ set: { mindDamage: row.mindDamage + WILL_TO_SURVIVE_MIND_DAMAGE } });
   });
 }
 

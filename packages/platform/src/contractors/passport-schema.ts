@@ -10,7 +10,7 @@ import {
   textListSchema,
   weaponListSchema,
 } from './create-schema.js';
-import { scarClassSchema } from './play-schemas.js';
+import { scarClassSchema, scarEffectsSchema } from './play-schemas.js';
 import { ABILITY_RANGE, ATTRIBUTE_IDS, LIMIT_COUNT, type AttributeId } from '@harbinger/rules';
 import { passportGiftsSchema } from '../gifts/passport-gifts.js';
 import { passportClaimSchema, passportSignatureSchema, unverifiedImportSchema } from '../passports/claim-schema.js';
@@ -85,6 +85,10 @@ const passportContractor = z.strictObject({
         permanent: z.boolean(),
         injuryRef: z.string().max(60).nullable(),
         createdAt: moment,
+        /** The permanent Major scar paid for Will to Survive (left out: false). */
+        willToSurvive: z.boolean().optional(),
+        /** A custom scar's numbers. */
+        effects: scarEffectsSchema.optional(),
       }),
     )
     .max(100),

@@ -54,6 +54,8 @@ export function passportOf(rows: SheetRows, exportedAt: Date, gifts: PassportGif
         permanent: s.permanent,
         injuryRef: s.injuryId,
         createdAt: s.createdAt.toISOString(),
+        ...(s.willToSurvive ? { willToSurvive: true } : {}),
+        ...(s.effects ? { effects: s.effects } : {}),
       })),
       ...plainFields(c),
       victories: c.victories + (c.unverifiedImport?.victories ?? 0),
@@ -192,6 +194,8 @@ export async function insertPassport(
         scarClass: s.class,
         permanent: s.permanent,
         createdAt: new Date(s.createdAt),
+        willToSurvive: s.willToSurvive ?? false,
+        effects: s.effects ?? null,
       })),
     );
   }

@@ -17,10 +17,25 @@ export const scarClassSchema = z.enum(SCAR_CLASS_IDS as [string, ...string[]]);
 /** A new Injury (`POST /api/v1/contractors/{id}/injuries`). */
 export const addInjurySchema = z.strictObject({
   version,
+  /** The incoming Severity, before any Will to Survive. */
   severity: whole(1, 40),
-  /** The stock scar a Severity 4+ Injury leaves, when already chosen. */
+  /** The stock scar a Severity 4+ Injury leaves, when already chosen (of the class the recorded Severity leaves). */
   scarId: stockScarIdSchema.optional(),
   note: z.string().trim().max(200).optional(),
+  /** The damage comes from a fall: Will to Survive cannot soften it. */
+  fromFall: z.boolean().optional(),
+  /**
+   * Use Will to Survive on this Injury (once per Contract, Severity 5 or more, not against a fall): `reduction`
+   * levels off (1–4, never below Severity 4; the most allowed when left out), for 1 Mind damage and a permanent Major
+   * Battle Scar.
+   */
+  willToSurvive: z
+    .strictObject({
+      reduction: whole(1, 4).optional(),
+      /** The stock Major scar it leaves, when already chosen. */
+      scarId: stockScarIdSchema.optional(),
+    })
+    .optional(),
 });
 export type AddInjuryInput = z.input<typeof addInjurySchema>;
 
@@ -72,12 +87,27 @@ export const addTraumaSchema = z.union([
 ]);
 export type AddTraumaInput = z.input<typeof addTraumaSchema>;
 
+/** What a custom Battle Scar does to the numbers; every part optional. */
+export const scarEffectsSchema = z.strictObject({
+  /** Dice off every pool; the larger of this and the wound penalty applies. */
+  penalty: whole(1, 4).optional(),
+  /** The Penalty never drops below this. */
+  penaltyFloor: whole(1, 4).optional(),
+  /** Movement multiplier: half or a quarter. */
+  movementMultiplier: z.union([z.literal(0.5), z.literal(0.25)]).optional(),
+  noDashOrSprint: z.boolean().optional(),
+});
+
 /** A Battle Scar outside an Injury (Will to Survive, a paper sheet brought over). */
 export const addBattleScarSchema = z.union([
   z.strictObject({ version, stockId: stockScarIdSchema, permanent: z.boolean().default(true) }),
   z.strictObject({
     version,
-    custom: z.strictObject({ name: z.string().trim().min(1).max(80), scarClass: scarClassSchema }),
+    custom: z.strictObject({
+      name: z.string().trim().min(1).max(80),
+      scarClass: scarClassSchema,
+      effects: scarEffectsSchema.optional(),
+    }),
     permanent: z.boolean().default(true),
   }),
 ]);

@@ -26,7 +26,12 @@ export async function addBattleScar(
           name: STOCK_BATTLE_SCARS[value.stockId as StockBattleScarId].name,
           scarClass: STOCK_BATTLE_SCARS[value.stockId as StockBattleScarId].scarClass,
         }
-      : { stockId: null, name: value.custom.name, scarClass: value.custom.scarClass };
+      : {
+          stockId: null,
+          name: value.custom.name,
+          scarClass: value.custom.scarClass,
+          effects: value.custom.effects && Object.keys(value.custom.effects).length > 0 ? value.custom.effects : null,
+        };
   return changeOwned(p, actor, id, value.version, async ({ tx, row, now }) => {
     await tx.insert(battleScars).values({ contractorId: row.id, ...scar, permanent: value.permanent, createdAt: now });
     return success({});

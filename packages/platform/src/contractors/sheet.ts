@@ -17,6 +17,7 @@ import {
   statusFromVictories,
   validateTraits,
   type AssetId,
+  type BattleScarFacts,
   type LiabilityId,
   type ScarClassId,
   type StockBattleScarId,
@@ -30,6 +31,7 @@ import type {
   ledgerEntries,
   traumas,
   StoredLimit,
+  StoredScarEffects,
   UnverifiedImport,
 } from '../db/schema.js';
 import { describeIssue } from './describe-issue.js';
@@ -76,9 +78,14 @@ export function deriveSheet(rows: Pick<SheetRows, 'contractor' | 'injuries' | 'b
     victories: rows.contractor.victories,
     injuries: rows.injuries.map((i) => ({ severity: i.severity })),
     mindDamage: rows.contractor.mindDamage,
-    battleScars: rows.battleScars.length,
+    battleScars: rows.battleScars.map(scarFacts),
     traumas: rows.traumas.length,
   });
+}
+
+/** A stored scar as the rules' derivation reads it: its stock id, its name, and a custom scar's numbers. */
+export function scarFacts(row: BattleScarRow): BattleScarFacts {
+  return { stockId: row.stockId, name: row.name, ...(row.effects ?? {}) };
 }
 
 export function limitView(limit: StoredLimit): LimitView {
@@ -129,8 +136,22 @@ function battleScarView(row: BattleScarRow): BattleScarView {
     permanent: row.permanent,
     chosen: row.name !== null,
     ...(row.injuryId ? { injuryId: row.injuryId } : {}),
-    ...(stock ? { effect: stock.effect } : {}),
+    ...(stock ? { effect: stock.effect } : row.effects ? { effect: customEffectWords(row.effects) } : {}),
+    ...(row.willToSurvive ? { willToSurvive: true } : {}),
+    ...(row.effects ? { effects: row.effects } : {}),
   };
+}
+
+/** A custom scar's numbers in words. */
+function customEffectWords(effects: StoredScarEffects): string {
+  const words: string[] = [];
+  if (effects.penalty) words.push(`${String(effects.penalty)} dice off every pool (not on top of the wound penalty)`);
+  if (effects.penaltyFloor) words.push(`the Penalty is never below ${String(effects.penaltyFloor)}`);
+  if (effects.movementMultiplier !== undefined && effects.movementMultiplier < 1)
+    words.push(effects.movementMultiplier === 0.5 ? 'moves at half speed' : 'moves at a quarter of the speed');
+  if (effects.noDashOrSprint) words.push('no dashing or sprinting');
+  const text = words.join('; ');
+  return text === '' ? '' : `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
 /** The sheet's words for what an import left unverified. */

@@ -57,6 +57,10 @@ export interface BattleScarView {
   chosen: boolean;
   injuryId?: string;
   effect?: string;
+  /** The permanent Major scar paid for Will to Survive. */
+  willToSurvive?: boolean;
+  /** A custom scar's numbers (stock scars take theirs from the rules). */
+  effects?: { penalty?: number; penaltyFloor?: number; movementMultiplier?: number; noDashOrSprint?: boolean };
 }
 
 /** A Contractor's Source of power. */

@@ -160,7 +160,19 @@ export const battleScars = pgTable('battle_scars', {
   scarClass: text('scar_class').notNull(),
   permanent: boolean('permanent').notNull().default(false),
   createdAt: at('created_at').notNull(),
+  /** The permanent Major scar paid for Will to Survive (0013). */
+  willToSurvive: boolean('will_to_survive').notNull().default(false),
+  /** A custom scar's numbers; null for stock scars, whose numbers are the rules' (0013). */
+  effects: jsonb('effects').$type<StoredScarEffects | null>(),
 });
+
+/** The numbers a custom Battle Scar carries (see `BattleScarFacts` in rules). */
+export interface StoredScarEffects {
+  penalty?: number;
+  penaltyFloor?: number;
+  movementMultiplier?: 0.5 | 0.25;
+  noDashOrSprint?: boolean;
+}
 
 /** Traumas, stock or custom. */
 export const traumas = pgTable('traumas', {

@@ -1,6 +1,7 @@
 import { resolveRoll } from '../dice/pool.js';
 import { assessCondition } from '../health/condition.js';
 import type { HealthState, Injury } from '../health/injuries.js';
+import { scarEffects, type BattleScarFacts, type ScarEffects } from '../health/scar-effects.js';
 import { carryLimitPounds } from '../movement/encumbrance.js';
 import { dashMaxFeet, freeMovementFeet } from '../movement/free-movement.js';
 import { liftLimitPounds } from '../movement/lifting.js';
@@ -15,7 +16,8 @@ export interface ContractorFacts {
   victories: number;
   injuries: readonly Injury[];
   mindDamage: number;
-  battleScars: number;
+  /** The scars carried, whose effects apply; a bare count stands for that many scars with no effect of their own. */
+  battleScars: number | readonly BattleScarFacts[];
   traumas: number;
 }
 
@@ -30,7 +32,10 @@ export interface DerivedStats {
   state: HealthState;
   status: StatusId;
   freeMovementFeet: number;
+  /** 0 when a scar forbids dashing (see `scars.dashAllowed`). */
   dashMaxFeet: number;
+  /** What the scars do to these numbers, and which scar did it. */
+  scars: ScarEffects;
   /** Dexterity + Perception after the Penalty (initiative can't be exerted). */
   initiativePool: number;
   carryPounds: number;
@@ -41,24 +46,41 @@ export interface DerivedStats {
 }
 
 /**
- * Computes Body, Mind, Penalty, state, status, movement, load and Exp cost from a Contractor's facts.
+ * Computes Body, Mind, Penalty, state, status, movement, load and Exp cost from a Contractor's facts, with every
+ * Battle Scar's effect applied (Chronic Pain's floor, movement scars, no dash or sprint on a Missing Leg).
  * @example
  * deriveContractor({ traits: newContractorTraits(), victories: 0, injuries: [], mindDamage: 0, battleScars: 0,
  *   traumas: 0 }).body === 6
  */
 export function deriveContractor(facts: ContractorFacts): DerivedStats {
   const { attributes } = facts.traits;
-  const body = bodyRating({ brawn: attributes.brawn, battleScars: facts.battleScars });
+  const scarList = typeof facts.battleScars === 'number' ? [] : facts.battleScars;
+  const scarCount = typeof facts.battleScars === 'number' ? facts.battleScars : facts.battleScars.length;
+  const scars = scarEffects(scarList);
+  const body = bodyRating({ brawn: attributes.brawn, battleScars: scarCount });
   const mind = mindRating({ intellect: attributes.intellect, charisma: attributes.charisma, traumas: facts.traumas });
-  const condition = assessCondition({ body, mind, injuries: facts.injuries, mindDamage: facts.mindDamage });
+  const condition = assessCondition({
+    body,
+    mind,
+    injuries: facts.injuries,
+    mindDamage: facts.mindDamage,
+    // A scar's die penalty competes with the wound penalty (the larger applies); a floor holds the total up.
+    battleScarPenalty: scars.penalty,
+    penaltyFloor: scars.penaltyFloor,
+  });
   const lift = liftLimitPounds(attributes.brawn);
   return {
     body,
     mind,
     ...condition,
     status: statusFromVictories(facts.victories),
-    freeMovementFeet: freeMovementFeet({ dexterity: attributes.dexterity, penalty: condition.penalty }),
-    dashMaxFeet: dashMaxFeet(attributes.brawn),
+    freeMovementFeet: freeMovementFeet({
+      dexterity: attributes.dexterity,
+      penalty: condition.penalty,
+      movementMultiplier: scars.movementMultiplier,
+    }),
+    dashMaxFeet: dashMaxFeet(attributes.brawn, scars),
+    scars,
     initiativePool: resolveRoll({ pool: attributes.dexterity + attributes.perception, penalty: condition.penalty })
       .dice,
     carryPounds: carryLimitPounds(attributes.brawn),

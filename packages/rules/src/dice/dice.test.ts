@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   PENALTY_POOL_FLOOR,
+  ROLL_PURPOSES,
   contestedOutcome,
   cryptoRng,
   resolveRoll,
@@ -204,5 +205,16 @@ describe('randomness', () => {
   it('faces 0 and 10 both read as 10', () => {
     expect(score([0], 6).faces).toEqual(faces(10));
     expect(score([10], 6).faces).toEqual(faces(10));
+  });
+});
+
+describe('a Secondary Ability and what the roll is for (RULINGS)', () => {
+  it('−1 Difficulty when its specialty applies, but not on attacks, Defend, Dodge or Gift activation', () => {
+    expect(resolveRoll({ pool: 5, secondaryAbility: 'applies' }).difficulty).toBe(5);
+    for (const purpose of ROLL_PURPOSES) {
+      expect(resolveRoll({ pool: 5, secondaryAbility: 'applies', purpose }).difficulty).toBe(6);
+      expect(resolveRoll({ pool: 5, secondaryAbility: 'implied', purpose }).difficulty).toBe(7);
+    }
+    expect(resolveRoll({ pool: 5, secondaryAbility: 'implied' }).difficulty).toBe(7);
   });
 });

@@ -12,10 +12,13 @@ export {
 export { RESULT_TIERS, TIER_THRESHOLDS, resultTier, type ResultTier } from './tiers.js';
 export {
   PENALTY_POOL_FLOOR,
+  ROLL_PURPOSES,
   UNRANKED_DIFFICULTY_STEP,
   resolveRoll,
+  secondaryDifficultyStep,
   type ResolvedRoll,
   type RollOptions,
+  type RollPurpose,
   type SecondaryAbilityUse,
 } from './pool.js';
 export { applyOutcomeModifiers, contestSucceeds, contestedOutcome, outcomeOf } from './outcome.js';

@@ -3,6 +3,22 @@ import { DEFAULT_DIFFICULTY, MAX_DIFFICULTY, MIN_DIFFICULTY } from './score.js';
 /** How a Secondary Ability is used: its specialty applies (-1 Difficulty) or is only implied (+1). */
 export type SecondaryAbilityUse = 'applies' | 'implied';
 
+/** What a roll is for, where the rules treat it differently; any other roll leaves it out. */
+export type RollPurpose = 'attack' | 'defend' | 'dodge' | 'gift_activation';
+/** Every roll purpose, in the order the notation lists them. */
+export const ROLL_PURPOSES = ['attack', 'defend', 'dodge', 'gift_activation'] as const satisfies readonly RollPurpose[];
+
+/**
+ * Difficulty a Secondary Ability adds: −1 when its specialty applies, except on attacks, Defend, Dodge and Gift
+ * activation (which get no easing); +1 when the specialty is only implied, for any roll.
+ * @example secondaryDifficultyStep('applies', 'attack') === 0; secondaryDifficultyStep('applies') === -1
+ */
+export function secondaryDifficultyStep(use: SecondaryAbilityUse | undefined, purpose?: RollPurpose): number {
+  if (use === 'implied') return UNRANKED_DIFFICULTY_STEP;
+  if (use === 'applies' && purpose === undefined) return -1;
+  return 0;
+}
+
 /** Everything that shapes a roll before the dice are thrown. All dice counts are whole numbers. */
 export interface RollOptions {
   /** Base dice: Attribute + Ability (or the Attribute alone, or a Body/Mind rating). */
@@ -13,6 +29,8 @@ export interface RollOptions {
   noAbility?: boolean;
   /** A Secondary Ability stands in for a Primary one. */
   secondaryAbility?: SecondaryAbilityUse;
+  /** An attack, Defend, Dodge or Gift activation: a Secondary Ability's −1 Difficulty does not apply. */
+  purpose?: RollPurpose;
   /** Dice bonuses to this pool; they do not stack, so only the largest counts. */
   bonuses?: readonly number[];
   /** The roller's Penalty from Body and Mind; exertion ignores it. */
@@ -86,7 +104,7 @@ export function resolveRoll(options: RollOptions): ResolvedRoll {
   const rawDifficulty =
     baseDifficulty +
     (noAbility ? UNRANKED_DIFFICULTY_STEP : 0) +
-    (secondaryAbility === 'applies' ? -1 : secondaryAbility === 'implied' ? UNRANKED_DIFFICULTY_STEP : 0);
+    secondaryDifficultyStep(secondaryAbility, options.purpose);
   const overflowRemoved = Math.min(afterPenalty, Math.max(0, rawDifficulty - MAX_DIFFICULTY));
   const difficulty = Math.min(MAX_DIFFICULTY, Math.max(MIN_DIFFICULTY, rawDifficulty));
 

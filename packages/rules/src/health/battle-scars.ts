@@ -9,6 +9,8 @@ export interface BattleScarConfig {
   penaltyFloor?: number;
   /** Movement speed is multiplied by this. */
   movementMultiplier?: number;
+  /** Dashing and sprinting are impossible. */
+  noDashOrSprint?: boolean;
 }
 
 /** The stock Battle Scars a GM can pick from; custom scars are allowed too. */
@@ -81,6 +83,7 @@ export const STOCK_BATTLE_SCARS = {
     scarClass: 'severe',
     effect: 'A quarter of normal speed with a crutch or prosthesis; no dashing or sprinting.',
     movementMultiplier: 0.25,
+    noDashOrSprint: true,
   },
   blindness: {
     name: 'Blindness',

@@ -5,7 +5,12 @@ import { totalPenalty, type PenaltyInputs } from './penalty.js';
 /** A character's ratings and current harm, as a sheet stores them. */
 export interface ConditionInputs extends Pick<
   PenaltyInputs,
-  'battleScarPenalty' | 'chronicPain' | 'extraPenalty' | 'bodyPenaltyReduction' | 'mindPenaltyReduction'
+  | 'battleScarPenalty'
+  | 'chronicPain'
+  | 'penaltyFloor'
+  | 'extraPenalty'
+  | 'bodyPenaltyReduction'
+  | 'mindPenaltyReduction'
 > {
   /** Body rating (see bodyRating). */
   body: number;

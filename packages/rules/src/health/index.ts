@@ -52,6 +52,7 @@ export {
   type BattleScarConfig,
   type StockBattleScarId,
 } from './battle-scars.js';
+export { NO_SCAR_EFFECTS, scarEffects, type BattleScarFacts, type ScarEffects } from './scar-effects.js';
 export {
   DEGRADATION_INTERVAL_MINUTES,
   DEGRADES_FROM_SEVERITY,
@@ -76,6 +77,7 @@ export {
   WILL_TO_SURVIVE_FLOOR,
   WILL_TO_SURVIVE_MAX_REDUCTION,
   WILL_TO_SURVIVE_MIND_DAMAGE,
+  WILL_TO_SURVIVE_SCAR_CLASS,
   applyWillToSurvive,
   willToSurviveMaxReduction,
   type WillToSurviveRequest,

@@ -81,7 +81,7 @@ describe('totalPenalty', () => {
       mindPenaltyReduction: 1,
       extraPenalty: 1,
     });
-    expect(breakdown).toEqual({ body: 0, mind: 1, wound: 0, extra: 1, total: 2 });
+    expect(breakdown).toEqual({ body: 0, mind: 1, wound: 0, extra: 1, floor: 0, total: 2 });
     expect(totalPenalty({ bodyRemaining: 5, mindRemaining: 7, bodyPenaltyReduction: 3 })).toBe(0);
   });
 

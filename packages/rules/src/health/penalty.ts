@@ -80,6 +80,8 @@ export interface PenaltyInputs {
   battleScarPenalty?: number;
   /** The Chronic Pain scar: the Penalty never falls below 1. */
   chronicPain?: boolean;
+  /** The lowest the Penalty may be (a scar such as Chronic Pain sets 1). */
+  penaltyFloor?: number;
   /** Penalties that stack on top of everything (the Enervated scar, recreational drugs). */
   extraPenalty?: number;
   /** A painkiller's cut to the Body penalty (never below 0). */
@@ -95,6 +97,8 @@ export interface PenaltyBreakdown {
   /** The larger of the Body penalty and the Battle Scar penalty. */
   wound: number;
   extra: number;
+  /** The floor a scar keeps under the total (0 when none). */
+  floor: number;
   total: number;
 }
 
@@ -106,12 +110,13 @@ export function penaltyBreakdown(inputs: PenaltyInputs): PenaltyBreakdown {
   const wound = Math.max(body, inputs.battleScarPenalty ?? 0);
   const extra = Math.max(0, inputs.extraPenalty ?? 0);
   const sum = wound + mind + extra;
-  return { body, mind, wound, extra, total: inputs.chronicPain ? Math.max(1, sum) : sum };
+  const floor = Math.max(inputs.chronicPain ? 1 : 0, inputs.penaltyFloor ?? 0);
+  return { body, mind, wound, extra, floor, total: Math.max(floor, sum) };
 }
 
 /**
  * The Penalty taken from every dice pool: the larger of Body and Battle Scar penalties, plus the Mind penalty,
- * plus stacking extras; Chronic Pain keeps it at 1 or more.
+ * plus stacking extras; Chronic Pain (or any `penaltyFloor`) keeps it at that floor or more.
  * @example totalPenalty({ bodyRemaining: 3, mindRemaining: 5 }) === 3
  */
 export function totalPenalty(inputs: PenaltyInputs): number {

@@ -8,7 +8,7 @@ describe('Will to Survive (seed 000, RULINGS)', () => {
   it('takes up to 4 levels off, never below 4, for 1 Mind damage and a permanent Major scar', () => {
     expect(applyWillToSurvive(7, { reduction: 3 })).toEqual({
       ok: true,
-      value: { severity: 4, reducedBy: 3, mindDamage: 1, permanentScar: 'major' },
+      value: { severity: 4, reducedBy: 3, mindDamage: 1, permanentScar: 'major', injuryScar: 'minor' },
     });
     expect(applyWillToSurvive(9, { reduction: 4 })).toMatchObject({
       ok: true,
@@ -21,10 +21,18 @@ describe('Will to Survive (seed 000, RULINGS)', () => {
     expect(applyWillToSurvive(12)).toMatchObject({ ok: true, value: { severity: 8, reducedBy: 4 } });
   });
 
-  it("the permanent scar is never milder than the reduced Injury's own", () => {
+  it('the permanent scar is always Major; the reduced Injury still leaves its own scar (10 → 6: Severe)', () => {
     expect(applyWillToSurvive(10, { reduction: 4 })).toMatchObject({
       ok: true,
-      value: { severity: 6, permanentScar: 'severe' },
+      value: { severity: 6, permanentScar: 'major', injuryScar: 'severe' },
+    });
+    expect(applyWillToSurvive(12)).toMatchObject({
+      ok: true,
+      value: { permanentScar: 'major', injuryScar: 'extreme' },
+    });
+    expect(applyWillToSurvive(10, { reduction: 1 })).toMatchObject({
+      ok: true,
+      value: { severity: 9, permanentScar: 'major', injuryScar: 'extreme' },
     });
   });
 
@@ -46,6 +54,7 @@ describe('Will to Survive (seed 000, RULINGS)', () => {
           r.value.severity >= 4 &&
           r.value.severity < incoming &&
           incoming - r.value.severity <= 4 &&
+          r.value.permanentScar === 'major' &&
           willToSurviveMaxReduction(incoming) === r.value.reducedBy
         );
       }),

@@ -1,6 +1,9 @@
 import { fail, ok, type Issue, type Result } from '../result.js';
 import { assertSeverity } from './injuries.js';
-import { scarClassForSeverity, worseScarClass, type ScarClassId } from './scars.js';
+import { scarClassForSeverity, type ScarClassId } from './scars.js';
+
+/** The class of the permanent scar Will to Survive always leaves (RULINGS: always Major). */
+export const WILL_TO_SURVIVE_SCAR_CLASS = 'major' satisfies ScarClassId;
 
 /** Most Severity levels Will to Survive can take off one Injury. */
 export const WILL_TO_SURVIVE_MAX_REDUCTION = 4;
@@ -25,8 +28,10 @@ export interface WillToSurviveResult {
   severity: number;
   reducedBy: number;
   mindDamage: number;
-  /** The scar that comes with it, permanent whatever the Stabilization. */
+  /** The scar that comes with it, permanent whatever the Stabilization: always Major. */
   permanentScar: ScarClassId;
+  /** The scar the reduced Injury leaves by its own Severity, as any Injury does (it may heal cleanly). */
+  injuryScar: ScarClassId;
 }
 
 /** The most levels Will to Survive could take off an Injury of this Severity. */
@@ -37,10 +42,10 @@ export function willToSurviveMaxReduction(incomingSeverity: number): number {
 
 /**
  * Uses Will to Survive on an incoming Injury, after damage is worked out and before it is written down: up to 4
- * levels off, never below Severity 4, for 1 Mind damage and a permanent Battle Scar (Major, or the reduced
- * Injury's own class if that is worse, so the scar stands in for the Injury's usual one). Refused against falls
- * and a second time in one Contract.
- * @example applyWillToSurvive(7, { reduction: 3 }) // → ok, severity 4, permanent Major scar
+ * levels off, never below Severity 4, for 1 Mind damage and a permanent Major Battle Scar. The reduced Injury still
+ * leaves its own scar by its Severity, as usual (RULINGS: Will to Survive). Refused against falls and a second
+ * time in one Contract.
+ * @example applyWillToSurvive(10) // → ok, severity 6, permanent Major scar, the Injury's own Severe scar
  */
 export function applyWillToSurvive(
   incomingSeverity: number,
@@ -63,12 +68,12 @@ export function applyWillToSurvive(
   }
   if (issues.length > 0) return fail(...issues);
   const severity = incomingSeverity - reduction;
-  // severity >= 4 here, so the Injury's own class exists.
-  const ownClass = scarClassForSeverity(severity) ?? 'minor';
   return ok({
     severity,
     reducedBy: reduction,
     mindDamage: WILL_TO_SURVIVE_MIND_DAMAGE,
-    permanentScar: worseScarClass('major', ownClass),
+    permanentScar: WILL_TO_SURVIVE_SCAR_CLASS,
+    // severity >= 4 here, so the Injury's own class exists.
+    injuryScar: scarClassForSeverity(severity) ?? 'minor',
   });
 }

@@ -76,3 +76,34 @@ describe('all-out sprint', () => {
     expect(sprintFeet({ outcome: -2, dexterity: 1, brawn: 1 })).toBe(5);
   });
 });
+
+describe('movement scars', () => {
+  it('halve free movement and the dash in whole steps, never under 5 ft of free movement', () => {
+    expect(freeMovementFeet({ dexterity: 4, penalty: 0, movementMultiplier: 0.5 })).toBe(10);
+    expect(freeMovementFeet({ dexterity: 1, penalty: 0, movementMultiplier: 0.25 })).toBe(5);
+    expect(dashMaxFeet(3, { movementMultiplier: 0.5 })).toBe(5);
+    expect(dashMaxFeet(3, { dashAllowed: false })).toBe(0);
+  });
+
+  it('a Missing Leg refuses any move past free movement', () => {
+    const plan = planMovement({
+      distanceFeet: 10,
+      dexterity: 4,
+      brawn: 3,
+      penalty: 0,
+      movementMultiplier: 0.25,
+      dashAllowed: false,
+    });
+    expect(plan.ok ? [] : plan.issues.map((i) => i.code)).toEqual(['dash_forbidden']);
+    expect(
+      planMovement({
+        distanceFeet: 5,
+        dexterity: 4,
+        brawn: 3,
+        penalty: 0,
+        movementMultiplier: 0.25,
+        dashAllowed: false,
+      }).ok,
+    ).toBe(true);
+  });
+});

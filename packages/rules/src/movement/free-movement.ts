@@ -4,20 +4,39 @@ import { assertOutcome, assertWhole } from './whole-number.js';
 /** Feet of one movement step; every distance in combat moves in steps of this size. */
 export const MOVEMENT_STEP_FEET = 5;
 
-/**
- * Feet a character covers each round without losing dice: 5 + 5 × Dexterity − 5 × Penalty, never under 5.
- * @example freeMovementFeet({ dexterity: 4, penalty: 0 }) === 25
- */
-export function freeMovementFeet(options: { dexterity: number; penalty: number }): number {
-  assertWhole('dexterity', options.dexterity);
-  assertWhole('penalty', options.penalty);
-  return Math.max(MOVEMENT_STEP_FEET, MOVEMENT_STEP_FEET * (1 + options.dexterity - options.penalty));
+function assertMultiplier(multiplier: number): void {
+  if (!(multiplier > 0 && multiplier <= 1))
+    throw new RangeError(`movementMultiplier must be in (0, 1], got ${multiplier}`);
 }
 
-/** The most extra feet a dash adds beyond free movement: 5 per point of Brawn. */
-export function dashMaxFeet(brawn: number): number {
+/** Feet scaled by a scar's multiplier, rounded down to whole 5-ft steps. */
+function scaled(feet: number, multiplier: number): number {
+  assertMultiplier(multiplier);
+  return MOVEMENT_STEP_FEET * Math.floor((feet * multiplier) / MOVEMENT_STEP_FEET);
+}
+
+/**
+ * Feet a character covers each round without losing dice: 5 + 5 × Dexterity − 5 × Penalty, then times a movement
+ * scar's multiplier (Limp: half) rounded down to whole 5-ft steps, never under 5.
+ * @example freeMovementFeet({ dexterity: 4, penalty: 0 }) === 25
+ * @example freeMovementFeet({ dexterity: 4, penalty: 0, movementMultiplier: 0.5 }) === 10
+ */
+export function freeMovementFeet(options: { dexterity: number; penalty: number; movementMultiplier?: number }): number {
+  assertWhole('dexterity', options.dexterity);
+  assertWhole('penalty', options.penalty);
+  const base = Math.max(MOVEMENT_STEP_FEET, MOVEMENT_STEP_FEET * (1 + options.dexterity - options.penalty));
+  return Math.max(MOVEMENT_STEP_FEET, scaled(base, options.movementMultiplier ?? 1));
+}
+
+/**
+ * The most extra feet a dash adds beyond free movement: 5 per point of Brawn, times a movement scar's multiplier
+ * (rounded down to whole 5-ft steps); 0 when a scar forbids dashing.
+ * @example dashMaxFeet(3) === 15; dashMaxFeet(3, { movementMultiplier: 0.5 }) === 5
+ */
+export function dashMaxFeet(brawn: number, scars: { movementMultiplier?: number; dashAllowed?: boolean } = {}): number {
   assertWhole('brawn', brawn);
-  return MOVEMENT_STEP_FEET * brawn;
+  if (scars.dashAllowed === false) return 0;
+  return scaled(MOVEMENT_STEP_FEET * brawn, scars.movementMultiplier ?? 1);
 }
 
 /**
@@ -45,6 +64,10 @@ export interface MovementInput {
   dexterity: number;
   brawn: number;
   penalty: number;
+  /** A movement scar's multiplier (see `scarEffects`); 1 when left out. */
+  movementMultiplier?: number;
+  /** False when a scar (Missing Leg) forbids dashing. */
+  dashAllowed?: boolean;
 }
 
 /**
@@ -53,9 +76,12 @@ export interface MovementInput {
  */
 export function planMovement(input: MovementInput): Result<MovementPlan> {
   const free = freeMovementFeet(input);
-  const maxFeet = free + dashMaxFeet(input.brawn);
+  const maxFeet = free + dashMaxFeet(input.brawn, input);
   if (!Number.isFinite(input.distanceFeet) || input.distanceFeet < 0) {
     return fail({ code: 'invalid_distance', path: ['distanceFeet'], min: 0, received: String(input.distanceFeet) });
+  }
+  if (input.dashAllowed === false && input.distanceFeet > free) {
+    return fail({ code: 'dash_forbidden', path: ['distanceFeet'], max: free, received: String(input.distanceFeet) });
   }
   if (input.distanceFeet > maxFeet) {
     return fail({

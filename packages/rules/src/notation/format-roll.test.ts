@@ -215,3 +215,11 @@ function findAttributeAt(text: string, position: number): string | undefined {
     ?.toLowerCase();
   return ATTRIBUTE_IDS.find((id) => id === word || attributes[id].short === word);
 }
+
+describe('formatRollExpression: purpose and implied', () => {
+  it('writes them back so they parse the same', () => {
+    const expr = parseRoll('DEX+knives  atk implied stab');
+    if (!expr.ok) throw new Error('did not parse');
+    expect(formatRollExpression(expr.value)).toBe('dex+knives attack implied stab');
+  });
+});

@@ -1,5 +1,11 @@
 import { attributes } from '../character/traits.js';
-import { SPECIAL_ROLL_WORD, type PoolTerm, type RollExpression } from './roll-expression.js';
+import {
+  IMPLIED_WORD,
+  PURPOSE_WORDS,
+  SPECIAL_ROLL_WORD,
+  type PoolTerm,
+  type RollExpression,
+} from './roll-expression.js';
 
 function formatPool(pool: PoolTerm): string {
   switch (pool.kind) {
@@ -25,6 +31,8 @@ export function formatRollExpression(expr: RollExpression): string {
   if (expr.bonus > 0) parts.push(`+${expr.bonus}`);
   for (const penalty of expr.penalties) parts.push(`-${penalty}`);
   if (expr.exert) parts.push('ex');
+  if (expr.purpose !== undefined) parts.push(PURPOSE_WORDS[expr.purpose][0]);
+  if (expr.implied === true) parts.push(IMPLIED_WORD);
   if (expr.label !== undefined && expr.label !== '') parts.push(expr.label);
   return parts.join(' ');
 }

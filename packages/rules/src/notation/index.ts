@@ -4,6 +4,8 @@ export {
   POOL_COUNT_RANGE,
   SPECIAL_ROLL_IDS,
   SPECIAL_ROLL_WORD,
+  IMPLIED_WORD,
+  PURPOSE_WORDS,
   specialRolls,
   type PoolTerm,
   type Positioned,

@@ -262,3 +262,17 @@ describe('parseRoll: properties', () => {
     );
   });
 });
+
+describe('parseRoll: what a roll is for, and implied specialties', () => {
+  it('reads attack/atk, defend/def, dodge, gift and implied before the label, once each', () => {
+    expect(parsed('dex+knives attack')).toMatchObject({ purpose: 'attack' });
+    expect(parsed('dex+knives ATK ex stab')).toMatchObject({ purpose: 'attack', exert: true, label: 'stab' });
+    expect(parsed('5 def')).toMatchObject({ purpose: 'defend' });
+    expect(parsed('5 dodge')).toMatchObject({ purpose: 'dodge' });
+    expect(parsed('5 gift')).toMatchObject({ purpose: 'gift_activation' });
+    expect(parsed('dex+knives implied')).toMatchObject({ implied: true });
+    expect(parsed('5 attack dodge')).toMatchObject({ purpose: 'attack', label: 'dodge' });
+    expect(parsed('5 attacker')).toMatchObject({ label: 'attacker' });
+    expect(parsed('5 attacker').purpose).toBeUndefined();
+  });
+});

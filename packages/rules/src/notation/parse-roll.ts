@@ -1,8 +1,11 @@
 import { findAttribute } from '../character/traits.js';
 import type { NotationIssueCode } from '../issue-codes.js';
 import { fail, ok, type Issue, type Result } from '../result.js';
+import { ROLL_PURPOSES } from '../dice/pool.js';
 import {
+  IMPLIED_WORD,
   MODIFIER_RANGE,
+  PURPOSE_WORDS,
   NOTATION_DIFFICULTY_RANGE,
   POOL_COUNT_RANGE,
   SPECIAL_ROLL_IDS,
@@ -194,7 +197,8 @@ function misplacedAbility(s: TextScanner, pool: PoolTerm, at: number): NotationI
 
 /**
  * Parses a roll command: a pool (`7`, `dex+athletics`, `body`, `init`), then in any order an `@Difficulty`,
- * `+N` / `-N` dice modifiers and `ex`, then an optional free-text label. Case and spacing around `+` and `@`
+ * `+N` / `-N` dice modifiers, `ex`, what the roll is for (`attack`, `defend`, `dodge`, `gift`) and `implied`, then
+ * an optional free-text label. Case and spacing around `+` and `@`
  * do not matter. Never throws: a malformed command comes back as one positioned issue.
  * @example parseRoll('dex+athletics@7 +2 ex climb the wall')
  */
@@ -254,11 +258,22 @@ export function parseRoll(text: string): Result<RollExpression, NotationIssue> {
           }),
         );
       }
-    } else if (!expr.exert && s.isLetter(i)) {
+    } else if (s.isLetter(i)) {
       const end = s.nameEnd(i);
       const word = s.text.slice(i, end).toLowerCase();
-      if (word === 'ex' || word === 'exert') {
+      if (!expr.exert && (word === 'ex' || word === 'exert')) {
         expr.exert = true;
+        cursor = end;
+        continue;
+      }
+      const purpose = ROLL_PURPOSES.find((id) => (PURPOSE_WORDS[id] as readonly string[]).includes(word));
+      if (expr.purpose === undefined && purpose !== undefined) {
+        expr.purpose = purpose;
+        cursor = end;
+        continue;
+      }
+      if (expr.implied === undefined && word === IMPLIED_WORD) {
+        expr.implied = true;
         cursor = end;
         continue;
       }

@@ -243,3 +243,63 @@ describe('resolveRollExpression: properties', () => {
     );
   });
 });
+
+describe('resolveRollExpression: a Secondary Ability on attacks, Defend, Dodge and Gifts (RULINGS)', () => {
+  const knives = (): TraitRatings => ({ ...sheet(), secondaryAbilities: { Knives: 2 } });
+  const difficultyOf = (text: string) => resolveRoll(resolved(text, { traits: knives() }).options).difficulty;
+
+  it('`dex+knives` as an attack is Difficulty 6; the same roll for anything else is 5', () => {
+    expect(difficultyOf('dex+knives attack')).toBe(6);
+    expect(difficultyOf('dex+knives atk stab the guard')).toBe(6);
+    expect(difficultyOf('dex+knives')).toBe(5);
+    const value = resolved('dex+knives attack', { traits: knives() });
+    expect(value.options).toMatchObject({ pool: 5, secondaryAbility: 'applies', purpose: 'attack' });
+    expect(value.description).toBe(
+      'Dexterity + Knives (5 dice) as an attack at Difficulty 6 (no -1 for a Secondary Ability on an attack)',
+    );
+  });
+
+  it('no easing on Defend, Dodge or a Gift activation either', () => {
+    expect(difficultyOf('dex+knives defend')).toBe(6);
+    expect(difficultyOf('dex+knives dodge')).toBe(6);
+    expect(difficultyOf('dex+knives gift')).toBe(6);
+    expect(difficultyOf('dex+knives@7 def')).toBe(7);
+  });
+
+  it('an implied use is +1 Difficulty, for any roll', () => {
+    expect(difficultyOf('dex+knives implied')).toBe(7);
+    expect(difficultyOf('dex+knives attack implied')).toBe(7);
+    expect(resolved('dex+knives implied', { traits: knives() }).description).toBe(
+      'Dexterity + Knives (5 dice) at Difficulty 7 (+1 for a Secondary Ability only implied)',
+    );
+  });
+
+  it('`implied` on anything but a Secondary Ability is refused', () => {
+    expect(issuesOf('dex+athletics implied').map((i) => i.code)).toEqual(['implied_without_secondary']);
+    expect(issuesOf('5 implied', {}).map((i) => i.code)).toEqual(['implied_without_secondary']);
+  });
+
+  it('a Primary Ability is untouched by the purpose', () => {
+    expect(resolveRoll(resolved('dex+athletics dodge').options).difficulty).toBe(6);
+  });
+
+  it('property: on attack, defend, dodge and gift rolls a Secondary Ability never lowers the Difficulty', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('attack', 'defend', 'dodge', 'gift'),
+        fc.integer({ min: 2, max: 15 }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 5 }),
+        (word, difficulty, implied, rating) => {
+          const traits = { ...sheet(), secondaryAbilities: { Knives: rating } };
+          const withSecondary = resolved(`dex+knives@${difficulty} ${word}${implied ? ' implied' : ''}`, { traits });
+          const plain = resolved(`5@${difficulty}`, {});
+          return (
+            resolveRoll(withSecondary.options).rawDifficulty >= resolveRoll(plain.options).rawDifficulty &&
+            resolveRoll(withSecondary.options).difficulty >= resolveRoll(plain.options).difficulty
+          );
+        },
+      ),
+    );
+  });
+});

@@ -1,5 +1,12 @@
 import { attributes, type TraitRatings } from '../character/traits.js';
-import { DEFAULT_DIFFICULTY, MAX_DIFFICULTY, MIN_DIFFICULTY, type RollOptions } from '../dice/index.js';
+import {
+  DEFAULT_DIFFICULTY,
+  MAX_DIFFICULTY,
+  MIN_DIFFICULTY,
+  secondaryDifficultyStep,
+  type RollOptions,
+  type RollPurpose,
+} from '../dice/index.js';
 import type { NotationIssueCode } from '../issue-codes.js';
 import { fail, ok, type Issue, type Result } from '../result.js';
 import { matchAbility } from './match-ability.js';
@@ -93,11 +100,24 @@ function planPool(expr: RollExpression, context: RollContext): Result<PoolPlan, 
   return ok({ dice: rating, what: pool.which === 'body' ? 'Body' : 'Mind' });
 }
 
-function describeDifficulty(plan: PoolPlan, base: number): string {
-  const raw = base + (plan.noAbility ? 1 : 0) - (plan.secondary ? 1 : 0);
+const PURPOSE_NAMES = {
+  attack: 'an attack',
+  defend: 'Defend',
+  dodge: 'Dodge',
+  gift_activation: 'a Gift activation',
+} as const satisfies Record<RollPurpose, string>;
+
+function describeDifficulty(plan: PoolPlan, expr: RollExpression): string {
+  const base = expr.difficulty ?? DEFAULT_DIFFICULTY;
+  const use = plan.secondary ? (expr.implied ? 'implied' : 'applies') : undefined;
+  const step = secondaryDifficultyStep(use, expr.purpose);
+  const raw = base + (plan.noAbility ? 1 : 0) + step;
   const notes: string[] = [];
   if (plan.noAbility) notes.push('+1 without an Ability');
-  if (plan.secondary) notes.push('-1 for a Secondary Ability');
+  if (use === 'implied') notes.push('+1 for a Secondary Ability only implied');
+  else if (use === 'applies' && step === 0)
+    notes.push(`no -1 for a Secondary Ability on ${PURPOSE_NAMES[expr.purpose!]}`);
+  else if (use === 'applies') notes.push('-1 for a Secondary Ability');
   if (raw > MAX_DIFFICULTY) notes.push(`rolled at ${MAX_DIFFICULTY} with ${raw - MAX_DIFFICULTY} fewer dice`);
   if (raw < MIN_DIFFICULTY) notes.push(`rolled at ${MIN_DIFFICULTY}`);
   return `Difficulty ${raw}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
@@ -106,7 +126,8 @@ function describeDifficulty(plan: PoolPlan, base: number): string {
 function describe(plan: PoolPlan, expr: RollExpression, penalty: number): string {
   const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`;
   const pool = plan.what === undefined ? dice(plan.dice) : `${plan.what} (${dice(plan.dice)})`;
-  const parts = [`${pool} at ${describeDifficulty(plan, expr.difficulty ?? DEFAULT_DIFFICULTY)}`];
+  const purpose = expr.purpose === undefined ? '' : ` as ${PURPOSE_NAMES[expr.purpose]}`;
+  const parts = [`${pool}${purpose} at ${describeDifficulty(plan, expr)}`];
   if (expr.bonus > 0) parts.push(`+${dice(expr.bonus)}`);
   for (const p of expr.penalties) parts.push(`-${dice(p)}`);
   if (penalty > 0) parts.push(expr.exert ? `Penalty ${penalty} ignored` : `Penalty ${penalty}`);
@@ -117,9 +138,11 @@ function describe(plan: PoolPlan, expr: RollExpression, penalty: number): string
 
 /**
  * Turns a parsed command into dice options, looking Attributes and Abilities up on the sheet: no Ability (or
- * a rank of 0) rolls the Attribute alone at +1 Difficulty, a Secondary Ability rolls at -1, a rank of 6 keeps
- * the Outcome at 0 or more; `init` is Dexterity + Perception and cannot be exerted.
+ * a rank of 0) rolls the Attribute alone at +1 Difficulty, a Secondary Ability rolls at -1 (not on an attack,
+ * Defend, Dodge or Gift activation) or at +1 when written `implied`, a rank of 6 keeps the Outcome at 0 or more;
+ * `init` is Dexterity + Perception and cannot be exerted.
  * @example resolveRollExpression(parsed, { traits }) // dex+athletics@7 ex → pool 7, difficulty 7, exert
+ * @example resolveRollExpression(parseRoll('dex+knives attack').value, { traits }) // Secondary: Difficulty 6
  */
 export function resolveRollExpression(
   expr: RollExpression,
@@ -128,6 +151,14 @@ export function resolveRollExpression(
   const planned = planPool(expr, context);
   if (!planned.ok) return planned;
   const plan = planned.value;
+  if (expr.implied && !plan.secondary) {
+    return fail({
+      code: 'implied_without_secondary',
+      path: ['implied'],
+      expected: 'implied only after a Secondary Ability, such as dex+knives implied',
+      received: 'implied',
+    });
+  }
   const options: RollOptions = {
     pool: plan.dice,
     difficulty: expr.difficulty ?? DEFAULT_DIFFICULTY,
@@ -136,7 +167,8 @@ export function resolveRollExpression(
     exert: expr.exert,
     ...(context.penalty === undefined ? {} : { penalty: context.penalty }),
     ...(plan.noAbility ? { noAbility: true } : {}),
-    ...(plan.secondary ? { secondaryAbility: 'applies' as const } : {}),
+    ...(plan.secondary ? { secondaryAbility: expr.implied ? ('implied' as const) : ('applies' as const) } : {}),
+    ...(expr.purpose === undefined ? {} : { purpose: expr.purpose }),
     ...(plan.rank6 ? { rank6: true } : {}),
   };
   return ok({

@@ -1,4 +1,16 @@
 import type { AttributeId } from '../character/traits.js';
+import type { RollPurpose } from '../dice/pool.js';
+
+/** The words that mark what a roll is for, and the word `formatRollExpression` writes for each. */
+export const PURPOSE_WORDS = {
+  attack: ['attack', 'atk'],
+  defend: ['defend', 'def'],
+  dodge: ['dodge'],
+  gift_activation: ['gift'],
+} as const satisfies Record<RollPurpose, readonly string[]>;
+
+/** The word that says a Secondary Ability's specialty is only implied (+1 Difficulty instead of −1). */
+export const IMPLIED_WORD = 'implied';
 
 /** The three rolls that do not pair an Attribute with an Ability, with the words that call them. */
 export const specialRolls = {
@@ -48,6 +60,10 @@ export interface RollExpression {
   /** Every `-N` written, in order (penalties stack). */
   penalties: number[];
   exert: boolean;
+  /** An attack, Defend, Dodge or Gift activation (`attack`, `defend`, `dodge`, `gift`); absent for other rolls. */
+  purpose?: RollPurpose;
+  /** `implied`: the Secondary Ability's specialty only loosely covers the task. */
+  implied?: boolean;
   /** Free text after the command, trimmed at the end; absent when there is none. */
   label?: string;
 }

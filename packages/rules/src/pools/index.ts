@@ -1,1 +1,8 @@
-export { isCombatMove, sheetPools, weaponPool, type SheetPool, type SheetPoolKind } from './sheet-pools.js';
+export {
+  isCombatMove,
+  sheetPools,
+  weaponPool,
+  type PoolScars,
+  type SheetPool,
+  type SheetPoolKind,
+} from './sheet-pools.js';

@@ -81,3 +81,20 @@ describe('isCombatMove', () => {
     expect(isCombatMove('ability')).toBe(false);
   });
 });
+
+describe('scars and the sprint pool', () => {
+  it('a Missing Leg marks Sprint forbidden, naming the scar; other pools stay rollable', () => {
+    const traits = newContractorTraits();
+    const pools = sheetPools({
+      traits,
+      weapons: [],
+      scars: { sprintAllowed: false, because: { noDashOrSprint: 'Missing Leg' } },
+    });
+    expect(pools.find((p) => p.kind === 'sprint')?.forbidden).toEqual({
+      code: 'sprint_forbidden',
+      scar: 'Missing Leg',
+    });
+    expect(pools.filter((p) => p.forbidden !== undefined)).toHaveLength(1);
+    expect(sheetPools({ traits, weapons: [] }).find((p) => p.kind === 'sprint')?.forbidden).toBeUndefined();
+  });
+});

@@ -34,6 +34,14 @@ export interface SheetPool {
   difficulty: number;
   /** Exertion is allowed (never on Initiative). */
   exertAllowed: boolean;
+  /** Set when the pool cannot be rolled at all: a scar forbids it (Sprint with a Missing Leg), naming the scar. */
+  forbidden?: { code: 'sprint_forbidden'; scar: string };
+}
+
+/** What a sheet's scars allow; left out, everything is allowed. */
+export interface PoolScars {
+  sprintAllowed: boolean;
+  because?: { noDashOrSprint?: string };
 }
 
 /** The notation word that names this Secondary Ability on this sheet, or undefined when notation cannot reach it. */
@@ -76,10 +84,14 @@ export function weaponPool(id: string, traits: TraitRatings): SheetPool | undefi
 /**
  * Every pool a sheet offers: each Attribute alone, each Primary Ability (its usual Attribute first), each Secondary
  * Ability the notation can name, Body, Mind, Initiative (Dexterity + Perception, never exerted), Dodge (Dexterity +
- * Athletics), Sprint (Brawn + Athletics) and each known weapon carried.
+ * Athletics), Sprint (Brawn + Athletics; marked `forbidden` when a scar rules it out) and each known weapon carried.
  * @example sheetPools({ traits, weapons: ['knife'] }).find((p) => p.kind === 'dodge')?.attributes // → ['dexterity']
  */
-export function sheetPools(sheet: { traits: TraitRatings; weapons: readonly string[] }): SheetPool[] {
+export function sheetPools(sheet: {
+  traits: TraitRatings;
+  weapons: readonly string[];
+  scars?: PoolScars;
+}): SheetPool[] {
   const { traits } = sheet;
   const pools: SheetPool[] = ATTRIBUTE_IDS.map((id) => ({
     key: id,
@@ -139,6 +151,14 @@ export function sheetPools(sheet: { traits: TraitRatings; weapons: readonly stri
       ability: primary(SPRINT_ROLL.ability, traits),
       difficulty: DEFAULT_DIFFICULTY,
       exertAllowed: true,
+      ...(sheet.scars?.sprintAllowed === false
+        ? {
+            forbidden: {
+              code: 'sprint_forbidden' as const,
+              scar: sheet.scars.because?.noDashOrSprint ?? 'a Battle Scar',
+            },
+          }
+        : {}),
     },
   );
   for (const id of sheet.weapons) {

@@ -83,6 +83,16 @@ const battleScarView = z.strictObject({
   chosen: z.boolean(),
   injuryId: id.optional(),
   effect: z.string().optional(),
+  willToSurvive: z.boolean().optional().meta({ description: 'The permanent Major scar paid for Will to Survive.' }),
+  effects: z
+    .strictObject({
+      penalty: z.number().int().optional(),
+      penaltyFloor: z.number().int().optional(),
+      movementMultiplier: z.number().optional(),
+      noDashOrSprint: z.boolean().optional(),
+    })
+    .optional()
+    .meta({ description: 'A custom scar’s numbers; stock scars take theirs from the rules.' }),
 });
 
 /** A Contractor: its stored facts plus everything the rules engine derives from them. */

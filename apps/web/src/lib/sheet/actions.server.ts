@@ -120,6 +120,18 @@ export async function rollAction(event: SheetEvent): Answer {
       values,
       key,
     );
+  if (spec.forbidden)
+    return refuse(
+      'roll',
+      {
+        code: spec.forbidden.code,
+        status: 422,
+        field: 'pool',
+        message: `${spec.forbidden.scar} rules out sprinting (and dashing).`,
+      },
+      values,
+      key,
+    );
   const rolled = await recordRoll(p, actor, id, rollExpression(spec, choice, sheet.value));
   if (!rolled.ok) return refuse('roll', rolled.error, values, key);
   return done('roll', { target: key, roll: rolled.value });
@@ -129,13 +141,13 @@ export async function rollAction(event: SheetEvent): Answer {
 export async function addInjuryAction(event: SheetEvent): Answer {
   const { actor, p, id } = start(event);
   const { input, values } = readAddInjury(await event.request.formData());
-  return change(
-    'addInjury',
-    addInjury(p, actor, id, input),
-    values,
-    undefined,
-    (view) => `Injury added. Penalty now ${String(view.derived.penalty)}.`,
-  );
+  const said = (view: ContractorView): string => {
+    const penalty = `Penalty now ${String(view.derived.penalty)}.`;
+    if (!input.willToSurvive) return `Injury added. ${penalty}`;
+    const severity = String(view.injuries.at(-1)?.severity ?? '');
+    return `Will to Survive: recorded at Severity ${severity}, for 1 Mind damage and a permanent Major Battle Scar. ${penalty}`;
+  };
+  return change('addInjury', addInjury(p, actor, id, input), values, undefined, said);
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   sprintFeet,
   type ResolvedRoll,
   type RollOptions,
+  type ScarEffects,
   type StatusId,
 } from '@harbinger/rules';
 import { diceWord } from './words.js';
@@ -86,38 +87,80 @@ export function explainMindLeft(facts: { mind: number; mindDamage: number; mindR
 }
 
 /**
- * Where the Penalty comes from: the Body and Mind penalty tables, read at what is left of each.
+ * Where the Penalty comes from: the Body and Mind penalty tables, read at what is left of each, and what Battle Scars
+ * do to it (a scar's dice stand in for a smaller wound penalty; Chronic Pain keeps it at 1 or more).
  * @example explainPenalty({ bodyRemaining: 3, mindRemaining: 5, penalty: 3 })
  * // 'Penalty 3 = Body 2 (Wounded, 3 Body left) + Mind 1 (Rattled, 5 Mind left); …'
  */
-export function explainPenalty(facts: { bodyRemaining: number; mindRemaining: number; penalty: number }): string {
-  const parts = penaltyBreakdown({ bodyRemaining: facts.bodyRemaining, mindRemaining: facts.mindRemaining });
+export function explainPenalty(facts: {
+  bodyRemaining: number;
+  mindRemaining: number;
+  penalty: number;
+  scars?: Pick<ScarEffects, 'penalty' | 'penaltyFloor' | 'because'>;
+}): string {
+  const scars = facts.scars;
+  const parts = penaltyBreakdown({
+    bodyRemaining: facts.bodyRemaining,
+    mindRemaining: facts.mindRemaining,
+    battleScarPenalty: scars?.penalty ?? 0,
+    penaltyFloor: scars?.penaltyFloor ?? 0,
+  });
   const bodyRow = BODY_PENALTY_TABLE[bodyPenaltyRow(facts.bodyRemaining)].label;
   const mindRow = MIND_PENALTY_TABLE[mindPenaltyRow(facts.mindRemaining)].label;
-  const sum =
-    `Penalty ${String(facts.penalty)} = Body ${String(parts.body)} (${bodyRow}, ${String(facts.bodyRemaining)} Body left)` +
-    ` + Mind ${String(parts.mind)} (${mindRow}, ${String(facts.mindRemaining)} Mind left)`;
+  const scarWins = parts.wound > parts.body;
+  const wound = scarWins
+    ? `${scars?.because.penalty ?? 'a Battle Scar'} ${String(parts.wound)} (larger than Body ${String(parts.body)}, ${bodyRow}; the two do not add up)`
+    : `Body ${String(parts.body)} (${bodyRow}, ${String(facts.bodyRemaining)} Body left)`;
+  const sum = `Penalty ${String(facts.penalty)} = ${wound} + Mind ${String(parts.mind)} (${mindRow}, ${String(facts.mindRemaining)} Mind left)`;
+  const floored = parts.floor > parts.wound + parts.mind + parts.extra;
+  const floor = floored
+    ? `, raised to ${String(parts.floor)} by ${scars?.because.penaltyFloor ?? 'a Battle Scar'} (never lower)`
+    : '';
   const other = parts.total === facts.penalty ? '' : ', adjusted by other effects';
-  return `${sum}${other}; it takes dice from every pool (never below ${String(PENALTY_POOL_FLOOR)}) unless you exert`;
+  return `${sum}${floor}${other}; it takes dice from every pool (never below ${String(PENALTY_POOL_FLOOR)}) unless you exert`;
+}
+
+/** How a movement scar shrinks a distance, in words ('' when no scar does). */
+function scarMovementWords(scars: Pick<ScarEffects, 'movementMultiplier' | 'because'> | undefined): string {
+  if (!scars || scars.movementMultiplier >= 1) return '';
+  const how = scars.movementMultiplier === 0.5 ? 'halved' : scars.movementMultiplier === 0.25 ? 'quartered' : 'cut';
+  return `, ${how} by ${scars.because.movement ?? 'a Battle Scar'} (in whole ${String(MOVEMENT_STEP_FEET)}-ft steps)`;
 }
 
 /** Free movement per round. */
-export function explainFreeMovement(facts: { dexterity: number; penalty: number; feet: number }): string {
+export function explainFreeMovement(facts: {
+  dexterity: number;
+  penalty: number;
+  feet: number;
+  scars?: Pick<ScarEffects, 'movementMultiplier' | 'because'>;
+}): string {
   const raw = MOVEMENT_STEP_FEET * (1 + facts.dexterity - facts.penalty);
-  const floor = facts.feet > raw ? `, never under ${String(MOVEMENT_STEP_FEET)} ft` : '';
-  return `${String(facts.feet)} ft a round = ${String(MOVEMENT_STEP_FEET)} × (1 + Dexterity ${String(facts.dexterity)} − Penalty ${String(facts.penalty)})${floor}`;
+  const scarred = scarMovementWords(facts.scars);
+  const floor = scarred === '' && facts.feet > raw ? `, never under ${String(MOVEMENT_STEP_FEET)} ft` : '';
+  const tail = scarred === '' ? '' : `${scarred}, never under ${String(MOVEMENT_STEP_FEET)} ft`;
+  return `${String(facts.feet)} ft a round = ${String(MOVEMENT_STEP_FEET)} × (1 + Dexterity ${String(facts.dexterity)} − Penalty ${String(facts.penalty)})${floor}${tail}`;
 }
 
 /** The extra distance a dash may add. */
-export function explainDash(facts: { brawn: number; feet: number }): string {
+export function explainDash(facts: {
+  brawn: number;
+  feet: number;
+  scars?: Pick<ScarEffects, 'movementMultiplier' | 'dashAllowed' | 'because'>;
+}): string {
+  if (facts.scars && !facts.scars.dashAllowed)
+    return `No dashing: ${facts.scars.because.noDashOrSprint ?? 'a Battle Scar'} rules it out`;
+  const scarred = scarMovementWords(facts.scars);
+  if (scarred !== '')
+    return `Up to ${String(facts.feet)} ft more = ${String(MOVEMENT_STEP_FEET)} × Brawn ${String(facts.brawn)}${scarred}; every ${String(MOVEMENT_STEP_FEET)} ft dashed takes 1 die from the round's Action`;
   return `Up to ${String(facts.feet)} ft more = ${String(MOVEMENT_STEP_FEET)} × Brawn ${String(facts.brawn)}; every ${String(MOVEMENT_STEP_FEET)} ft dashed takes 1 die from the round's Action`;
 }
 
 // The sprint pool in words, from the rules' make-up of the roll.
 const SPRINT_WORDS = `${attributes[SPRINT_ROLL.attributes[0]].name} + ${primaryAbilities[SPRINT_ROLL.ability].name}`;
 
-/** The sprint formula with the sheet's numbers, and two worked distances. */
-export function explainSprint(facts: { dexterity: number; brawn: number }): string {
+/** The sprint formula with the sheet's numbers, and two worked distances; or why a scar forbids it. */
+export function explainSprint(facts: { dexterity: number; brawn: number; forbiddenBy?: string }): string {
+  if (facts.forbiddenBy !== undefined) return `No sprinting: ${facts.forbiddenBy} rules it out`;
   const at = (outcome: number) => sprintFeet({ outcome, dexterity: facts.dexterity, brawn: facts.brawn });
   return (
     `A sprint takes the whole Action: roll ${SPRINT_WORDS} and cover ${String(MOVEMENT_STEP_FEET)} × (Outcome + Dexterity ${String(facts.dexterity)} + Brawn ${String(facts.brawn)} + ${String(SPRINT_EXTRA_STEPS)}) ft` +

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deriveContractor } from '@harbinger/rules';
 import { sheetModel, statusModel } from './model.js';
+import { traitsOf } from './pools.js';
 import { sheetFixture } from './test-fixture.js';
 
 describe('sheetModel', () => {
@@ -62,5 +64,41 @@ describe('sheetModel', () => {
     expect(folded.abilities).toEqual(all.abilities.filter((a) => a.rating > 0));
     expect(folded.unranked).toBe(all.abilities.length - folded.abilities.length);
     expect(folded.unranked).toBeGreaterThan(0);
+  });
+});
+
+describe('Battle Scars on the Status tab', () => {
+  it('says why movement, dash, sprint and the Penalty changed', () => {
+    const base = sheetFixture();
+    const derived = deriveContractor({
+      traits: traitsOf(base),
+      victories: 0,
+      injuries: [],
+      mindDamage: 0,
+      battleScars: [{ stockId: 'missing_leg' }, { stockId: 'chronic_pain' }],
+      traumas: 0,
+    });
+    expect(derived.penalty).toBe(1);
+    const model = statusModel({ ...base, derived });
+    expect(model.stats.freeMovement.explain).toContain('quartered by Missing Leg');
+    expect(model.stats.dash).toEqual({ value: 'Not possible', explain: 'No dashing: Missing Leg rules it out' });
+    expect(model.stats.sprint.value).toBe('Not possible');
+    expect(model.quick.sprint.forbidden).toBe('Missing Leg: no sprinting');
+    expect(model.stats.penalty.explain).toContain('raised to 1 by Chronic Pain');
+  });
+
+  it('offers Will to Survive with what "this Contract" means', () => {
+    const base = sheetFixture();
+    const open = statusModel(base, {
+      willToSurvive: { contract: { id: 'x', title: 'The Heist' }, since: null, usedAt: null },
+    });
+    expect(open.willToSurvive).toMatchObject({
+      available: true,
+      window: 'Will to Survive is available: once in this Contract (The Heist).',
+    });
+    const used = statusModel(base, { willToSurvive: { contract: null, since: new Date(), usedAt: new Date() } });
+    expect(used.willToSurvive?.available).toBe(false);
+    expect(used.willToSurvive?.window).toContain('from the end of the last finished one');
+    expect(statusModel(base).willToSurvive).toBeUndefined();
   });
 });

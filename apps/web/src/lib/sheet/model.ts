@@ -29,6 +29,7 @@ import { sheetPools, type PoolSpec, type SheetFacts } from './pools.js';
 import { poolRow, quickReference, type PoolRow, type QuickReference } from './quick-reference.js';
 import type { SpendingFacts } from './spending.js';
 import { bodyTrack, mindTrack, type Track } from './tracks.js';
+import { willToSurviveOffer, type WillToSurviveFacts, type WillToSurviveOffer } from './will-to-survive.js';
 import { STATE_WORDS, statusName } from './words.js';
 
 /** A number on the sheet with the words saying where it comes from. */
@@ -76,6 +77,8 @@ export interface StatusModel {
   mind: PoolRow | undefined;
   quick: QuickReference;
   injuries: InjuryLine[];
+  /** The add-Injury form's Will to Survive choice (owner's Status tab only). */
+  willToSurvive?: WillToSurviveOffer;
 }
 
 /** Everything the sheet shows beyond the stored words (the printable sheet shows it all at once). */
@@ -100,7 +103,7 @@ function stat(value: number | string, explain: string): Explained {
 }
 
 /** The facts of a view as `deriveContractor` takes them, for the few explanations that need counts. */
-function counts(facts: ModelFacts): Pick<ContractorFacts, 'battleScars' | 'traumas'> {
+function counts(facts: ModelFacts): { battleScars: number; traumas: ContractorFacts['traumas'] } {
   return { battleScars: facts.battleScars.length, traumas: facts.traumas.length };
 }
 
@@ -113,7 +116,10 @@ export function sheetModel(facts: ModelFacts): SheetModel {
  * Builds the Status tab's numbers with their explanations and pools from a Contractor view (the sheet page sends
  * only what the open tab shows). Every number is the view's `derived` or a rules function applied to its facts.
  */
-export function statusModel(facts: ModelFacts, options: { unranked?: boolean } = {}): StatusModel {
+export function statusModel(
+  facts: ModelFacts,
+  options: { unranked?: boolean; willToSurvive?: WillToSurviveFacts | null } = {},
+): StatusModel {
   const d = facts.derived;
   const a = (id: keyof typeof attributes) => facts.attributes[id] ?? ATTRIBUTE_RANGE.min;
   const pools = sheetPools(facts);
@@ -122,6 +128,7 @@ export function statusModel(facts: ModelFacts, options: { unranked?: boolean } =
     return spec ? poolRow(spec, facts) : undefined;
   };
   const { battleScars, traumas } = counts(facts);
+  const sprintPool = pools.find((p) => p.kind === 'sprint');
   const abilities = pools.filter((p) => p.kind === 'ability');
   const liftText = d.liftPounds === null ? 'past the table' : `${String(d.liftPounds)} lb`;
   return {
@@ -143,18 +150,35 @@ export function statusModel(facts: ModelFacts, options: { unranked?: boolean } =
       ),
       penalty: stat(
         d.penalty,
-        explainPenalty({ bodyRemaining: d.bodyRemaining, mindRemaining: d.mindRemaining, penalty: d.penalty }),
+        explainPenalty({
+          bodyRemaining: d.bodyRemaining,
+          mindRemaining: d.mindRemaining,
+          penalty: d.penalty,
+          ...(d.scars ? { scars: d.scars } : {}),
+        }),
       ),
       exp: stat(facts.exp.available, explainExp(facts.exp)),
       status: stat(statusName(d.status), explainStatus({ status: d.status, victories: facts.victories })),
       freeMovement: stat(
         `${String(d.freeMovementFeet)} ft`,
-        explainFreeMovement({ dexterity: a('dexterity'), penalty: d.penalty, feet: d.freeMovementFeet }),
+        explainFreeMovement({
+          dexterity: a('dexterity'),
+          penalty: d.penalty,
+          feet: d.freeMovementFeet,
+          ...(d.scars ? { scars: d.scars } : {}),
+        }),
       ),
-      dash: stat(`+${String(d.dashMaxFeet)} ft`, explainDash({ brawn: a('brawn'), feet: d.dashMaxFeet })),
+      dash: stat(
+        d.scars?.dashAllowed === false ? 'Not possible' : `+${String(d.dashMaxFeet)} ft`,
+        explainDash({ brawn: a('brawn'), feet: d.dashMaxFeet, ...(d.scars ? { scars: d.scars } : {}) }),
+      ),
       sprint: stat(
-        poolWords(pools.find((p) => p.kind === 'sprint')),
-        explainSprint({ dexterity: a('dexterity'), brawn: a('brawn') }),
+        sprintPool?.forbidden ? 'Not possible' : poolWords(sprintPool),
+        explainSprint({
+          dexterity: a('dexterity'),
+          brawn: a('brawn'),
+          ...(sprintPool?.forbidden ? { forbiddenBy: sprintPool.forbidden.scar } : {}),
+        }),
       ),
       carry: stat(`${String(d.carryPounds)} lb`, explainCarry({ brawn: a('brawn'), pounds: d.carryPounds })),
       lift: stat(liftText, explainLift({ brawn: a('brawn'), pounds: d.liftPounds })),
@@ -189,6 +213,7 @@ export function statusModel(facts: ModelFacts, options: { unranked?: boolean } =
     mind: rowOf('mind'),
     quick: quickReference(facts),
     injuries: injuryLines(facts),
+    ...(options.willToSurvive ? { willToSurvive: willToSurviveOffer(options.willToSurvive) } : {}),
   };
 }
 

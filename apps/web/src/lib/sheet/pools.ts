@@ -31,7 +31,7 @@ export interface SheetFacts {
   armor: string | null;
   /** Body and Mind left tell the roll panel that an incapacitated Contractor's rolls fail by themselves. */
   derived: Pick<DerivedStats, 'penalty' | 'body' | 'mind'> &
-    Partial<Pick<DerivedStats, 'bodyRemaining' | 'mindRemaining'>>;
+    Partial<Pick<DerivedStats, 'bodyRemaining' | 'mindRemaining' | 'scars'>>;
 }
 
 /** One pool the sheet can roll, as the rules make it up, with its label and `data-testid="roll-button-…"`. */
@@ -99,7 +99,8 @@ const KIND_LABELS = { body: 'Body', mind: 'Mind', initiative: 'Initiative', dodg
  * each weapon carried.
  */
 export function sheetPools(facts: SheetFacts): PoolSpec[] {
-  return rulesSheetPools({ traits: traitsOf(facts), weapons: facts.weapons }).map(dressed);
+  const scars = facts.derived.scars;
+  return rulesSheetPools({ traits: traitsOf(facts), weapons: facts.weapons, ...(scars ? { scars } : {}) }).map(dressed);
 }
 
 /** The pool with this key on this sheet, if there is one. */

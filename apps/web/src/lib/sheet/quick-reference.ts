@@ -30,6 +30,8 @@ export interface PoolRow {
   explain: string;
   /** For `data-testid="roll-button-…"`. */
   testid: string;
+  /** Why the pool cannot be rolled at all (a scar rules it out), in words; absent when it can. */
+  forbidden?: string;
 }
 
 /** A carried weapon with its attack pool and damage. */
@@ -113,6 +115,7 @@ export function poolRow(spec: PoolSpec, facts: SheetFacts): PoolRow | undefined 
       otherPenaltyName: 'armor',
     }),
     testid: spec.testid,
+    ...(spec.forbidden ? { forbidden: `${spec.forbidden.scar}: no sprinting` } : {}),
   };
 }
 

@@ -35,6 +35,23 @@ describe('version and lines', () => {
 });
 
 describe('Injury forms', () => {
+  it('a new Injury with Will to Survive: from-a-fall, the reduction and the Major scar', () => {
+    const read = readAddInjury(
+      form({ version: '3', severity: '10', willToSurvive: 'on', reduction: '3', willScarId: 'limp', fromFall: 'on' }),
+    );
+    expect(read.input).toEqual({
+      version: 3,
+      severity: 10,
+      fromFall: true,
+      willToSurvive: { reduction: 3, scarId: 'limp' },
+    });
+    expect(readAddInjury(form({ version: '3', severity: '10', willToSurvive: 'on' })).input).toEqual({
+      version: 3,
+      severity: 10,
+      willToSurvive: {},
+    });
+  });
+
   it('a new Injury with its note, leaving out empty fields', () => {
     expect(readAddInjury(form({ version: '3', severity: '5', note: ' left arm ' }))).toEqual({
       input: { version: 3, severity: 5, note: 'left arm' },

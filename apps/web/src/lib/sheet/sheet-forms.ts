@@ -24,15 +24,44 @@ export function formLines(form: FormData, name: string): string[] {
 }
 
 /** The new-Injury form: Severity, an optional note, and a stock scar when one is picked already. */
-export function readAddInjury(
-  form: FormData,
-): ParsedForm<{ version: unknown; severity: unknown; note?: string; scarId?: string }> {
+export function readAddInjury(form: FormData): ParsedForm<{
+  version: unknown;
+  severity: unknown;
+  note?: string;
+  scarId?: string;
+  fromFall?: boolean;
+  willToSurvive?: { reduction?: unknown; scarId?: string };
+}> {
   const severity = formNumber(form, 'severity');
   const note = formText(form, 'note');
   const scarId = formText(form, 'scarId');
+  const fromFall = formText(form, 'fromFall') !== '';
+  const will = formText(form, 'willToSurvive') !== '';
+  const reductionText = formText(form, 'reduction');
+  const willScar = formText(form, 'willScarId');
+  const willToSurvive = will
+    ? {
+        ...(reductionText ? { reduction: formNumber(form, 'reduction') } : {}),
+        ...(willScar ? { scarId: willScar } : {}),
+      }
+    : undefined;
   return {
-    input: { version: formVersion(form), severity, ...(note ? { note } : {}), ...(scarId ? { scarId } : {}) },
-    values: { severity, note },
+    input: {
+      version: formVersion(form),
+      severity,
+      ...(note ? { note } : {}),
+      ...(scarId ? { scarId } : {}),
+      ...(fromFall ? { fromFall } : {}),
+      ...(willToSurvive ? { willToSurvive } : {}),
+    },
+    values: {
+      severity,
+      note,
+      ...(fromFall ? { fromFall: 'on' } : {}),
+      ...(will ? { willToSurvive: 'on' } : {}),
+      ...(reductionText ? { reduction: reductionText } : {}),
+      ...(willScar ? { willScarId: willScar } : {}),
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import {
   getPendingChanges,
   getSheetNotices,
   getSheetPage,
+  getWillToSurviveStatus,
   refundableSpends,
 } from '@harbinger/platform';
 import { liftVetoAction, vetoGiftAction } from '#lib/gifts/veto-actions.server.ts';
@@ -71,10 +72,15 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
   const unranked = url.searchParams.get('abilities') === 'all';
   const care = url.searchParams.get('care');
   const form = url.searchParams.get('open');
+  // The add-Injury form offers Will to Survive once per Contract; only its owner's Status tab needs to know.
+  const will =
+    tab === 'status' && contractor.editable
+      ? await getWillToSurviveStatus(locals.platform, locals.actor, params.id)
+      : null;
   return {
     contractor: viewForTab(contractor, tab),
     concept: conceptSentence(contractor.concept),
-    sheet: tab === 'status' ? statusModel(contractor, { unranked }) : null,
+    sheet: tab === 'status' ? statusModel(contractor, { unranked, willToSurvive: will?.ok ? will.value : null }) : null,
     spending: tab === 'story' && contractor.editable ? spendingOptions(contractor) : null,
     tab,
     rolls,
