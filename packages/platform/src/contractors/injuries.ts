@@ -2,6 +2,7 @@ import {
   SCAR_CLASSES,
   STOCK_BATTLE_SCARS,
   WILL_TO_SURVIVE_MIND_DAMAGE,
+  capMindDamage,
   WILL_TO_SURVIVE_SCAR_CLASS,
   applyWillToSurvive,
   scarClassForSeverity,
@@ -17,7 +18,7 @@ import { failure, refusals, success, type Outcome, type PlatformError } from '..
 import { isId, parseInput } from '../parse.js';
 import { withArticle } from '../text.js';
 import { changeOwned } from './access.js';
-import { buildView } from './sheet.js';
+import { buildView, deriveSheet, loadSheet } from './sheet.js';
 import { healInjury, removeInjury, stabilizeInjury, worsenInjury, type InjuryChange } from './injury-actions.js';
 import { addInjurySchema, updateInjurySchema } from './play-schemas.js';
 import type { ContractorView } from './views.js';
@@ -134,7 +135,10 @@ export async function addInjury(
       willToSurvive: true,
       createdAt: now,
     });
-    return success({ set: { mindDamage: row.mindDamage + WILL_TO_SURVIVE_MIND_DAMAGE } });
+    // Like every Mind damage, the price is kept within the Mind rating.
+    const { mind } = deriveSheet((await loadSheet(tx, row.id))!);
+    const mindDamage = capMindDamage({ mind, mindDamage: row.mindDamage + WILL_TO_SURVIVE_MIND_DAMAGE }).mindDamage;
+    return success({ set: { mindDamage } });
   });
 }
 

@@ -5,6 +5,7 @@ import { contractorFor, expectOk, player } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { addBattleScar } from './scars.js';
 import { addInjury } from './injuries.js';
+import { setMindDamage } from './mind.js';
 import { getWillToSurviveStatus } from './will-to-survive.js';
 
 describe.each(backends)('Will to Survive and scar effects on the sheet ($name)', (backend) => {
@@ -61,6 +62,15 @@ describe.each(backends)('Will to Survive and scar effects on the sheet ($name)',
     expect(view.derived.scars).toMatchObject({ movementMultiplier: 0.5, because: { movement: 'Limp' } });
     const after = expectOk(await getWillToSurviveStatus(t.platform, ada, id));
     expect(after.usedAt).not.toBeNull();
+  });
+
+  it('keeps its Mind damage within the Mind rating, as every Mind damage is', async () => {
+    await setup();
+    const full = expectOk(await setMindDamage(t.platform, ada, id, { mindDamage: 99 }));
+    expect(full.mindDamage).toBe(full.derived.mind);
+    const view = expectOk(await addInjury(t.platform, ada, id, { severity: 8, willToSurvive: {} }));
+    expect(view.injuries[0]!.severity).toBe(4);
+    expect(view.mindDamage).toBe(full.derived.mind);
   });
 
   it('the player picks the reduction; never below 4; not against a fall; Severity 4 has nothing to reduce', async () => {
