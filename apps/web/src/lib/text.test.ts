@@ -7,6 +7,11 @@ describe('words for counts, articles and lists (issue 12)', () => {
     expect(withArticle('Major')).toBe('a Major');
     expect(withArticle('Ambition')).toBe('an Ambition');
     expect(withArticle('Paradigm')).toBe('a Paradigm');
+    // A phrase the player began with an article keeps it as written.
+    expect(withArticle('a courier between two servers')).toBe('a courier between two servers');
+    expect(withArticle('An old soldier')).toBe('An old soldier');
+    expect(withArticle('the last courier')).toBe('the last courier');
+    expect(withArticle('anchorite')).toBe('an anchorite');
     expect(withArticle('archetype')).toBe('an archetype');
   });
 

@@ -1,5 +1,9 @@
-/** "a Major", "an Extreme": the indefinite article a word takes when read aloud (by its first letter). */
+/**
+ * "a Major", "an Extreme": the indefinite article a word takes when read aloud (by its first letter). A phrase a
+ * player already began with an article ("the last courier", "a nurse") is left as written, never "an a nurse".
+ */
 export function withArticle(word: string): string {
+  if (/^(a|an|the)\s/i.test(word.trim())) return word;
   return /^[aeiou]/i.test(word.trim()) ? `an ${word}` : `a ${word}`;
 }
 
