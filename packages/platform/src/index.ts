@@ -122,6 +122,16 @@ export {
   type SpendExpInput,
   type TraumaView,
   type UpdateInjuryInput,
+  UNCLAIMED_LIMITS,
+  claimUnclaimedContractor,
+  createUnclaimedContractor,
+  getSharedContractor,
+  getUnclaimedContractor,
+  pruneUnclaimedContractors,
+  updateUnclaimedContractor,
+  type UnclaimedCreated,
+  type UnclaimedKey,
+  type UnclaimedView,
 } from './contractors/index.js';
 export {
   BACKUP_TABLES,

@@ -184,7 +184,8 @@ describe.each(backends)('createContractor ($name)', (backend) => {
       creationInput({ assets: ['rich', 'old_money'], liabilities: ['destitute'] }),
     );
     expect(result).toMatchObject({ ok: false, error: { code: 'validation_failed', status: 422 } });
-    if (!result.ok) expect(result.error.issues?.map((i) => i.field).sort()).toEqual(['assets.1', 'liabilities.0', 'liabilities.0']);
+    if (!result.ok)
+      expect(result.error.issues?.map((i) => i.field).sort()).toEqual(['assets.1', 'liabilities.0', 'liabilities.0']);
     const rows = await queryRows<{ n: number }>(t.platform.db, sql`SELECT count(*)::int AS n FROM contractors`);
     expect(rows[0]?.n).toBe(0);
   });

@@ -3,6 +3,18 @@ export { addBattleScar, removeBattleScar } from './scars.js';
 export { addTrauma, removeTrauma } from './traumas.js';
 export { createContractor } from './creation.js';
 export {
+  UNCLAIMED_LIMITS,
+  claimUnclaimedContractor,
+  createUnclaimedContractor,
+  getSharedContractor,
+  getUnclaimedContractor,
+  pruneUnclaimedContractors,
+  updateUnclaimedContractor,
+  type UnclaimedCreated,
+  type UnclaimedKey,
+  type UnclaimedView,
+} from './unclaimed.js';
+export {
   abilitiesSchema,
   armorSchema,
   attributesSchema,

@@ -6,6 +6,7 @@ import { PLAYGROUP_DATA_TABLES, playgroupTables } from './schema-playgroups.js';
 import { WEBHOOK_DATA_TABLES, webhookTables } from './schema-webhooks.js';
 import { GIFT_VETO_DATA_TABLES, giftVetoTables } from './schema-gift-vetoes.js';
 import { PASSPORT_DATA_TABLES, passportTables } from './schema-passports.js';
+import { UNCLAIMED_DATA_TABLES, unclaimedTables } from './schema-unclaimed.js';
 
 // Mirrors migrations/*.sql column for column; schema.test.ts checks the two agree. Ids come from newId (time
 // ordered) so rows written at the same instant list in the order they were written.
@@ -222,6 +223,7 @@ export const schema = {
   ...webhookTables,
   ...giftVetoTables,
   ...passportTables,
+  ...unclaimedTables,
 };
 
 /** Data tables in foreign-key order (parents first): the order backups write and restores insert. */
@@ -241,11 +243,13 @@ export const DATA_TABLES = [
   ...WEBHOOK_DATA_TABLES,
   ...GIFT_VETO_DATA_TABLES,
   ...PASSPORT_DATA_TABLES,
+  ...UNCLAIMED_DATA_TABLES,
 ] as const;
 
 export { cardgameRooms };
 export { giftVetoes, type StoredVetoEnd } from './schema-gift-vetoes.js';
 export { importedPassports, passportConsents, serverKeys, trustedServers } from './schema-passports.js';
+export { unclaimedContractors } from './schema-unclaimed.js';
 export {
   artifactEvents,
   craftedItems,

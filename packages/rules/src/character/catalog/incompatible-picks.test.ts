@@ -10,7 +10,11 @@ describe('incompatiblePicks', () => {
       { first: { kind: 'asset', id: 'rich' }, second: { kind: 'liability', id: 'destitute' }, reason: 'contradicts' },
     ]);
     expect(incompatiblePicks({ assets: [], liabilities: ['missing_leg', 'bad_leg'] })).toEqual([
-      { first: { kind: 'liability', id: 'bad_leg' }, second: { kind: 'liability', id: 'missing_leg' }, reason: 'overlaps' },
+      {
+        first: { kind: 'liability', id: 'bad_leg' },
+        second: { kind: 'liability', id: 'missing_leg' },
+        reason: 'overlaps',
+      },
     ]);
   });
 
