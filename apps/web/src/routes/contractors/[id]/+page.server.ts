@@ -17,6 +17,7 @@ import {
 import { armorChoices, weaponGroups } from '#lib/sheet/gear.ts';
 import { SHEET_HISTORY_LENGTH } from '#lib/sheet/history.ts';
 import { conceptSentence } from '#lib/creation/concept-sentence.ts';
+import { viewerZone } from '#lib/playgroups/pages.server.ts';
 import { statusModel } from '#lib/sheet/model.ts';
 import { findPool, parseRollChoice } from '#lib/sheet/pools.ts';
 import { spendingOptions } from '#lib/sheet/spending.ts';
@@ -73,6 +74,8 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     gifts: gifts?.ok ? gifts.value : null,
     record: record?.ok ? record.value : null,
     notices: notices.ok ? notices.value : [],
+    // The Status tab's times (Injury clocks, roll history) read in the account's zone; null for a visitor.
+    zone: tab === 'status' && locals.actor ? await viewerZone(locals.platform, locals.actor) : null,
   };
 };
 
