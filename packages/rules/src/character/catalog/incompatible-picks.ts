@@ -59,7 +59,9 @@ function holds(picks: PickSet, ref: PickRef): boolean {
 
 /**
  * The forbidden pairs among the picks, in catalog order.
- * @example incompatiblePicks({ assets: ['rich'], liabilities: ['destitute'] }) // [{ first: rich, second: destitute, reason: 'contradicts' }]
+ * @example
+ * incompatiblePicks({ assets: ['rich'], liabilities: ['destitute'] })
+ * // [{ first: { kind: 'asset', id: 'rich' }, second: { kind: 'liability', id: 'destitute' }, reason: 'contradicts' }]
  */
 export function incompatiblePicks(picks: PickSet): IncompatiblePair[] {
   return INCOMPATIBLE_PAIRS.filter((pair) => holds(picks, pair.first) && holds(picks, pair.second));
