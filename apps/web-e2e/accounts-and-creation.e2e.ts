@@ -61,7 +61,7 @@ describe('a player signs up, builds a Contractor on a phone and plays with the s
     }
     await creationStep(page, 'Abilities');
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Raise Athletics' }).click(); // 0→3: 8 Exp
-    expect(await page.getByText('97').first().isVisible()).toBe(true); // 150 − 53
+    expect(await page.locator('.tally').getByText('97').isVisible()).toBe(true); // 150 − 53, in the sticky footer
     await creationStep(page, 'Finish');
     await page.getByRole('button', { name: 'Create Contractor' }).click();
     await page.waitForURL((url) => /^\/contractors\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
