@@ -12,6 +12,7 @@ import {
   startApp,
   type RunningApp,
 } from './harness.js';
+import { creationStep } from './user-steps.js';
 
 let app: RunningApp;
 let browser: Browser;
@@ -54,11 +55,14 @@ describe('a player signs up, builds a Contractor on a phone and plays with the s
     await expectAccessibleAndNarrow('creation');
     await page.locator('#field-name').fill('Lucy Kate');
     for (const id of ['archetype', 'paradigm', 'ambition']) await page.locator(`#field-${id}`).fill(`a ${id}`);
+    await creationStep(page, 'Attributes');
     for (const trait of ['Brawn', 'Intellect', 'Charisma']) {
       for (let i = 0; i < 2; i++) await page.getByRole('button', { name: `Raise ${trait}` }).click(); // 1→3: 15 Exp each
     }
+    await creationStep(page, 'Abilities');
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Raise Athletics' }).click(); // 0→3: 8 Exp
-    expect(await page.getByText('97').first().isVisible()).toBe(true); // 150 − 53
+    expect(await page.locator('.tally').getByText('97').isVisible()).toBe(true); // 150 − 53, in the sticky footer
+    await creationStep(page, 'Finish');
     await page.getByRole('button', { name: 'Create Contractor' }).click();
     await page.waitForURL((url) => /^\/contractors\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
     sheetUrl = page.url().split('?')[0]!;

@@ -10,6 +10,7 @@ import {
   startApp,
   type RunningApp,
 } from './harness.js';
+import { creationStep } from './user-steps.js';
 
 let app: RunningApp;
 let browser: Browser;
@@ -30,7 +31,9 @@ beforeAll(async () => {
   await page.goto(`${app.url}/contractors/new`);
   await page.locator('#field-name').fill('Nadia Vell');
   for (const id of ['archetype', 'paradigm', 'ambition']) await page.locator(`#field-${id}`).fill(`a ${id}`);
+  await creationStep(page, 'Assets and Liabilities');
   await page.locator('#assets-gifted').check();
+  await creationStep(page, 'Finish');
   await page.getByRole('button', { name: 'Create Contractor' }).click();
   await page.waitForURL((url) => /^\/contractors\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
   contractorId = new URL(page.url()).pathname.split('/').pop()!;

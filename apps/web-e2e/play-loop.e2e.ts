@@ -10,7 +10,7 @@ import {
   startApp,
   type RunningApp,
 } from './harness.js';
-import { alerts, expectAccessible, signUp } from './user-steps.js';
+import { alerts, expectAccessible, signUp, creationStep } from './user-steps.js';
 
 // The whole play loop of issue 5 with three people, each in their own browser context (own cookies): a GM at a
 // desktop, Ana on a phone and Bram at a desktop. Expected rewards follow seed 000 as packages/rules pays them
@@ -58,7 +58,12 @@ async function createContractor(page: Page, name: string, raise: string[]): Prom
   await page.goto(`${app.url}/contractors/new`);
   await page.locator('#field-name').fill(name);
   for (const id of ['archetype', 'paradigm', 'ambition']) await page.locator(`#field-${id}`).fill(`a ${id}`);
-  for (const trait of raise) await page.getByRole('button', { name: `Raise ${trait}` }).click();
+  const attributeNames = ['Brawn', 'Dexterity', 'Perception', 'Charisma', 'Intellect'];
+  for (const trait of raise) {
+    await creationStep(page, attributeNames.includes(trait) ? 'Attributes' : 'Abilities');
+    await page.getByRole('button', { name: `Raise ${trait}` }).click();
+  }
+  await creationStep(page, 'Finish');
   await page.getByRole('button', { name: 'Create Contractor' }).click();
   await page.waitForURL((url) => /^\/contractors\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
   return new URL(page.url()).pathname.split('/').pop()!;

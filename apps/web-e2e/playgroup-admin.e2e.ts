@@ -11,7 +11,7 @@ import {
   startApp,
   type RunningApp,
 } from './harness.js';
-import { alerts, expectAccessible, signUp } from './user-steps.js';
+import { alerts, expectAccessible, signUp, creationStep } from './user-steps.js';
 
 // A Playgroup's Leader at work, with a member in a second browser context (a phone): webhooks on the settings page
 // (private addresses refused while HARBINGER_WEBHOOKS_ALLOW_PRIVATE is unset, the address shown cut short, only
@@ -83,7 +83,9 @@ describe('a Leader manages webhooks and vetoes a Gift', () => {
     await member.goto(`${app.url}/contractors/new`);
     await member.locator('#field-name').fill('Tomas Grey');
     for (const id of ['archetype', 'paradigm', 'ambition']) await member.locator(`#field-${id}`).fill(`a ${id}`);
+    await creationStep(member, 'Assets and Liabilities');
     await member.locator('#assets-gifted').check();
+    await creationStep(member, 'Finish');
     await member.getByRole('button', { name: 'Create Contractor' }).click();
     await member.waitForURL((url) => /^\/contractors\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
     contractorId = new URL(member.url()).pathname.split('/').pop()!;

@@ -28,3 +28,29 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
   await screenshot(page, name);
   expect(await seriousAxeViolations(page), `${name}: serious or critical axe violations`).toEqual([]);
 }
+
+/** The guided creation's steps, as its progress line names them. */
+const CREATION_STEP_TITLES = ['Concept', 'Limits', 'Attributes', 'Abilities', 'Assets and Liabilities', 'Finish'];
+
+/**
+ * Moves the guided creation stepper to a step by pressing Next or Back as a player would (before the page runs its
+ * script, the same buttons post the form and the server shows the step).
+ */
+export async function creationStep(page: Page, title: string): Promise<void> {
+  const target = CREATION_STEP_TITLES.indexOf(title);
+  if (target < 0) throw new Error(`no creation step called ${title}`);
+  for (let guard = 0; guard < CREATION_STEP_TITLES.length * 2; guard++) {
+    const text = await page.getByTestId('step-progress').innerText();
+    const at = Number(/Step (\d+)/.exec(text)?.[1] ?? '1') - 1;
+    if (at === target) return;
+    const next = at < target ? at + 1 : at - 1;
+    await page
+      .getByRole('button', { name: at < target ? /^Next/ : /Back/ })
+      .first()
+      .click();
+    await page
+      .getByTestId('step-progress')
+      .filter({ hasText: `Step ${String(next + 1)} of` })
+      .waitFor();
+  }
+}

@@ -139,6 +139,16 @@ export {
   type UpdateInjuryInput,
   getWillToSurviveStatus,
   type WillToSurviveStatus,
+  UNCLAIMED_LIMITS,
+  claimUnclaimedContractor,
+  createUnclaimedContractor,
+  getSharedContractor,
+  getUnclaimedContractor,
+  pruneUnclaimedContractors,
+  updateUnclaimedContractor,
+  type UnclaimedCreated,
+  type UnclaimedKey,
+  type UnclaimedView,
 } from './contractors/index.js';
 export {
   BACKUP_TABLES,

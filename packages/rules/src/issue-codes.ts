@@ -22,6 +22,7 @@ export const CHARACTER_ISSUE_CODES = [
   'duplicate_liability',
   'duplicate_limit',
   'gift_credit_cap_exceeded',
+  'incompatible_picks',
   'rating_out_of_range',
   'replenishment_condition_empty',
   'too_many_replenishment_conditions',

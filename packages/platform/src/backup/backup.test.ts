@@ -9,7 +9,8 @@ import { webhookDeliveries, webhooks } from '../db/schema.js';
 import { signIn } from '../accounts/sign-in.js';
 import { requestPasswordReset } from '../accounts/password-reset.js';
 import type { Platform } from '../context.js';
-import { contractorFor, expectOk, player } from '../testing/fixtures.js';
+import { contractorFor, creationInput, expectOk, player } from '../testing/fixtures.js';
+import { createUnclaimedContractor } from '../contractors/unclaimed.js';
 import { fillPlaygroupTables } from '../contracts/fixtures.js';
 import { fillGiftTables } from '../gifts/gift-fixtures.js';
 import { fillPassportTables } from '../passports/passport-fixtures.js';
@@ -38,6 +39,7 @@ async function fill(p: Platform): Promise<{ id: string }> {
   await fillGiftTables(p);
   await fillPassportTables(p);
   await fillEditTables(p);
+  expectOk(await createUnclaimedContractor(p, null, creationInput({ name: 'Wren' }), { ip: '192.0.2.10' }));
   const crew = expectOk(await createPlaygroup(p, ada, { name: 'Webhook Crew' })).id;
   expectOk(await addWebhook(p, ada, crew, { url: HOOK_URL, events: ['world_event_posted'] }));
   expectOk(await postWorldEvent(p, ada, crew, { title: 'Queued', body: 'Waiting for the dispatcher.' }));

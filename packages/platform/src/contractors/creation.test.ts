@@ -164,6 +164,8 @@ describe.each(backends)('createContractor ($name)', (backend) => {
     [{ limits: [{ id: 'anguish' }, { id: 'anguish' }, { id: 'murder' }] }, 'limits.1', /twice/],
     [{ limits: [{ id: 'anguish' }, { id: 'murder' }, { id: 'made_up' }] }, 'limits.2.id', /not a Limit/],
     [{ secondaryAbilities: { Athletics: 1 } }, 'secondaryAbilities.Athletics', /already a Primary Ability/],
+    [{ assets: ['rich'], liabilities: ['destitute'] }, 'liabilities.0', /Rich and Destitute cannot both be taken/],
+    [{ liabilities: ['bad_leg', 'missing_leg'] }, 'liabilities.1', /Bad Leg and Missing Leg cannot both/],
   ] as const)(
     'refuses choices the catalog or rules reject %# with 422 and nothing stored',
     async (overrides, field, message) => {
@@ -173,6 +175,20 @@ describe.each(backends)('createContractor ($name)', (backend) => {
       if (!result.ok) expect(result.error.message).toMatch(message);
     },
   );
+
+  it('refuses contradictory Assets and Liabilities without writing anything', async () => {
+    const ada = await player(t.platform, 'ada');
+    const result = await createContractor(
+      t.platform,
+      ada,
+      creationInput({ assets: ['rich', 'old_money'], liabilities: ['destitute'] }),
+    );
+    expect(result).toMatchObject({ ok: false, error: { code: 'validation_failed', status: 422 } });
+    if (!result.ok)
+      expect(result.error.issues?.map((i) => i.field).sort()).toEqual(['assets.1', 'liabilities.0', 'liabilities.0']);
+    const rows = await queryRows<{ n: number }>(t.platform.db, sql`SELECT count(*)::int AS n FROM contractors`);
+    expect(rows[0]?.n).toBe(0);
+  });
 
   it('refuses a NUL character without a server error', async () => {
     const ada = await player(t.platform, 'ada');

@@ -7,6 +7,7 @@ import {
   STOCK_BATTLE_SCARS,
   STOCK_TRAUMAS,
   assetCost,
+  incompatiblePickIssues,
   liabilityCredit,
   traitsExpCost,
   validateAssetsAndLiabilities,
@@ -161,16 +162,20 @@ async function grantLiabilities(
   }
 }
 
+/** A creation input that passed the schema and the rules, ready to be written. */
+export interface CheckedCreation {
+  value: ContractorCreateValue;
+  traits: TraitRatings;
+  limits: StoredLimit[];
+  picks: { assets: AssetId[]; liabilities: LiabilityId[] };
+}
+
 /**
- * Creates a Contractor for the signed-in player from the creation form (or `POST /api/v1/contractors`), writing
- * the starting ledger. Off-rules choices (overspent Exp, restricted Assets) pass and show up as `flags`; spending a
- * Coin of Charon the player does not hold is refused (`no_coin_of_charon`).
- * @example
- * await createContractor(p, actor, { name: 'Ada', archetype: 'medic', paradigm: 'science', ambition: 'a cure',
- *   limits })
+ * Parses a creation input and checks it against the rules: Limits, known and compatible Assets and Liabilities
+ * (`incompatible_picks` for Rich with Destitute and the like), ratings in the creation range. Off-rules choices
+ * (overspent Exp, restricted picks) pass; the sheet flags them.
  */
-export async function createContractor(p: Platform, actor: Actor, input: unknown): Promise<Outcome<{ id: string }>> {
-  if (!actor) return failure(refusals.unauthenticated());
+export function checkCreation(input: unknown): Outcome<CheckedCreation> {
   const parsed = parseInput(contractorCreateSchema, input);
   if (!parsed.ok) return parsed;
   const value = parsed.value;
@@ -184,38 +189,64 @@ export async function createContractor(p: Platform, actor: Actor, input: unknown
   if (!limits.ok) issues.push(...limits.issues);
   const picks = validateAssetsAndLiabilities({ assets: value.assets, liabilities: value.liabilities });
   if (!picks.ok) issues.push(...picks.issues);
+  issues.push(...incompatiblePickIssues({ assets: value.assets, liabilities: value.liabilities }));
   const rated = validateTraits(traits, { status: CREATION_STATUS });
   if (!rated.ok) issues.push(...rated.issues);
   if (issues.length > 0 || !limits.ok || !picks.ok) return failure(rulesRefusal(issues));
+  return success({ value, traits, limits: limits.value, picks: picks.value });
+}
 
+const noCoin = {
+  code: 'no_coin_of_charon',
+  status: 422,
+  field: 'useCoinOfCharon',
+  message: 'You hold no Coin of Charon to spend: one comes when a Contractor of yours dies on a Contract.',
+} as const;
+
+/**
+ * Writes a checked Contractor for an owner inside a transaction: the row, the starting ledger, the Coin of Charon
+ * when asked for, and what the Liabilities give. Refuses (and the caller's transaction rolls back) when the Coin is
+ * asked for but the owner holds none.
+ */
+export async function insertCreatedContractor(
+  tx: Tx,
+  options: { ownerId: string; checked: CheckedCreation; now: Date },
+): Promise<Outcome<{ id: string }>> {
+  const { ownerId, checked, now } = options;
+  const { value, traits, picks } = checked;
+  const [row] = await tx
+    .insert(contractors)
+    .values({
+      ownerId,
+      ...createdColumns(value, checked.limits, picks),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: contractors.id });
+  await appendLedger(tx, row!.id, creationLedger({ traits, ...picks, useCoinOfCharon: value.useCoinOfCharon }), now);
+  // The Coin comes out of the player's purse; without one there is nothing to spend, and nothing is created.
+  if (value.useCoinOfCharon && !(await spendCoinOfCharon(tx, { userId: ownerId, contractorId: row!.id, now })))
+    return failure({ ...noCoin });
+  await grantLiabilities(tx, row!.id, picks.liabilities, now);
+  return success({ id: row!.id });
+}
+
+/**
+ * Creates a Contractor for the signed-in player from the creation form (or `POST /api/v1/contractors`), writing
+ * the starting ledger. Off-rules choices (overspent Exp, restricted Assets) pass and show up as `flags`; spending a
+ * Coin of Charon the player does not hold is refused (`no_coin_of_charon`), and so are contradictory Assets and
+ * Liabilities (`incompatible_picks` in the refusal's fields).
+ * @example
+ * await createContractor(p, actor, { name: 'Ada', archetype: 'medic', paradigm: 'science', ambition: 'a cure',
+ *   limits })
+ */
+export async function createContractor(p: Platform, actor: Actor, input: unknown): Promise<Outcome<{ id: string }>> {
+  if (!actor) return failure(refusals.unauthenticated());
+  const checked = checkCreation(input);
+  if (!checked.ok) return checked;
   return transact(p.db, async (tx) => {
     const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.userId));
     if (!owner) return failure(refusals.unauthenticated());
-    const now = p.now();
-    const [row] = await tx
-      .insert(contractors)
-      .values({
-        ownerId: actor.userId,
-        ...createdColumns(value, limits.value, picks.value),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: contractors.id });
-    await appendLedger(
-      tx,
-      row!.id,
-      creationLedger({ traits, ...picks.value, useCoinOfCharon: value.useCoinOfCharon }),
-      now,
-    );
-    // The Coin comes out of the player's purse; without one there is nothing to spend, and nothing is created.
-    if (value.useCoinOfCharon && !(await spendCoinOfCharon(tx, { userId: actor.userId, contractorId: row!.id, now })))
-      return failure({
-        code: 'no_coin_of_charon',
-        status: 422,
-        field: 'useCoinOfCharon',
-        message: 'You hold no Coin of Charon to spend: one comes when a Contractor of yours dies on a Contract.',
-      });
-    await grantLiabilities(tx, row!.id, picks.value.liabilities, now);
-    return success({ id: row!.id });
+    return insertCreatedContractor(tx, { ownerId: actor.userId, checked: checked.value, now: p.now() });
   });
 }

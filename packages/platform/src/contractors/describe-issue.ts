@@ -52,6 +52,8 @@ const byCode: Record<SheetIssueCode, Describe> = {
   duplicate_asset: (i) => `The Asset ${quoted(i.received)} is taken twice.`,
   unknown_liability: (i) => `${quoted(i.received)} is not a Liability in the catalog.`,
   duplicate_liability: (i) => `The Liability ${quoted(i.received)} is taken twice.`,
+  incompatible_picks: (i) =>
+    `${i.received ?? 'One pick'} and ${i.expected ?? 'another'} cannot both be taken: they contradict or repeat each other. Keep one.`,
   gift_credit_cap_exceeded: (i) => `More Improvements (${i.received}) than the cap allows (${i.max}).`,
   replenishment_condition_empty: () => 'A replenishment condition needs some words.',
   too_many_replenishment_conditions: (i) => `At this Status a Source has at most ${i.max} replenishment conditions.`,

@@ -4,6 +4,18 @@ export { getWillToSurviveStatus, willToSurviveWindow, type WillToSurviveStatus }
 export { addTrauma, removeTrauma } from './traumas.js';
 export { createContractor } from './creation.js';
 export {
+  UNCLAIMED_LIMITS,
+  claimUnclaimedContractor,
+  createUnclaimedContractor,
+  getSharedContractor,
+  getUnclaimedContractor,
+  pruneUnclaimedContractors,
+  updateUnclaimedContractor,
+  type UnclaimedCreated,
+  type UnclaimedKey,
+  type UnclaimedView,
+} from './unclaimed.js';
+export {
   abilitiesSchema,
   armorSchema,
   attributesSchema,

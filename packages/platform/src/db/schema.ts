@@ -7,6 +7,7 @@ import { WEBHOOK_DATA_TABLES, webhookTables } from './schema-webhooks.js';
 import { GIFT_VETO_DATA_TABLES, giftVetoTables } from './schema-gift-vetoes.js';
 import { PASSPORT_DATA_TABLES, passportTables } from './schema-passports.js';
 import { EDIT_DATA_TABLES, editTables } from './schema-edits.js';
+import { UNCLAIMED_DATA_TABLES, unclaimedTables } from './schema-unclaimed.js';
 
 // Mirrors migrations/*.sql column for column; schema.test.ts checks the two agree. Ids come from newId (time
 // ordered) so rows written at the same instant list in the order they were written.
@@ -238,6 +239,7 @@ export const schema = {
   ...giftVetoTables,
   ...passportTables,
   ...editTables,
+  ...unclaimedTables,
 };
 
 /** Data tables in foreign-key order (parents first): the order backups write and restores insert. */
@@ -258,12 +260,14 @@ export const DATA_TABLES = [
   ...GIFT_VETO_DATA_TABLES,
   ...PASSPORT_DATA_TABLES,
   ...EDIT_DATA_TABLES,
+  ...UNCLAIMED_DATA_TABLES,
 ] as const;
 
 export { cardgameRooms };
 export { giftVetoes, type StoredVetoEnd } from './schema-gift-vetoes.js';
 export { importedPassports, passportConsents, serverKeys, trustedServers } from './schema-passports.js';
 export { contractorChangeRequests, type ChangeRequestKind, type ChangeRequestState } from './schema-edits.js';
+export { unclaimedContractors } from './schema-unclaimed.js';
 export {
   artifactEvents,
   craftedItems,

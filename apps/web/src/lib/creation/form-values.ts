@@ -116,3 +116,43 @@ export function toCreateInput(
     private: values.private,
   };
 }
+
+/** A stored creation input (an unclaimed Contractor's) as the form's values, with blank Secondary rows to type in. */
+export function fromCreateInput(input: {
+  name: string;
+  archetype: string;
+  paradigm: string;
+  ambition: string;
+  age?: string | undefined;
+  residence?: string | undefined;
+  appearance?: string | undefined;
+  limits: ({ id: string } | { custom: string })[];
+  attributes: Partial<Record<AttributeId, number>>;
+  abilities: Partial<Record<PrimaryAbilityId, number>>;
+  secondaryAbilities: Record<string, number>;
+  assets: string[];
+  liabilities: string[];
+  private: boolean;
+}): CreationFormValues {
+  const empty = emptyCreationValues();
+  const secondary = Object.entries(input.secondaryAbilities).map(([name, rating]) => ({ name, rating }));
+  return {
+    ...empty,
+    name: input.name,
+    archetype: input.archetype,
+    paradigm: input.paradigm,
+    ambition: input.ambition,
+    age: input.age ?? '',
+    residence: input.residence ?? '',
+    appearance: input.appearance ?? '',
+    limits: input.limits.map((l) =>
+      'id' in l ? { choice: l.id, custom: '' } : { choice: CUSTOM_LIMIT, custom: l.custom },
+    ),
+    attributes: { ...empty.attributes, ...input.attributes },
+    abilities: { ...empty.abilities, ...input.abilities },
+    secondary: [...secondary, ...empty.secondary],
+    assets: [...input.assets],
+    liabilities: [...input.liabilities],
+    private: input.private,
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCreationValues } from './form-values.js';
-import { creationPreview } from './preview.js';
+import { creationPreview, mindPenaltyNote, pickConflicts } from './preview.js';
 
 describe('creationPreview', () => {
   it('starts a new Contractor with all 150 Exp and the baseline Body and Mind', () => {
@@ -77,5 +77,25 @@ describe('creationPreview', () => {
     const values = emptyCreationValues();
     values.limits[1] = { choice: 'custom', custom: 'x' };
     expect(creationPreview(values).warnings).toEqual([]);
+  });
+});
+
+describe('contradictory picks and the Penalty of a low Mind', () => {
+  it('files each forbidden pair under both picks before submit', () => {
+    const conflicts = pickConflicts({ assets: ['rich'], liabilities: ['destitute', 'bad_leg', 'missing_leg'] });
+    expect(conflicts.messages).toEqual([
+      'Rich and Destitute cannot both be taken: they contradict each other. Keep one.',
+      'Bad Leg and Missing Leg cannot both be taken: one already covers the other. Keep one.',
+    ]);
+    expect(conflicts.assets.rich).toContain('Destitute');
+    expect(conflicts.liabilities.destitute).toContain('Rich');
+    expect(conflicts.liabilities.missing_leg).toContain('Bad Leg');
+  });
+
+  it('explains Penalty 2 from Mind 3, and says nothing from Mind 6 up', () => {
+    expect(mindPenaltyNote(3)).toMatch(/^Penalty 2 comes from Mind 3/);
+    expect(mindPenaltyNote(5)).toMatch(/^Penalty 1 comes from Mind 5/);
+    expect(mindPenaltyNote(6)).toBeNull();
+    expect(creationPreview(emptyCreationValues()).penaltyNote).toMatch(/^Penalty 2 comes from Mind 3/);
   });
 });

@@ -10,8 +10,13 @@ import {
   deriveContractor,
   isAssetId,
   isLiabilityId,
+  incompatiblePicks,
   liabilitiesExpCredit,
+  MIND_PENALTY_TABLE,
+  mindPenalty,
+  mindPenaltyRow,
   offRulesFlags,
+  pickName,
   CREATION_ABILITY_CAP,
   traitsExpCost,
   validateLimits,
@@ -44,6 +49,46 @@ export interface CreationPreview {
   derived: { body: number; mind: number; penalty: number } | null;
   giftCredits: number;
   warnings: PreviewWarning[];
+  /** Picks that cannot be taken together (creation refuses them), by list and id: each names the other pick. */
+  conflicts: { assets: Record<string, string>; liabilities: Record<string, string>; messages: string[] };
+  /** Why a new Contractor already has a Penalty (a Mind of 5 or less), or null when it has none from Mind. */
+  penaltyNote: string | null;
+}
+
+/** The forbidden pairs among the picks, each message filed under both picks. */
+export function pickConflicts(
+  values: Pick<CreationFormValues, 'assets' | 'liabilities'>,
+): CreationPreview['conflicts'] {
+  const out: CreationPreview['conflicts'] = { assets: {}, liabilities: {}, messages: [] };
+  for (const pair of incompatiblePicks(values)) {
+    const [a, b] = [pickName(pair.first), pickName(pair.second)];
+    const why = pair.reason === 'contradicts' ? 'they contradict each other' : 'one already covers the other';
+    out.messages.push(`${a} and ${b} cannot both be taken: ${why}. Keep one.`);
+    const file = (ref: typeof pair.first, other: string): void => {
+      const list = ref.kind === 'asset' ? out.assets : out.liabilities;
+      list[ref.id] = `Cannot be taken with ${other}: ${why}.`;
+    };
+    file(pair.first, b);
+    file(pair.second, a);
+  }
+  return out;
+}
+
+/**
+ * Why an undamaged new Contractor carries a Penalty: the Mind table reads what is left, so a Mind of 5 or less
+ * costs dice from the start (RULINGS "Mind penalty"). Null when Mind gives none.
+ * @example mindPenaltyNote(3) // 'Penalty 2 comes from Mind 3: …'
+ */
+export function mindPenaltyNote(mind: number): string | null {
+  const dice = mindPenalty(mind);
+  if (dice === 0) return null;
+  const row = MIND_PENALTY_TABLE[mindPenaltyRow(mind)].label;
+  const clear = MIND_PENALTY_TABLE.distracted.atLeast;
+  return (
+    `Penalty ${String(dice)} comes from Mind ${String(mind)}: the Mind table reads what is left, and ${String(mind)} ` +
+    `left counts as ${row} even before any harm, so every roll loses ${String(dice)} ${dice === 1 ? 'die' : 'dice'}. ` +
+    `Mind is Intellect + Charisma + 1; bring it to ${String(clear)} to start without it.`
+  );
 }
 
 /** The highest Ability rating a new Contractor may buy. */
@@ -143,6 +188,8 @@ export function creationPreview(values: CreationFormValues): CreationPreview {
       derived: null,
       giftCredits,
       warnings,
+      conflicts: pickConflicts(values),
+      penaltyNote: null,
     };
   }
 
@@ -166,5 +213,7 @@ export function creationPreview(values: CreationFormValues): CreationPreview {
     derived: { body: derived.body, mind: derived.mind, penalty: derived.penalty },
     giftCredits,
     warnings: [...offRulesFlags({ assets, liabilities, expAvailable }).map(warningFor), ...customLimitWarnings(values)],
+    conflicts: pickConflicts(values),
+    penaltyNote: mindPenaltyNote(derived.mind),
   };
 }

@@ -42,12 +42,14 @@ export function shownRoll(record: {
 }
 
 /**
- * A time of day: "14:05 UTC" as the server renders it, then the reader's local "15:05" once the page runs in the
- * browser (`local` true).
+ * A time of day in a zone, 24-hour: "14:05". An unknown zone reads as UTC.
+ * @example clock('2025-11-21T14:05:00Z', 'Europe/Paris') === '15:05'
  */
-export function clock(value: Date | string, local: boolean): string {
-  const date = new Date(value);
-  return local
-    ? date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hour12: false })
-    : `${date.toISOString().slice(11, 16)} UTC`;
+export function clock(value: Date | string, zone: string): string {
+  const options = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+  try {
+    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: zone }).format(new Date(value));
+  } catch {
+    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(new Date(value));
+  }
 }

@@ -5,6 +5,7 @@ import { describeStabilization, injuryLines, scarClassOfSeverity, scarOptions } 
 import { ledgerLines } from './ledger-lines.js';
 import { failureFor, keptText, labelFields, resultFor, type SheetFailure } from './results.js';
 import { clock, shownRoll } from './roll-view.js';
+import { shownZone } from './time-zone.js';
 import { spendingOptions } from './spending.js';
 import { sheetFixture } from './test-fixture.js';
 import { bodyTrack, mindTrack } from './tracks.js';
@@ -145,9 +146,22 @@ describe('roll view', () => {
     expect(shown.tierLabel).toBe('Partial success');
   });
 
-  it('shows a time in UTC on the server', () => {
-    expect(clock('2025-11-21T14:05:00Z', false)).toBe('14:05 UTC');
-    expect(clock('2025-11-21T14:05:00Z', true)).toMatch(/^\d\d:\d\d$/);
+  it('shows a time of day in the reader’s zone, UTC for a zone it does not know', () => {
+    expect(clock('2025-11-21T14:05:00Z', 'UTC')).toBe('14:05');
+    expect(clock('2025-11-21T14:05:00Z', 'Europe/Paris')).toBe('15:05');
+    expect(clock('2025-07-21T14:05:00Z', 'America/New_York')).toBe('10:05');
+    expect(clock('2025-11-21T14:05:00Z', 'Mars/Olympus')).toBe('14:05');
+  });
+
+  it('reads times in the account’s zone, else UTC on the server and the browser’s zone once running', () => {
+    expect(shownZone('America/New_York', false)).toEqual({ zone: 'America/New_York', label: 'America/New York' });
+    expect(shownZone(null, false)).toEqual({ zone: 'UTC', label: 'UTC' });
+    expect(shownZone(null, true, 'Asia/Tokyo')).toEqual({
+      zone: 'Asia/Tokyo',
+      label: 'Asia/Tokyo, your browser’s time zone',
+    });
+    expect(shownZone(null, true, 'UTC')).toEqual({ zone: 'UTC', label: 'UTC' });
+    expect(shownZone('Nowhere/Land', false)).toEqual({ zone: 'UTC', label: 'UTC' });
   });
 });
 

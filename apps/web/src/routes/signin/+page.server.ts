@@ -4,6 +4,7 @@ import { formText } from '#lib/server/form-data.ts';
 import { formFailure } from '#lib/server/form-failure.ts';
 import { safeNext } from '#lib/server/guard.ts';
 import { setSessionCookie } from '#lib/server/session.ts';
+import { claimHeld } from '#lib/server/unclaimed-cookie.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = ({ locals, url }) => {
@@ -19,6 +20,10 @@ export const actions: Actions = {
     const outcome = await signIn(event.locals.platform, { ...values, password }, { ip: event.getClientAddress() });
     if (!outcome.ok) return formFailure(outcome.error, values);
     setSessionCookie(event, outcome.value.session);
+    // A Contractor built before signing in, whose edit link this browser holds, moves into the account.
+    const { id: userId, handle } = outcome.value.user;
+    const claimed = await claimHeld(event, event.locals.platform, { userId, handle });
+    if (claimed) redirect(303, claimed);
     redirect(303, safeNext(event.url.searchParams.get('next')));
   },
 };

@@ -33,6 +33,16 @@ export {
   type OffRulesInput,
 } from './assets-liabilities.js';
 export {
+  INCOMPATIBLE_PAIRS,
+  incompatiblePickIssues,
+  incompatiblePicks,
+  pickName,
+  type IncompatibilityReason,
+  type IncompatiblePair,
+  type PickRef,
+  type PickSet,
+} from './incompatible-picks.js';
+export {
   STOCK_CIRCUMSTANCES,
   STOCK_CONDITIONS,
   STOCK_TROPHIES,

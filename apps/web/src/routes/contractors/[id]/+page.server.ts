@@ -28,6 +28,7 @@ import { armorChoices, weaponGroups } from '#lib/sheet/gear.ts';
 import { confirmDeathAction, readOnlyIfDead, sheetLife } from '#lib/sheet/life.server.ts';
 import { SHEET_HISTORY_LENGTH } from '#lib/sheet/history.ts';
 import { conceptSentence } from '#lib/creation/concept-sentence.ts';
+import { viewerZone } from '#lib/playgroups/pages.server.ts';
 import { statusModel } from '#lib/sheet/model.ts';
 import { findPool, parseRollChoice } from '#lib/sheet/pools.ts';
 import { spendingOptions } from '#lib/sheet/spending.ts';
@@ -97,6 +98,8 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     life: await sheetLife({ locals }, contractor),
     undoable: undoable?.ok ? undoable.value : [],
     pending: pending?.ok ? pending.value : [],
+    // The Status tab's times (Injury clocks, roll history) read in the account's zone; null for a visitor.
+    zone: tab === 'status' && locals.actor ? await viewerZone(locals.platform, locals.actor) : null,
   };
 };
 
