@@ -180,6 +180,9 @@ describe('creation without an account', () => {
     editLink = await page.locator('#edit-link').inputValue();
     shareLink = await page.locator('#share-link').inputValue();
     expect(editLink).toMatch(/\/contractors\/unclaimed\/[0-9a-f-]+\/[A-Za-z0-9_-]{40,}$/);
+    // The browser holds the link only until it closes: on a shared computer a later sign-in must not claim it.
+    const held = (await page.context().cookies()).find((c) => c.name === 'harbinger_unclaimed');
+    expect(held).toMatchObject({ httpOnly: true, expires: -1 });
     await look(page, 'anon-links');
   });
 

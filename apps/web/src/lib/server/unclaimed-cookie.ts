@@ -17,14 +17,16 @@ export function sharedPath(shareKey: string): string {
   return `/contractors/shared/${encodeURIComponent(shareKey)}`;
 }
 
-/** Remembers the edit link in this browser (unreadable by scripts) until the Contractor would expire. */
-export function holdUnclaimed(event: CookieEvent, key: UnclaimedKey, expiresAt: Date): void {
+/**
+ * Remembers the edit link in this browser (unreadable by scripts) until the browser closes or someone signs out:
+ * on a shared computer the next person to sign in must not claim it. The link itself keeps working for 30 days.
+ */
+export function holdUnclaimed(event: CookieEvent, key: UnclaimedKey): void {
   event.cookies.set(UNCLAIMED_COOKIE, `${key.id}.${key.token}`, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: requestIsHttps(event.url, event.request.headers),
-    expires: new Date(expiresAt),
   });
 }
 

@@ -40,7 +40,7 @@ export const actions: Actions = {
       const made = await createUnclaimedContractor(locals.platform, null, input, { ip: event.getClientAddress() });
       if (!made.ok) return formFailure(made.error, values);
       const key = { id: made.value.id, token: made.value.editToken };
-      holdUnclaimed(event, key, made.value.expiresAt);
+      holdUnclaimed(event, key);
       redirect(303, `${unclaimedEditPath(key)}?created=1`);
     }
     const outcome = await createContractor(locals.platform, locals.actor, input);

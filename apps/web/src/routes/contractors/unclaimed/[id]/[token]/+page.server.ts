@@ -15,7 +15,7 @@ export const load: PageServerLoad = async (event) => {
   const found = await getUnclaimedContractor(locals.platform, key);
   if (!found.ok) error(found.error.status, { message: found.error.message, code: found.error.code });
   // Whoever opens the edit link holds it: signing in or up in this browser claims the Contractor.
-  if (!locals.actor) holdUnclaimed(event, key, found.value.expiresAt);
+  if (!locals.actor) holdUnclaimed(event, key);
   const origin = locals.platform.origin;
   return {
     contractor: { name: found.value.name, version: found.value.version, expiresAt: found.value.expiresAt },
