@@ -101,6 +101,15 @@ describe('explainPenalty', () => {
     expect(explainPenalty({ bodyRemaining: 7, mindRemaining: 7, penalty: 1 })).toContain('adjusted by other effects');
   });
 
+  it('says an unharmed low Mind carries its Penalty from the start (a new Contractor’s “Penalty 2”)', () => {
+    const text = explainPenalty({ bodyRemaining: 6, mindRemaining: 3, penalty: 2, mind: { rating: 3, damage: 0 } });
+    expect(text).toContain('Penalty 2 = Body 0');
+    expect(text).toContain('No harm done: a Mind rating of 3 counts on the Mind table from the start');
+    // Once damage is taken the ordinary explanation is enough.
+    const hurt = explainPenalty({ bodyRemaining: 6, mindRemaining: 3, penalty: 2, mind: { rating: 5, damage: 2 } });
+    expect(hurt).not.toContain('No harm done');
+  });
+
   it('always names parts that add up to the rules’ Penalty', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), (bodyRemaining, mindRemaining) => {

@@ -96,6 +96,8 @@ export function explainPenalty(facts: {
   bodyRemaining: number;
   mindRemaining: number;
   penalty: number;
+  /** The Mind rating and damage taken: with no damage, a low rating's own Penalty is said to be no harm. */
+  mind?: { rating: number; damage: number };
   scars?: Pick<ScarEffects, 'penalty' | 'penaltyFloor' | 'because'>;
 }): string {
   const scars = facts.scars;
@@ -117,7 +119,12 @@ export function explainPenalty(facts: {
     ? `, raised to ${String(parts.floor)} by ${scars?.because.penaltyFloor ?? 'a Battle Scar'} (never lower)`
     : '';
   const other = parts.total === facts.penalty ? '' : ', adjusted by other effects';
-  return `${sum}${floor}${other}; it takes dice from every pool (never below ${String(PENALTY_POOL_FLOOR)}) unless you exert`;
+  // A new Contractor with Mind 5 or less carries a Mind Penalty unharmed: the table reads what is left.
+  const lowRating =
+    facts.mind && facts.mind.damage === 0 && parts.mind > 0
+      ? `. No harm done: a Mind rating of ${String(facts.mind.rating)} counts on the Mind table from the start (Mind is Intellect + Charisma + 1)`
+      : '';
+  return `${sum}${floor}${other}${lowRating}; it takes dice from every pool (never below ${String(PENALTY_POOL_FLOOR)}) unless you exert`;
 }
 
 /** How a movement scar shrinks a distance, in words ('' when no scar does). */

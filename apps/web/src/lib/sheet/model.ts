@@ -154,6 +154,7 @@ export function statusModel(
           bodyRemaining: d.bodyRemaining,
           mindRemaining: d.mindRemaining,
           penalty: d.penalty,
+          mind: { rating: d.mind, damage: facts.mindDamage },
           ...(d.scars ? { scars: d.scars } : {}),
         }),
       ),
