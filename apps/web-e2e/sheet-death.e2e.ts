@@ -128,6 +128,9 @@ describe('death, incapacity and exertion on the sheet', () => {
     await ann.getByTestId('roll-button-dodge').first().click();
     expect(await ann.getByTestId('roll-incapacitated').innerText()).toContain('fails by itself');
     expect(await ann.getByTestId('roll-exert').count()).toBe(0);
+    // No odds for a roll that cannot succeed; the button says what it will do.
+    expect(await ann.getByTestId('odds-panel').count()).toBe(0);
+    expect(await ann.getByTestId('roll-submit').innerText()).toBe('Record the automatic failure');
     await ann.getByTestId('roll-submit').click();
     await ann.getByTestId('roll-result').waitFor();
     expect(await ann.getByTestId('roll-outcome').innerText()).toBe('0');
