@@ -1,3 +1,4 @@
+import { CUSTOM_LIMIT } from '../creation/form-values.js';
 import { formList, formNumber, formText } from '../server/form-data.js';
 
 // Each reader turns one of the sheet's forms into the input its platform function validates (the platform's zod
@@ -159,9 +160,6 @@ export type SheetSection = 'lists' | 'stock' | 'story' | 'source' | 'concept' | 
 /** The name, concept and description fields the concept form sends, as the platform names them. */
 export const CONCEPT_FIELDS = ['name', 'archetype', 'paradigm', 'ambition', 'age', 'residence', 'appearance'] as const;
 
-/** The form value of a Limit slot that means "my own wording" (the custom text field is read then). */
-export const OWN_LIMIT = 'custom';
-
 /**
  * The three Limit slots of a form: each a stock Limit id (`limits.N.choice`) or, with `custom` picked (or nothing),
  * the player's own words (`limits.N.custom`).
@@ -177,7 +175,7 @@ export function readLimitSlots(form: FormData): {
     const custom = formText(form, `limits.${i}.custom`);
     values[`limits.${i}.choice`] = choice;
     values[`limits.${i}.custom`] = custom;
-    limits.push(choice === '' || choice === OWN_LIMIT ? { custom } : { id: choice });
+    limits.push(choice === '' || choice === CUSTOM_LIMIT ? { custom } : { id: choice });
   }
   return { limits, values };
 }
