@@ -239,7 +239,8 @@ describe('editing a Contractor after creation, through the pages', () => {
     await ivy.getByTestId('confirm-name').fill('Quill Fenwick');
     await ivy.getByTestId('delete').click();
     await ivy.waitForURL((url) => url.pathname === '/contractors');
-    const everything = await ivy.evaluate(() => `${document.title}\n${document.body.innerText}`);
+    // The whole document, hidden parts and the live region that announces page changes included.
+    const everything = await ivy.evaluate(() => document.documentElement.outerHTML);
     expect(everything, everything).not.toContain('Quill Fenwick');
   });
 });
