@@ -190,13 +190,14 @@ describe('editing a Contractor after creation, through the pages', () => {
     await list.waitFor();
     const text = await list.innerText();
     expect(text).toContain('Ivy Marsh-Cole');
-    expect(text).toContain('New Limits: Anguish, Leaving a crewmate in the water, Murder');
+    expect(text).toContain('asks for new Limits');
+    expect(await list.getByTestId('change-limits').innerText()).toContain('Leaving a crewmate in the water');
     expect(text).toContain('Buy the Asset');
     await bothSizes(lena, 'leader-changes');
     await lena.setViewportSize(PHONE);
     await expectTall(lena, '[data-testid="change-requests"] button');
     await lena.setViewportSize(DESKTOP);
-    const limits = list.locator('li', { hasText: 'New Limits' }).first();
+    const limits = list.locator('li', { hasText: 'asks for new Limits' }).first();
     await limits.getByTestId('approve-change').click();
     await lena.getByTestId('done').filter({ hasText: 'Change approved' }).waitFor();
     const asset = lena.getByTestId('change-requests').locator('li', { hasText: 'Buy the Asset' }).first();
