@@ -15,6 +15,7 @@ import {
   deleteContractor,
   updateContractor,
   updateInjury,
+  withdrawChangeRequest,
   type ContractorView,
   type Outcome,
   type PlatformError,
@@ -239,7 +240,54 @@ export async function saveAction(event: SheetEvent): Answer {
       { code: 'validation_failed', status: 400, message: 'That part of the sheet cannot be saved here.' },
       values,
     );
-  return change('save', updateContractor(p, actor, id, input), values, section, () => 'Saved.');
+  return change('save', updateContractor(p, actor, id, input), values, section, (view) =>
+    section === 'limits' && !limitsApplied(view, input.limits) ? LIMITS_WAITING : 'Saved.',
+  );
+}
+
+/** What the owner reads when a Limit change went to the home Playgroup's Leaders instead of the sheet. */
+export const LIMITS_WAITING = 'Sent to a Leader of the home Playgroup: the new Limits apply once approved.';
+
+/** True when the sheet shows the Limits asked for (false when they wait for a Leader). */
+function limitsApplied(view: ContractorView, asked: unknown): boolean {
+  if (!Array.isArray(asked)) return true;
+  return asked.every((choice: { id?: string; custom?: string }, i) => {
+    const shown = view.limits[i];
+    if (!shown) return false;
+    return choice.id !== undefined ? shown.id === choice.id : shown.custom && shown.name === choice.custom?.trim();
+  });
+}
+
+/**
+ * Buys an Asset or buys off a Liability at three times its value; after the first Contract in a home Playgroup it
+ * becomes a request for a Leader (the Exp is taken on approval).
+ */
+export async function tradeAction(event: SheetEvent): Answer {
+  const { actor, p, id } = start(event);
+  const { input, values, target } = readSpendExp(await event.request.formData());
+  const { kind, id: itemId } = input.purchase as { kind?: string; id?: string };
+  if (kind !== 'asset' && kind !== 'liability')
+    return refuse(
+      'trade',
+      { code: 'validation_failed', status: 400, message: 'Pick an Asset or a Liability.' },
+      values,
+    );
+  return change('trade', spendExp(p, actor, id, input), values, target, (view) => {
+    const applied =
+      kind === 'asset' ? view.assets.some((a) => a.id === itemId) : !view.liabilities.some((l) => l.id === itemId);
+    return applied
+      ? `Done. ${String(view.exp.available)} Exp left.`
+      : 'Sent to a Leader of the home Playgroup: the Exp is taken once approved.';
+  });
+}
+
+/** Takes back a change that waits for a Leader. */
+export async function withdrawAction(event: SheetEvent): Answer {
+  const { actor, p, id } = start(event);
+  const { id: requestId } = readTarget(await event.request.formData(), 'requestId');
+  const outcome = await withdrawChangeRequest(p, actor, id, requestId);
+  if (!outcome.ok) return refuse('withdraw', outcome.error, {}, requestId);
+  return done('withdraw', { target: requestId, message: 'Request withdrawn.' });
 }
 
 /** Undoes one Exp spend (a refund entry in the ledger); the platform says why when it cannot. */
@@ -268,6 +316,17 @@ export async function retireAction(event: SheetEvent): Answer {
     if (!deleted.ok) return refuse('retire', deleted.error, { confirmName });
     redirect(303, '/contractors');
   }
+  if (formText(form, 'confirm') !== 'yes')
+    return refuse(
+      'retire',
+      {
+        code: 'validation_failed',
+        status: 400,
+        field: 'confirm',
+        message: 'Tick the box to confirm: a retired Contractor can no longer change.',
+      },
+      {},
+    );
   const retired = await retireContractor(p, actor, id, { version: Number(formVersion(form)) });
   if (!retired.ok) return refuse('retire', retired.error, {});
   return done('retire', { message: 'Retired: the sheet is kept, read-only.' });

@@ -24,6 +24,9 @@ const enhanced = new WeakSet<HTMLFormElement>();
 export function enhanceOnSubmit(event: SubmitEvent): void {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || !form.closest('[data-sheet]') || enhanced.has(form)) return;
+  // A form that leaves the sheet for good (delete) submits natively: the page it lands on is a fresh document, with
+  // none of the sheet's serialised data left in the first load's script.
+  if (form.hasAttribute('data-full-load')) return;
   enhanced.add(form);
   enhance(form, keepInput);
 }

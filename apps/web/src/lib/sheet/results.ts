@@ -17,6 +17,8 @@ export type SheetAction =
   | 'source'
   | 'spend'
   | 'undo'
+  | 'trade'
+  | 'withdraw'
   | 'retire'
   | 'save'
   | 'vetoGift'
@@ -104,6 +106,18 @@ const FIELD_LABELS: Record<string, string> = {
   difficulty: 'Difficulty',
   reason: 'Reason for the veto',
   playgroupId: 'Playgroup',
+  name: 'Name',
+  archetype: 'Archetype',
+  paradigm: 'Paradigm',
+  ambition: 'Ambition',
+  age: 'Age',
+  residence: 'Residence',
+  appearance: 'Appearance',
+  limits: 'Limits',
+  'limits.0': 'Limit 1',
+  'limits.1': 'Limit 2',
+  'limits.2': 'Limit 3',
+  confirm: 'Confirm',
 };
 
 /**

@@ -1,3 +1,4 @@
+import { CUSTOM_LIMIT } from '../creation/form-values.js';
 import { formList, formNumber, formText } from '../server/form-data.js';
 
 // Each reader turns one of the sheet's forms into the input its platform function validates (the platform's zod
@@ -183,7 +184,30 @@ export function readSpendExp(form: FormData): ParsedForm<{ version: unknown; pur
 }
 
 /** The sections of the sheet edited as a whole with one Save button. */
-export type SheetSection = 'lists' | 'stock' | 'story' | 'source';
+export type SheetSection = 'lists' | 'stock' | 'story' | 'source' | 'concept' | 'limits';
+
+/** The name, concept and description fields the concept form sends, as the platform names them. */
+export const CONCEPT_FIELDS = ['name', 'archetype', 'paradigm', 'ambition', 'age', 'residence', 'appearance'] as const;
+
+/**
+ * The three Limit slots of a form: each a stock Limit id (`limits.N.choice`) or, with `custom` picked (or nothing),
+ * the player's own words (`limits.N.custom`).
+ */
+export function readLimitSlots(form: FormData): {
+  limits: ({ id: string } | { custom: string })[];
+  values: Record<string, string>;
+} {
+  const limits: ({ id: string } | { custom: string })[] = [];
+  const values: Record<string, string> = {};
+  for (const i of [0, 1, 2]) {
+    const choice = formText(form, `limits.${i}.choice`);
+    const custom = formText(form, `limits.${i}.custom`);
+    values[`limits.${i}.choice`] = choice;
+    values[`limits.${i}.custom`] = custom;
+    limits.push(choice === '' || choice === CUSTOM_LIMIT ? { custom } : { id: choice });
+  }
+  return { limits, values };
+}
 
 /** An edit of one section, as a `PATCH` with the version it started from. */
 export function readSectionEdit(
@@ -223,6 +247,20 @@ export function readSectionEdit(
         input: { version, biography: biography.trim(), notes: notes.trim() },
         values: { biography, notes },
       };
+    }
+    case 'concept': {
+      const input: Record<string, unknown> = { version };
+      const values: Record<string, string> = {};
+      for (const field of CONCEPT_FIELDS) {
+        const text = formText(form, field, { trim: false });
+        values[field] = text;
+        input[field] = text.trim();
+      }
+      return { section: raw, input, values };
+    }
+    case 'limits': {
+      const { limits, values } = readLimitSlots(form);
+      return { section: raw, input: { version, limits }, values };
     }
     case 'source': {
       const name = formText(form, 'sourceName');

@@ -23,6 +23,8 @@ import {
   spendAction,
   undoAction,
   retireAction,
+  tradeAction,
+  withdrawAction,
 } from '#lib/sheet/actions.server.ts';
 import { armorChoices, weaponGroups } from '#lib/sheet/gear.ts';
 import { confirmDeathAction, readOnlyIfDead, sheetLife } from '#lib/sheet/life.server.ts';
@@ -115,6 +117,8 @@ export const actions: Actions = {
   source: sourceAction,
   spend: spendAction,
   undo: undoAction,
+  trade: tradeAction,
+  withdraw: withdrawAction,
   retire: retireAction,
   save: saveAction,
   vetoGift: vetoGiftAction,

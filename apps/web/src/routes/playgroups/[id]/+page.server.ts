@@ -2,9 +2,11 @@ import {
   acceptImportedHistory,
   addContractorToPlaygroup,
   changeMembership,
+  decideChangeRequest,
   decideContractor,
   deleteWorldEvent,
   getPlaygroup,
+  listChangeRequests,
   listContractors,
   listContracts,
   listWorldEvents,
@@ -32,12 +34,17 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     viewerZone(platform, actor),
   ]);
   const homed = new Set(playgroup.contractors.map((c) => c.id));
+  // Changes the Playgroup's Contractors wait for (new Limits, Assets bought), for those who approve them.
+  const changes = playgroup.viewer.permissions.includes('manage_contractors')
+    ? await listChangeRequests(platform, actor, params.id)
+    : null;
   return {
     playgroup,
     events: valueOr404(events),
     contracts: valueOr404(contracts),
     // Own Contractors not yet in this Playgroup, to bring in.
     bringable: mine?.ok ? mine.value.filter((c) => !homed.has(c.id)).map((c) => ({ id: c.id, name: c.name })) : [],
+    changeRequests: changes?.ok ? changes.value : [],
     zone,
     signedIn: actor !== null,
     // Never the request's own origin: its Host header is the sender's to choose.
@@ -92,6 +99,23 @@ export const actions: Actions = {
       message,
     });
     return answer(outcome, decision === 'approve' ? 'Approved.' : 'Changes asked for.', { message });
+  },
+  decideChange: async ({ locals, params, url, request }) => {
+    const actor = requireActor(locals.actor, url);
+    const form = await request.formData();
+    const decision = formText(form, 'decision');
+    const message = formText(form, 'message');
+    const outcome = await decideChangeRequest(locals.platform, actor, params.id, formText(form, 'requestId'), {
+      decision,
+      ...(message ? { message } : {}),
+    });
+    return answer(
+      outcome,
+      decision === 'approve' ? 'Change approved: the sheet shows it now.' : 'Change turned down.',
+      {
+        message,
+      },
+    );
   },
   acceptImport: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
