@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import { success, type Outcome } from '../errors.js';
+import { playGiftsOf, type PlayGiftsView } from '../gifts/play-gifts.js';
 import { parseInput } from '../parse.js';
 import { readVisibleSheet } from './sheet-read.js';
 import type { ContractorView, LedgerEntryView, RollRecord } from './views.js';
@@ -14,6 +15,8 @@ export const sheetPageSchema = z.strictObject({
   rolls: z.number().int('must be a whole number').min(0).max(200).default(20),
   ledger: z.boolean().default(true),
   ledgerLatest: z.number().int('must be a whole number').min(1).max(100_000).optional(),
+  /** The Gifts and Consumables for the play tab (one more query, made only when asked). */
+  gifts: z.boolean().default(false),
 });
 /** Options of `getSheetPage`. */
 export type SheetPageOptions = z.input<typeof sheetPageSchema>;
@@ -27,10 +30,12 @@ export interface SheetPage {
   ledgerTotal?: number;
   /** Newest first; empty when not asked for. */
   rolls: RollRecord[];
+  /** The Gifts and Consumables as the play tab shows them; only when `gifts` was asked. */
+  gifts?: PlayGiftsView;
 }
 
 /**
- * The sheet, its ledger and its latest rolls in one call: one database query when the sheet is cached and unchanged
+ * The sheet, its ledger, its latest rolls and (when asked) its Gifts in one call: one database query when the sheet is cached and unchanged
  * (the same answers as `getContractor`, `getLedger` and `listRolls`, private sheets included).
  * @example const page = await getSheetPage(p, actor, id, { rolls: 20 }); if (page.ok) page.value.contractor.derived
  */
@@ -50,5 +55,6 @@ export async function getSheetPage(
     ledger: parsed.value.ledger ? sheet.ledger(parsed.value.ledgerLatest) : [],
     ...(parsed.value.ledgerLatest === undefined ? {} : { ledgerTotal: sheet.ledgerSize }),
     rolls,
+    ...(parsed.value.gifts ? { gifts: await playGiftsOf(p.db, sheet.rows.contractor.id) } : {}),
   });
 }
