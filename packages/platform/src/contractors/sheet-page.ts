@@ -35,8 +35,9 @@ export interface SheetPage {
 }
 
 /**
- * The sheet, its ledger, its latest rolls and (when asked) its Gifts in one call: one database query when the sheet is cached and unchanged
- * (the same answers as `getContractor`, `getLedger` and `listRolls`, private sheets included).
+ * The sheet, its ledger and its latest rolls in one call: one database query when the sheet is cached and unchanged
+ * (the same answers as `getContractor`, `getLedger` and `listRolls`, private sheets included). The play tab's Gifts
+ * cost one more query, made only when `gifts` asks for them.
  * @example const page = await getSheetPage(p, actor, id, { rolls: 20 }); if (page.ok) page.value.contractor.derived
  */
 export async function getSheetPage(
