@@ -30,7 +30,10 @@ export interface SheetPage {
   ledgerTotal?: number;
   /** Newest first; empty when not asked for. */
   rolls: RollRecord[];
-  /** The Gifts and Consumables as the play tab shows them; only when `gifts` was asked. */
+  /**
+   * The Gifts and Consumables as the play tab shows them; only when `gifts` was asked (empty without a query for
+   * anyone but the owner when the Contractor has no Source, i.e. never held a Gift).
+   */
   gifts?: PlayGiftsView;
 }
 
@@ -51,11 +54,17 @@ export async function getSheetPage(
   const found = await readVisibleSheet(p, actor, id, parsed.value.rolls);
   if (!found.ok) return found;
   const { sheet, viewer, rolls } = found.value;
+  const contractor = sheet.view(viewer);
+  // A Contractor without a Source has never held a Gift, so only its owner (who may have been handed Consumables)
+  // costs the query: other readers of a Gift-less sheet, most of them anonymous, ask nothing more.
+  const withGifts = parsed.value.gifts && (contractor.source !== null || viewer === 'owner');
   return success({
-    contractor: sheet.view(viewer),
+    contractor,
     ledger: parsed.value.ledger ? sheet.ledger(parsed.value.ledgerLatest) : [],
     ...(parsed.value.ledgerLatest === undefined ? {} : { ledgerTotal: sheet.ledgerSize }),
     rolls,
-    ...(parsed.value.gifts ? { gifts: await playGiftsOf(p.db, sheet.rows.contractor.id) } : {}),
+    ...(parsed.value.gifts
+      ? { gifts: withGifts ? await playGiftsOf(p.db, contractor.id) : { gifts: [], consumables: [] } }
+      : {}),
   });
 }

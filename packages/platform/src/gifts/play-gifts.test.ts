@@ -110,4 +110,16 @@ describe.each(backends)('Gifts on the play tab ($name)', (backend) => {
     expect(page.gifts?.gifts[0]?.systemText).toContain('Perception + Occult at Difficulty 6');
     expect(page.gifts?.consumables).toMatchObject([{ name: 'Healing Draught', quantity: 1 }]);
   });
+
+  it('asks nothing more of a Contractor that never held a Gift, for anyone but its owner', async () => {
+    const { ada, id } = await holder();
+    expect(expectOk(await getSheetPage(t.platform, null, id, { gifts: true })).gifts).toEqual({
+      gifts: [],
+      consumables: [],
+    });
+    expect(expectOk(await getSheetPage(t.platform, ada, id, { gifts: true })).gifts).toEqual({
+      gifts: [],
+      consumables: [],
+    });
+  });
 });

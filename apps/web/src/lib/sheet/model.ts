@@ -10,6 +10,7 @@ import {
   type HealthState,
 } from '@harbinger/rules';
 import { conceptSentence } from '../creation/concept-sentence.js';
+import { commonRolls, type CommonRoll } from './common-rolls.js';
 import {
   explainBody,
   explainBodyLeft,
@@ -75,6 +76,8 @@ export interface StatusModel {
   body: PoolRow | undefined;
   mind: PoolRow | undefined;
   quick: QuickReference;
+  /** The rolls the play tab offers first: Initiative, Dodge, Perception + Alertness, the best attacks. */
+  common: CommonRoll[];
   injuries: InjuryLine[];
 }
 
@@ -123,6 +126,7 @@ export function statusModel(facts: ModelFacts, options: { unranked?: boolean } =
   };
   const { battleScars, traumas } = counts(facts);
   const abilities = pools.filter((p) => p.kind === 'ability');
+  const quick = quickReference(facts);
   const liftText = d.liftPounds === null ? 'past the table' : `${String(d.liftPounds)} lb`;
   return {
     stats: {
@@ -187,7 +191,8 @@ export function statusModel(facts: ModelFacts, options: { unranked?: boolean } =
     })),
     body: rowOf('body'),
     mind: rowOf('mind'),
-    quick: quickReference(facts),
+    quick,
+    common: commonRolls(facts, quick),
     injuries: injuryLines(facts),
   };
 }

@@ -18,7 +18,9 @@ export type SheetAction =
   | 'spend'
   | 'save'
   | 'vetoGift'
-  | 'liftVeto';
+  | 'liftVeto'
+  | 'activateGift'
+  | 'useItem';
 
 /** Values a refused form gets back, to fill in again. */
 export type KeptValues = Record<string, string | number | boolean | string[] | undefined>;

@@ -18,6 +18,8 @@ import { armorChoices, weaponGroups } from '#lib/sheet/gear.ts';
 import { SHEET_HISTORY_LENGTH } from '#lib/sheet/history.ts';
 import { conceptSentence } from '#lib/creation/concept-sentence.ts';
 import { statusModel } from '#lib/sheet/model.ts';
+import { activateGiftAction, useItemAction } from '#lib/sheet/gift-actions.server.ts';
+import { playGifts } from '#lib/sheet/play-gifts.ts';
 import { findPool, parseRollChoice } from '#lib/sheet/pools.ts';
 import { spendingOptions } from '#lib/sheet/spending.ts';
 import { viewForTab } from '#lib/sheet/tab-view.ts';
@@ -32,7 +34,7 @@ const STORY_CONTRACTS_LENGTH = 10;
 // Each tab gets only what it shows: serialising the page's data is most of what a sheet costs to render.
 export const load: PageServerLoad = async ({ locals, params, url }) => {
   const tab = sheetTab(url.searchParams.get('tab'));
-  // One read for the sheet, plus the roll history on Status and the ledger on Story.
+  // One read for the sheet, plus the roll history and the Gifts on Status and the ledger on Story.
   // The Story tab shows the latest ledger entries and Contracts (a veteran has thousands); `?ledger=all` shows every
   // entry.
   const ledgerLatest = url.searchParams.get('ledger') === 'all' ? undefined : STORY_LEDGER_LENGTH;
@@ -40,9 +42,10 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     rolls: tab === 'status' ? SHEET_HISTORY_LENGTH : 0,
     ledger: tab === 'story',
     ledgerLatest,
+    gifts: tab === 'status',
   });
   if (!found.ok) error(found.error.status, { message: found.error.message, code: found.error.code });
-  const { contractor, rolls, ledger, ledgerTotal } = found.value;
+  const { contractor, rolls, ledger, ledgerTotal, gifts: played } = found.value;
   const gifts = tab === 'stock' ? await getContractorGifts(locals.platform, locals.actor, params.id) : null;
   // Playgroup life (voided-Contract and voided-death notices in full, home, approval) sits with the Story.
   const record =
@@ -60,6 +63,7 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     contractor: viewForTab(contractor, tab),
     concept: conceptSentence(contractor.concept),
     sheet: tab === 'status' ? statusModel(contractor, { unranked }) : null,
+    playGifts: played ? playGifts(played, contractor) : null,
     spending: tab === 'story' && contractor.editable ? spendingOptions(contractor) : null,
     tab,
     rolls,
@@ -90,4 +94,6 @@ export const actions: Actions = {
   save: saveAction,
   vetoGift: vetoGiftAction,
   liftVeto: liftVetoAction,
+  activateGift: activateGiftAction,
+  useItem: useItemAction,
 };
