@@ -160,6 +160,7 @@ describe('the play tab on a phone', () => {
     expect(await text.innerText()).toContain('Perception + Occult at Difficulty 6');
     expect(await gift.getByTestId('play-gift-cost').innerText()).toContain('Exertion');
     await screenshot(page, 'playtab-phone-gift-open');
+    await page.getByTestId('play-gifts').screenshot({ path: join(screenshotDir, 'playtab-phone-gifts.png') });
     await gift.getByTestId('play-gift-roll').click();
     await page.getByTestId('roll-panel').waitFor();
     expect(new URL(page.url()).searchParams.get('attribute')).toBe('perception');
@@ -181,6 +182,8 @@ describe('the play tab on a phone', () => {
     await gift.getByTestId('play-gift-exert').click();
     await expect.poll(() => page.getByTestId('mind-damage').innerText()).toBe('1');
     await screenshot(page, 'playtab-phone-gift-used');
+    await page.locator('.mind-box').screenshot({ path: join(screenshotDir, 'playtab-phone-mind-box.png') });
+    await page.getByTestId('play-gifts').screenshot({ path: join(screenshotDir, 'playtab-phone-gifts-used.png') });
   });
 
   it('uses a Consumable: the count goes down, and the last one leaves the list', async () => {
@@ -194,6 +197,7 @@ describe('the play tab on a phone', () => {
     expect(await gift.getByTestId('play-gift-cost').innerText()).toBe('Needs no activation.');
     expect(await gift.getByTestId('play-gift-exert').count()).toBe(0);
     await screenshot(page, 'playtab-phone-consumable');
+    await page.getByTestId('play-gifts').screenshot({ path: join(screenshotDir, 'playtab-phone-consumables.png') });
     await item.getByTestId('play-consumable-use').click();
     await expect.poll(() => page.getByTestId('play-consumable').count()).toBe(0);
     expect(await page.getByTestId('play-gifts').getByRole('status').innerText()).toContain('Used the last');
@@ -211,6 +215,8 @@ describe('the play tab elsewhere', () => {
     expect(await scrollsSideways(page)).toBe(false);
     await firstScreen(page, 'playtab-desktop-first-screen');
     await screenshot(page, 'playtab-desktop');
+    await page.getByTestId('play-gifts').scrollIntoViewIfNeeded();
+    await firstScreen(page, 'playtab-desktop-gifts');
     await context.close();
   });
 
