@@ -252,3 +252,22 @@ describe('the play tab elsewhere', () => {
     await context.close();
   });
 });
+
+describe('the API', () => {
+  it('activates a Gift as the play tab does, and refuses an empty Source with its code', async () => {
+    const { gifts } = await api<{ gifts: { id: string }[] }>(app.url, 'GET', `/contractors/${fighter}/gifts`, {
+      token,
+    });
+    const path = `/contractors/${fighter}/gifts/${gifts[0]!.id}/activate`;
+    const before = await api<{ mindDamage: number }>(app.url, 'GET', `/contractors/${fighter}`, { token });
+    const after = await api<{ mindDamage: number }>(app.url, 'POST', path, { token, body: { pay: 'exert' } });
+    expect(after.mindDamage).toBe(before.mindDamage + 1);
+    const refused = await fetch(`${app.url}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ pay: 'source' }),
+    });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ error: { code: 'source_empty' } });
+  });
+});

@@ -202,6 +202,7 @@ export {
   type GiftRecipientView,
   MAX_BATCH,
   activateGift,
+  activateGiftBodySchema,
   activateGiftSchema,
   type ActivateGiftInput,
   type PlayConsumableView,

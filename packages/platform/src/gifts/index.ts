@@ -18,6 +18,7 @@ export { getContractorGifts, getGift, giftAlerts, listGiftRevisions } from './re
 export { listGiftRecipients, type GiftRecipientView } from './recipients.js';
 export {
   MAX_BATCH,
+  activateGiftBodySchema,
   activateGiftSchema,
   artifactStatusSchema,
   buySourceSchema,

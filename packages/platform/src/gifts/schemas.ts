@@ -107,3 +107,5 @@ export type SaveDraftInput = z.input<typeof saveDraftSchema>;
 /** Setting off a Gift, paid with a point of Source or an Exertion (the sheet's play tab). */
 export const activateGiftSchema = z.strictObject({ version, giftId: id, pay: z.enum(['source', 'exert']) });
 export type ActivateGiftInput = z.input<typeof activateGiftSchema>;
+/** The body of `POST /api/v1/contractors/{id}/gifts/{giftId}/activate` (the path names the Gift). */
+export const activateGiftBodySchema = activateGiftSchema.omit({ giftId: true });
