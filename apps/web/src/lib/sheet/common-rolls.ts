@@ -25,10 +25,14 @@ function abilityRow(spec: PoolSpec | undefined, facts: SheetFacts, label?: strin
 /**
  * The rolls a player reaches for first in a fight: Initiative, Dodge, Perception + Alertness and the best attacks
  * (the carried weapons with the most dice, fewer at a lower Difficulty first; Brawl with bare hands when none is
- * carried). Their dice are the quick reference's, penalties and armor included.
+ * carried). Their dice are the quick reference's, penalties and armor included; `pools` spares working out the
+ * sheet's pools again when the caller has them.
  */
-export function commonRolls(facts: SheetFacts, quick: QuickReference): CommonRoll[] {
-  const pools = sheetPools(facts);
+export function commonRolls(
+  facts: SheetFacts,
+  quick: QuickReference,
+  pools: readonly PoolSpec[] = sheetPools(facts),
+): CommonRoll[] {
   const find = (key: string) => pools.find((p) => p.key === key);
   const notice = abilityRow(find(NOTICE_ABILITY), facts);
   const attacks: CommonRoll[] = [...quick.weapons]

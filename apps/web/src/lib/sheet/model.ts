@@ -192,7 +192,7 @@ export function statusModel(facts: ModelFacts, options: { unranked?: boolean } =
     body: rowOf('body'),
     mind: rowOf('mind'),
     quick,
-    common: commonRolls(facts, quick),
+    common: commonRolls(facts, quick, pools),
     injuries: injuryLines(facts),
   };
 }
