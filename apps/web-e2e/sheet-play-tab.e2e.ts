@@ -194,7 +194,7 @@ describe('the play tab on a phone', () => {
     const item = page.getByTestId('play-consumable');
     expect(await item.getByTestId('play-consumable-quantity').innerText()).toBe('× 1');
     const gift = page.getByTestId('play-gift');
-    expect(await gift.getByTestId('play-gift-cost').innerText()).toBe('Needs no activation.');
+    expect(await gift.getByTestId('play-gift-cost').innerText()).toContain('using one takes no Exertion');
     expect(await gift.getByTestId('play-gift-exert').count()).toBe(0);
     await screenshot(page, 'playtab-phone-consumable');
     await page.getByTestId('play-gifts').screenshot({ path: join(screenshotDir, 'playtab-phone-consumables.png') });

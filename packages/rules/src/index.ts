@@ -615,6 +615,7 @@ export {
   giftActivation,
   type GiftActivation,
   type GiftActivationCost,
+  type GiftActivationFree,
   sharedStyles,
   specComponentKeys,
   stampGiftSpec,

@@ -100,12 +100,13 @@ describe.each(backends)('Gifts on the play tab ($name)', (backend) => {
       {
         name: 'Hellfire Bolt',
         activation: 'exert_or_source',
+        free: null,
         draining: false,
         roll: { attribute: 'perception', ability: 'occult', difficulty: 6 },
         unusable: null,
       },
-      { name: 'Bloodhound', activation: 'none', styleName: 'Passive' },
-      { name: 'Healing Draught', activation: 'none', typeName: 'Consumable Crafting' },
+      { name: 'Bloodhound', activation: 'none', free: 'always_on', styleName: 'Passive' },
+      { name: 'Healing Draught', activation: 'none', free: 'consumable', typeName: 'Consumable Crafting' },
     ]);
     expect(page.gifts?.gifts[0]?.systemText).toContain('Perception + Occult at Difficulty 6');
     expect(page.gifts?.consumables).toMatchObject([{ name: 'Healing Draught', quantity: 1 }]);

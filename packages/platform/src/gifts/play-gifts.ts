@@ -28,6 +28,8 @@ export interface PlayGiftView {
   systemText: string;
   /** What setting it off costs: nothing, or an Exertion that a point of Source can replace. */
   activation: GiftActivationCost;
+  /** Why it needs no activation: always on, used like an ordinary object, a Consumable Crafting Gift, Effortless. */
+  free: GiftActivationFree | null;
   /** Each activation deals one more Mind damage that Source cannot pay. */
   draining: boolean;
   /** The roll it makes, when it has one. */
@@ -74,6 +76,7 @@ function playGiftView(row: PlayGiftRow): PlayGiftView {
     styleName: own(giftCatalog.styles, row.spec.styleId)?.name ?? row.spec.styleId,
     systemText: row.systemText,
     activation: activation.cost,
+    free: activation.free ?? null,
     draining: activation.draining,
     roll: activation.roll ?? null,
     unusable: unusableOf(row),

@@ -6,15 +6,17 @@ import { compileGift } from './compile.js';
 
 describe('giftActivation', () => {
   it('needs nothing for Passive Gifts and crafted Consumables', () => {
-    expect(giftActivation(stockGiftSpec('bloodhound'), giftCatalog).cost).toBe('none');
+    expect(giftActivation(stockGiftSpec('bloodhound'), giftCatalog)).toMatchObject({ cost: 'none', free: 'always_on' });
     expect(giftActivation(stockGiftSpec('wallcrawler'), giftCatalog).cost).toBe('none');
-    expect(giftActivation(stockGiftSpec('healing-draught'), giftCatalog).cost).toBe('none');
+    expect(giftActivation(stockGiftSpec('healing-draught'), giftCatalog)).toMatchObject({ free: 'consumable' });
+    expect(giftActivation(stockGiftSpec('grandfathers-sword'), giftCatalog).free).toBe('functional');
   });
 
   it('asks an Exertion or a point of Source for Activated and Targeted Gifts, with their roll', () => {
     const bolt = giftActivation(stockGiftSpec('hellfire-bolt'), giftCatalog);
     expect(bolt.cost).toBe('exert_or_source');
     expect(bolt.draining).toBe(false);
+    expect(bolt.free).toBeUndefined();
     expect(bolt.roll).toEqual({ attribute: 'perception', ability: 'occult', difficulty: 6 });
   });
 
@@ -25,7 +27,11 @@ describe('giftActivation', () => {
     const drained = giftActivation({ ...base, drawbacks: [...base.drawbacks, { id: 'draining' }] }, giftCatalog);
     expect(drained).toMatchObject({ cost: 'exert_or_source', draining: true });
     const eye = stockGiftSpec('evil-eye');
-    expect(giftActivation({ ...eye, enhancements: [{ id: 'effortless' }] }, giftCatalog).cost).toBe('none');
+    expect(giftActivation({ ...eye, enhancements: [{ id: 'effortless' }] }, giftCatalog)).toMatchObject({
+      cost: 'none',
+      free: 'effortless',
+      draining: false,
+    });
   });
 
   it('finds the same roll as the System Text shows, for every stock Gift', () => {

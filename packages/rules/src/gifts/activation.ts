@@ -9,17 +9,19 @@ import type { GiftCatalog, GiftSpec } from './types.js';
  */
 export type GiftActivationCost = 'none' | 'exert_or_source';
 
+/** Why a Gift needs no activation: always on, an ordinary object's use, a crafted Consumable, or Effortless. */
+export type GiftActivationFree = 'always_on' | 'functional' | 'consumable' | 'effortless';
+
 /** How a Gift is used at the table. */
 export interface GiftActivation {
   cost: GiftActivationCost;
+  /** Why it costs nothing (undefined when it asks an Exertion or Source). */
+  free?: GiftActivationFree;
   /** Draining: each activation deals one more Mind damage that Source cannot pay for. */
   draining: boolean;
   /** The roll the Gift makes, when its Effect has one. */
   roll: GiftRoll | undefined;
 }
-
-/** Styles that work without being called up. */
-const ALWAYS_ON: readonly string[] = ['passive', 'functional'];
 
 /** Mind damage one activation deals: the Exertion's (unless Source paid) and Draining's own. */
 export function activationMindDamage(options: { activation: GiftActivation; paidWithSource: boolean }): number {
@@ -43,13 +45,28 @@ export function giftActivation(spec: GiftSpec, catalog: GiftCatalog): GiftActiva
     });
   const enhancements = picked('enhancements');
   const drawbacks = picked('drawbacks');
-  const crafted = lookup(catalog.types, spec.typeId)?.crafting === 'consumable';
-  const free = ALWAYS_ON.includes(spec.styleId) || crafted || enhancements.some((p) => p.id === 'effortless');
+  const free = freeBecause({
+    styleId: spec.styleId,
+    consumable: lookup(catalog.types, spec.typeId)?.crafting === 'consumable',
+    effortless: enhancements.some((p) => p.id === 'effortless'),
+  });
   const difficultyShift = [...enhancements, ...drawbacks].reduce((sum, p) => sum + (p.config.difficulty ?? 0), 0);
   const roll = effect ? resolveGiftRoll({ effect, choice: spec.roll, difficultyShift, issues: [] }) : undefined;
   return {
     cost: free ? 'none' : 'exert_or_source',
+    ...(free ? { free } : {}),
     draining: !free && drawbacks.some((p) => p.id === 'draining'),
     roll,
   };
+}
+
+function freeBecause(gift: {
+  styleId: string;
+  consumable: boolean;
+  effortless: boolean;
+}): GiftActivationFree | undefined {
+  if (gift.styleId === 'passive') return 'always_on';
+  if (gift.styleId === 'functional') return 'functional';
+  if (gift.consumable) return 'consumable';
+  return gift.effortless ? 'effortless' : undefined;
 }

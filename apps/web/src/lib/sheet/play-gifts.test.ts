@@ -10,6 +10,7 @@ const bolt = {
   styleName: 'Targeted',
   systemText: 'Attack one target: roll Perception + Occult at Difficulty 6.',
   activation: 'exert_or_source' as const,
+  free: null,
   draining: false,
   roll: { attribute: 'perception', ability: 'occult', difficulty: 6 },
   unusable: null,
