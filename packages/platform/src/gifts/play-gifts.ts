@@ -4,6 +4,7 @@ import {
   giftActivation,
   giftCatalog,
   type GiftActivationCost,
+  type GiftActivationFree,
 } from '@harbinger/rules';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';

@@ -34,7 +34,13 @@ export { GIFT_SPEC_LIMITS, validateGiftSpecShape } from './spec-shape.js';
 export { MIN_GIFT_COST, RECOMMENDED_MAX_DRAWBACKS, compileGift, type GiftCompilation } from './compile.js';
 export { assembleSystemText, fillTemplate, renderRoll, type GiftRoll, type SystemTextParts } from './system-text.js';
 export { resolveGiftRoll } from './resolve-roll.js';
-export { activationMindDamage, giftActivation, type GiftActivation, type GiftActivationCost } from './activation.js';
+export {
+  activationMindDamage,
+  giftActivation,
+  type GiftActivation,
+  type GiftActivationCost,
+  type GiftActivationFree,
+} from './activation.js';
 export { randomGift } from './random-gift.js';
 export {
   STOCK_GIFT_IDS,
