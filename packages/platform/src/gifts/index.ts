@@ -6,11 +6,20 @@ export { improveGift, mechanicsKey } from './improve-gift.js';
 export { componentWords, describeGiftIssue, issueField, statusWords, type IssueContext } from './issue-words.js';
 export { giveCraftedItem, useConsumable } from './items.js';
 export { passportGifts, passportGiftsSchema, restorePassportGifts, type PassportGifts } from './passport-gifts.js';
+export {
+  activateGift,
+  playGiftsOf,
+  type PlayConsumableView,
+  type PlayGiftView,
+  type PlayGiftsView,
+} from './play-gifts.js';
 export { previewGift } from './preview.js';
 export { getContractorGifts, getGift, giftAlerts, listGiftRevisions } from './read-gifts.js';
 export { listGiftRecipients, type GiftRecipientView } from './recipients.js';
 export {
   MAX_BATCH,
+  activateGiftBodySchema,
+  activateGiftSchema,
   artifactStatusSchema,
   buySourceSchema,
   craftSchema,
@@ -26,6 +35,7 @@ export {
   sourceConditionsSchema,
   transferArtifactSchema,
   useConsumableSchema,
+  type ActivateGiftInput,
   type CraftInput,
   type CraftingLocationInput,
   type CreateGiftInput,

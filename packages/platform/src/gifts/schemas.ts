@@ -103,3 +103,9 @@ export const buySourceSchema = z.strictObject({ version });
 /** A draft: a new one, or a new spec for one the player already has. */
 export const saveDraftSchema = z.strictObject({ id: id.optional(), spec });
 export type SaveDraftInput = z.input<typeof saveDraftSchema>;
+
+/** Setting off a Gift, paid with a point of Source or an Exertion (the sheet's play tab). */
+export const activateGiftSchema = z.strictObject({ version, giftId: id, pay: z.enum(['source', 'exert']) });
+export type ActivateGiftInput = z.input<typeof activateGiftSchema>;
+/** The body of `POST /api/v1/contractors/{id}/gifts/{giftId}/activate` (the path names the Gift). */
+export const activateGiftBodySchema = activateGiftSchema.omit({ giftId: true });

@@ -41,6 +41,13 @@ export {
   type SystemTextParts,
 } from './system-text.js';
 export { resolveGiftRoll } from './resolve-roll.js';
+export {
+  activationMindDamage,
+  giftActivation,
+  type GiftActivation,
+  type GiftActivationCost,
+  type GiftActivationFree,
+} from './activation.js';
 export { randomGift } from './random-gift.js';
 export {
   STOCK_GIFT_IDS,

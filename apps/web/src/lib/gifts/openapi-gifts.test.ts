@@ -9,9 +9,13 @@ describe('OpenAPI: Gift endpoints', () => {
         '/gifts/compile',
         '/contractors/{id}/gifts',
         '/contractors/{id}/gifts/{giftId}/improve',
+        '/contractors/{id}/gifts/{giftId}/activate',
       ]),
     );
     expect(giftPaths['/contractors/{id}/gifts']?.post?.responses[422]?.description).toContain('status_too_low');
+    expect(giftPaths['/contractors/{id}/gifts/{giftId}/activate']?.post?.responses[422]?.description).toContain(
+      'source_empty',
+    );
     expect(giftPaths['/contractors/{id}/gifts/{giftId}/improve']?.parameters?.map((p) => p.name)).toEqual([
       'id',
       'giftId',

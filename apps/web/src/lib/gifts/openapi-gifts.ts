@@ -1,4 +1,5 @@
 import {
+  activateGiftBodySchema,
   createGiftSchema,
   improveGiftSchema,
   liftGiftVetoSchema,
@@ -21,6 +22,7 @@ import {
   giftVetoSchema,
   giftViewSchema,
 } from '../api/responses-gifts.js';
+import { contractorViewSchema } from '../api/responses-contractors.js';
 
 // The Gift endpoints' part of the OpenAPI document; every body and answer schema is generated from zod.
 
@@ -99,6 +101,26 @@ export const giftPaths: ApiPaths = {
         404: errors.notFound,
         409: errors.conflict,
         422: errors.refused,
+      },
+    },
+  },
+  '/contractors/{id}/gifts/{giftId}/activate': {
+    parameters: [contractorIdParam, giftParam],
+    post: {
+      operationId: 'activateGift',
+      summary:
+        'Set off one of the Contractor’s Gifts, paid with a point of Source (`pay: "source"`) or an Exertion (`pay: "exert"`, 1 Mind damage); a Draining Gift adds 1 Mind damage either way.',
+      body: activateGiftBodySchema,
+      responses: {
+        200: answer('The sheet as it now stands (Source and Mind damage).', contractorViewSchema),
+        400: errors.badInput,
+        401: errors.unauthenticated,
+        403: errors.forbidden,
+        404: errors.notFound,
+        409: errors.conflict,
+        422: refusal(
+          'The Gift needs no activation (`activation_not_needed`), the Source is empty (`source_empty`) or missing (`no_source`), the Gift is unverified (`gift_unverified`) or a Legendary Artifact not held (`artifact_not_held`).',
+        ),
       },
     },
   },

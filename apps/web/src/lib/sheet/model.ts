@@ -10,6 +10,7 @@ import {
   type HealthState,
 } from '@harbinger/rules';
 import { conceptSentence } from '../creation/concept-sentence.js';
+import { commonRolls, type CommonRoll } from './common-rolls.js';
 import {
   explainBody,
   explainBodyLeft,
@@ -76,6 +77,8 @@ export interface StatusModel {
   body: PoolRow | undefined;
   mind: PoolRow | undefined;
   quick: QuickReference;
+  /** The rolls the play tab offers first: Initiative, Dodge, Perception + Alertness, the best attacks. */
+  common: CommonRoll[];
   injuries: InjuryLine[];
   /** The add-Injury form's Will to Survive choice (owner's Status tab only). */
   willToSurvive?: WillToSurviveOffer;
@@ -130,6 +133,7 @@ export function statusModel(
   const { battleScars, traumas } = counts(facts);
   const sprintPool = pools.find((p) => p.kind === 'sprint');
   const abilities = pools.filter((p) => p.kind === 'ability');
+  const quick = quickReference(facts);
   const liftText = d.liftPounds === null ? 'past the table' : `${String(d.liftPounds)} lb`;
   return {
     stats: {
@@ -212,7 +216,8 @@ export function statusModel(
     })),
     body: rowOf('body'),
     mind: rowOf('mind'),
-    quick: quickReference(facts),
+    quick,
+    common: commonRolls(facts, quick, pools),
     injuries: injuryLines(facts),
     ...(options.willToSurvive ? { willToSurvive: willToSurviveOffer(options.willToSurvive) } : {}),
   };

@@ -16,6 +16,7 @@ import {
   settleChoice,
   sheetPools,
   type PoolSpec,
+  type RollChoice,
   type SheetFacts,
 } from './pools.js';
 import { gearNotes } from './words.js';
@@ -71,8 +72,12 @@ function signedNumber(value: number): string {
 }
 
 /** The parts a pool's dice are made of, as the rules will read them. */
-function poolParts(spec: PoolSpec, facts: SheetFacts, noAbility: boolean): PoolPart[] {
-  const attribute = settleChoice(spec).attribute;
+function poolParts(
+  spec: PoolSpec,
+  facts: SheetFacts,
+  options: { noAbility: boolean; choice: Partial<RollChoice> },
+): PoolPart[] {
+  const attribute = settleChoice(spec, options.choice).attribute;
   if (spec.kind === 'body') return [{ name: 'Body', value: facts.derived.body }];
   if (spec.kind === 'mind') return [{ name: 'Mind', value: facts.derived.mind }];
   if (spec.kind === 'initiative') {
@@ -84,23 +89,23 @@ function poolParts(spec: PoolSpec, facts: SheetFacts, noAbility: boolean): PoolP
   const parts: PoolPart[] = [
     { name: attributes[attribute!].name, value: facts.attributes[attribute!] ?? ATTRIBUTE_RANGE.min },
   ];
-  if (spec.ability && !noAbility) parts.push({ name: spec.ability.name, value: spec.ability.rating });
+  if (spec.ability && !options.noAbility) parts.push({ name: spec.ability.name, value: spec.ability.rating });
   return parts;
 }
 
 /**
- * One pool's row at its default choice (usual Attribute, starting Difficulty, no exertion): the dice the rules
- * leave after the Penalty and armor, with the explanation. Undefined only if the rules cannot read the roll.
+ * One pool's row at its default choice (usual Attribute, starting Difficulty, no exertion) or at `choice`: the dice
+ * the rules leave after the Penalty and armor, with the explanation. Undefined only if the rules cannot read the roll.
  */
-export function poolRow(spec: PoolSpec, facts: SheetFacts): PoolRow | undefined {
-  const { expression } = rollExpression(spec, {}, facts);
+export function poolRow(spec: PoolSpec, facts: SheetFacts, choice: Partial<RollChoice> = {}): PoolRow | undefined {
+  const { expression } = rollExpression(spec, choice, facts);
   const resolved = resolvePool(expression, facts);
   if (!resolved.ok) return undefined;
   const options = resolved.value.options;
   const roll = resolveRoll(options);
   const label =
     spec.kind === 'ability' || spec.kind === 'secondary'
-      ? `${attributes[settleChoice(spec).attribute!].name} + ${spec.label}`
+      ? `${attributes[settleChoice(spec, choice).attribute!].name} + ${spec.label}`
       : spec.label;
   return {
     key: spec.key,
@@ -109,7 +114,7 @@ export function poolRow(spec: PoolSpec, facts: SheetFacts): PoolRow | undefined 
     difficulty: roll.difficulty,
     explain: explainRoll({
       label,
-      parts: poolParts(spec, facts, options.noAbility === true),
+      parts: poolParts(spec, facts, { noAbility: options.noAbility === true, choice }),
       options,
       resolved: roll,
       otherPenaltyName: 'armor',

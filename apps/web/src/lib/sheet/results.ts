@@ -23,7 +23,9 @@ export type SheetAction =
   | 'save'
   | 'vetoGift'
   | 'liftVeto'
-  | 'confirmDeath';
+  | 'confirmDeath'
+  | 'activateGift'
+  | 'useItem';
 
 /** Values a refused form gets back, to fill in again. */
 export type KeptValues = Record<string, string | number | boolean | string[] | undefined>;

@@ -10,6 +10,7 @@ import type { Component } from 'svelte';
 import type { InjuryLine } from './injuries.js';
 import type { ArmorChoice, WeaponGroup } from './gear.js';
 import type { StatusModel } from './model.js';
+import type { PlayGifts } from './play-gifts.js';
 import type { SheetResult } from './results.js';
 import type { SpendingOptions } from './spending.js';
 
@@ -18,6 +19,8 @@ export interface SheetTabProps {
   c: ContractorView;
   /** The Status tab's numbers (null on the other tabs). */
   sheet: StatusModel | null;
+  /** The Gifts and Consumables of the Status tab, their rolls worked out (null on the other tabs). */
+  playGifts?: PlayGifts | null | undefined;
   /** What the owner may buy with Exp (Story tab, owner only). */
   spending: SpendingOptions | null;
   rolls: readonly RollRecord[];

@@ -32,6 +32,8 @@ import { SHEET_HISTORY_LENGTH } from '#lib/sheet/history.ts';
 import { conceptSentence } from '#lib/creation/concept-sentence.ts';
 import { viewerZone } from '#lib/playgroups/pages.server.ts';
 import { statusModel } from '#lib/sheet/model.ts';
+import { activateGiftAction, useItemAction } from '#lib/sheet/gift-actions.server.ts';
+import { playGifts } from '#lib/sheet/play-gifts.ts';
 import { findPool, parseRollChoice } from '#lib/sheet/pools.ts';
 import { spendingOptions } from '#lib/sheet/spending.ts';
 import { viewForTab } from '#lib/sheet/tab-view.ts';
@@ -46,7 +48,7 @@ const STORY_CONTRACTS_LENGTH = 10;
 // Each tab gets only what it shows: serialising the page's data is most of what a sheet costs to render.
 export const load: PageServerLoad = async ({ locals, params, url }) => {
   const tab = sheetTab(url.searchParams.get('tab'));
-  // One read for the sheet, plus the roll history on Status and the ledger on Story.
+  // One read for the sheet, plus the roll history and the Gifts on Status and the ledger on Story.
   // The Story tab shows the latest ledger entries and Contracts (a veteran has thousands); `?ledger=all` shows every
   // entry.
   const ledgerLatest = url.searchParams.get('ledger') === 'all' ? undefined : STORY_LEDGER_LENGTH;
@@ -54,9 +56,10 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     rolls: tab === 'status' ? SHEET_HISTORY_LENGTH : 0,
     ledger: tab === 'story',
     ledgerLatest,
+    gifts: tab === 'status',
   });
   if (!found.ok) error(found.error.status, { message: found.error.message, code: found.error.code });
-  const { rolls, ledger, ledgerTotal } = found.value;
+  const { rolls, ledger, ledgerTotal, gifts: played } = found.value;
   const contractor = readOnlyIfDead(found.value.contractor);
   const gifts = tab === 'stock' ? await getContractorGifts(locals.platform, locals.actor, params.id) : null;
   // Playgroup life (voided-Contract and voided-death notices in full, home, approval) sits with the Story.
@@ -84,6 +87,7 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     contractor: viewForTab(contractor, tab),
     concept: conceptSentence(contractor.concept),
     sheet: tab === 'status' ? statusModel(contractor, { unranked, willToSurvive: will?.ok ? will.value : null }) : null,
+    playGifts: played ? playGifts(played, contractor) : null,
     spending: tab === 'story' && contractor.editable ? spendingOptions(contractor) : null,
     tab,
     rolls,
@@ -124,4 +128,6 @@ export const actions: Actions = {
   vetoGift: vetoGiftAction,
   liftVeto: liftVetoAction,
   confirmDeath: confirmDeathAction,
+  activateGift: activateGiftAction,
+  useItem: useItemAction,
 };
