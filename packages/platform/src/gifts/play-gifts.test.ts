@@ -1,5 +1,6 @@
 import { stockGiftSpec, type StockGiftId } from '@harbinger/rules';
 import { describe, expect, it } from 'vitest';
+import { setMindDamage } from '../contractors/mind.js';
 import { getSheetPage } from '../contractors/sheet-page.js';
 import { contractorFor, expectOk, player } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
@@ -39,6 +40,22 @@ describe.each(backends)('Gifts on the play tab ($name)', (backend) => {
     const exerted = expectOk(await activateGift(t.platform, ada, id, { giftId: bolt.id, pay: 'exert' }));
     expect(exerted.mindDamage).toBe(1);
     expect(exerted.source?.current).toBe(0);
+  });
+
+  it('keeps Mind damage within Mind, and refuses any activation once the Contractor is incapacitated', async () => {
+    const { ada, id, gifts } = await holder('hellfire-bolt');
+    const bolt = gifts[0]!;
+    const mind = expectOk(await getSheetPage(t.platform, ada, id)).contractor.derived.mind;
+    expectOk(await setMindDamage(t.platform, ada, id, { mindDamage: mind - 1 }));
+    const spent = expectOk(await activateGift(t.platform, ada, id, { giftId: bolt.id, pay: 'exert' }));
+    expect(spent.mindDamage).toBe(mind);
+    expect(spent.derived.state).toBe('incapacitated');
+    expect(await activateGift(t.platform, ada, id, { giftId: bolt.id, pay: 'source' })).toMatchObject({
+      ok: false,
+      error: { code: 'contractor_incapacitated', status: 409 },
+    });
+    const after = expectOk(await getSheetPage(t.platform, ada, id)).contractor;
+    expect(after.source?.current).toBe(after.source?.capacity);
   });
 
   it('refuses a Gift that needs no activation, and leaves the sheet as it was', async () => {

@@ -1,6 +1,8 @@
 import {
   activationMindDamage,
+  capMindDamage,
   exertMind,
+  incapacity,
   giftActivation,
   giftCatalog,
   type GiftActivationCost,
@@ -10,6 +12,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import { changeOwned } from '../contractors/access.js';
+import { incapacityRefusal } from '../contractors/life.js';
+import { deriveSheet, loadSheet } from '../contractors/sheet.js';
 import { rulesRefusal } from '../contractors/describe-issue.js';
 import type { ContractorView } from '../contractors/views.js';
 import type { Db } from '../db/connection.js';
@@ -135,6 +139,10 @@ export async function activateGift(
   if (!parsed.ok) return parsed;
   const { version, giftId, pay } = parsed.value;
   return changeOwned(p, actor, contractorId, version, async ({ tx, row }) => {
+    // Body or Mind at 0: no Gift can be set off (the rules' incapacity), whatever pays for it.
+    const derived = deriveSheet((await loadSheet(tx, row.id))!);
+    const blocked = incapacity(derived);
+    if (blocked) return failure(incapacityRefusal(row.name, blocked, 'activate a Gift'));
     const gift = await lockGift(tx, { giftId, contractorId: row.id });
     if (!gift) return failure({ ...refusals.notFound('That Gift'), field: 'giftId' });
     const unverified = unverifiedGiftRefusal(gift);
@@ -178,7 +186,9 @@ export async function activateGift(
     return success({
       set: {
         ...(paidWithSource ? { source: { ...row.source!, current: row.source!.current - 1 } } : {}),
-        ...(mindDamage > 0 ? { mindDamage: sql`${contractors.mindDamage} + ${mindDamage}` } : {}),
+        ...(mindDamage > 0
+          ? { mindDamage: capMindDamage({ mind: derived.mind, mindDamage: row.mindDamage + mindDamage }).mindDamage }
+          : {}),
       },
     });
   });
