@@ -8,7 +8,7 @@ import {
   type GiftActivationCost,
   type GiftActivationFree,
 } from '@harbinger/rules';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import { changeOwned } from '../contractors/access.js';
@@ -17,7 +17,7 @@ import { deriveSheet, loadSheet } from '../contractors/sheet.js';
 import { rulesRefusal } from '../contractors/describe-issue.js';
 import type { ContractorView } from '../contractors/views.js';
 import type { Db } from '../db/connection.js';
-import { contractors, craftedItems, gifts } from '../db/schema.js';
+import { craftedItems, gifts } from '../db/schema.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { parseInput } from '../parse.js';
 import { LEGENDARY, lockGift, unverifiedGiftRefusal, type GiftRow } from './gift-rows.js';
