@@ -36,13 +36,18 @@ const CREATION_KINDS = sql.join(
 );
 
 /**
- * The ledger in seven sums: Exp gained at creation, Exp gained otherwise, Exp lost; Gift Credits and Improvements
- * gained and lost. The rules' folds only add amounts and look at the resource, the sign and whether the kind is a
+ * The ledger in eight sums: Exp gained at creation, Exp gained otherwise, Exp given back by a refund (never earned),
+ * Exp lost; Gift Credits and Improvements gained and lost. The rules' folds only add amounts and look at the resource, the sign and whether the kind is a
  * creation kind, so folding one entry per sum (see `summedEntries`) gives exactly what folding every entry gives.
  */
 const SUMS = [
   ['exp', 'starting_exp', sql`e.resource = 'exp' AND e.amount >= 0 AND e.kind IN (${CREATION_KINDS})`],
-  ['exp', 'adjustment', sql`e.resource = 'exp' AND e.amount >= 0 AND e.kind NOT IN (${CREATION_KINDS})`],
+  [
+    'exp',
+    'adjustment',
+    sql`e.resource = 'exp' AND e.amount >= 0 AND e.kind NOT IN (${CREATION_KINDS}) AND e.kind <> 'refund'`,
+  ],
+  ['exp', 'refund', sql`e.resource = 'exp' AND e.amount >= 0 AND e.kind = 'refund'`],
   ['exp', 'adjustment', sql`e.resource = 'exp' AND e.amount < 0`],
   ['gift_credit', 'adjustment', sql`e.resource = 'gift_credit' AND e.amount >= 0`],
   ['gift_credit', 'adjustment', sql`e.resource = 'gift_credit' AND e.amount < 0`],
