@@ -125,7 +125,7 @@ export interface ContractorView {
   flags: { code: string; message: string }[];
   /** When its owner retired it (kept, read-only); null while it is active. */
   retiredAt: Date | null;
-  /** The viewer owns this Contractor (may edit it); never for a retired one, and a dead one is read-only all the same (see `dead`). */
+  /** The viewer owns this Contractor (may edit it); never for a retired one. A dead one is read-only too (`dead`). */
   editable: boolean;
   /** The Contractor's death stands (not voided): everything but the obituary is read-only. */
   dead: boolean;

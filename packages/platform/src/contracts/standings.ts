@@ -36,9 +36,10 @@ const CREATION_KINDS = sql.join(
 );
 
 /**
- * The ledger in eight sums: Exp gained at creation, Exp gained otherwise, Exp given back by a refund (never earned),
- * Exp lost; Gift Credits and Improvements gained and lost. The rules' folds only add amounts and look at the resource, the sign and whether the kind is a
- * creation kind, so folding one entry per sum (see `summedEntries`) gives exactly what folding every entry gives.
+ * The ledger in eight sums: Exp gained at creation, Exp gained otherwise, Exp given back by a refund (never
+ * earned), Exp lost; Gift Credits and Improvements gained and lost. The rules' folds only add amounts and look at
+ * the resource, the sign and whether the kind is a creation kind or a refund, so folding one entry per sum (see
+ * `summedEntries`) gives exactly what folding every entry gives.
  */
 const SUMS = [
   ['exp', 'starting_exp', sql`e.resource = 'exp' AND e.amount >= 0 AND e.kind IN (${CREATION_KINDS})`],
