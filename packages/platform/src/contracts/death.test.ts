@@ -126,12 +126,30 @@ describe.each(backends)('a dead Contractor ($name)', (backend) => {
       pending: false,
       canConfirm: false,
     });
-    // Recording the Contract with the death keeps the one already confirmed; voiding it brings the Contractor back.
-    expectOk(
+    // The Contract cannot then be recorded as anything but her death: no rewards or victory for the dead.
+    for (const outcome of ['victory', 'failure', 'declined'] as const)
+      expect(
+        await finishContract(t.platform, table.gm, contractId, {
+          outcomes: [{ contractorId: ann.contractorId, outcome }],
+        }),
+      ).toMatchObject({
+        ok: false,
+        error: {
+          code: 'death_confirmed',
+          status: 422,
+          field: 'outcomes.0.outcome',
+          message: expect.stringContaining("ann's Contractor died"),
+        },
+      });
+    // Recording the Contract with the death keeps the one already confirmed and pays the Coins of Charon once;
+    // voiding it brings the Contractor back.
+    const finished = expectOk(
       await finishContract(t.platform, table.gm, contractId, {
         outcomes: [{ contractorId: ann.contractorId, outcome: 'death' }],
       }),
     );
+    expect(finished.deaths).toEqual([ann.contractorId]);
+    expect(finished.entries.filter((e) => e.resource === 'coin_of_charon')).toHaveLength(1);
     expect(expectOk(await listGraveyard(t.platform, null, {})).items).toHaveLength(1);
     expectOk(await voidContractRecord(t.platform, table.gm, contractId, {}));
     expect(expectOk(await getContractor(t.platform, null, ann.contractorId)).dead).toBe(false);

@@ -1,5 +1,5 @@
 import { checkContractTransition } from '@harbinger/rules';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import type { Tx } from '../db/connection.js';
@@ -71,6 +71,33 @@ function matchOutcomes(
   if (input.outcomes.filter((o) => o.commission).length > 1)
     return failure(bad('one_commission', 'outcomes', 'At most one Contractor earns the Commission.'));
   return success(byContractor);
+}
+
+/**
+ * A seat whose Contractor the GM already confirmed dead during this Contract can only be recorded as a death: any
+ * other outcome would pay a dead Contractor, give no Coin of Charon and leave the death standing beside a victory.
+ */
+async function refuseLivingOutcomeForTheDead(
+  tx: Tx,
+  contractId: string,
+  input: Parsed,
+  nameOf: (contractorId: string) => string,
+): Promise<Outcome<null>> {
+  const confirmed = await tx
+    .select({ contractorId: contractorDeaths.contractorId })
+    .from(contractorDeaths)
+    .where(and(eq(contractorDeaths.contractId, contractId), isNull(contractorDeaths.voidedAt)));
+  const dead = new Set(confirmed.map((d) => d.contractorId));
+  const wrong = input.outcomes.findIndex((o) => dead.has(o.contractorId) && o.outcome !== 'death');
+  if (wrong < 0) return success(null);
+  const name = nameOf(input.outcomes[wrong]!.contractorId);
+  return failure(
+    bad(
+      'death_confirmed',
+      `outcomes.${wrong}.outcome`,
+      `${name} died during this Contract (the death is confirmed), so their outcome must be death; voiding the Contract afterwards brings them back.`,
+    ),
+  );
 }
 
 /**
@@ -157,6 +184,13 @@ export async function recordFinish(
     (x): x is string => typeof x === 'string',
   );
   const standings = await lockStandings(tx, involved);
+  const confirmed = await refuseLivingOutcomeForTheDead(
+    tx,
+    c.id,
+    choice,
+    (id) => standings.get(id)?.name ?? 'That Contractor',
+  );
+  if (!confirmed.ok) return confirmed;
   for (const [field, pick] of [
     ['gmImprovementContractorId', choice.gmImprovementContractorId],
     ['gmBonusContractorId', choice.gmBonusContractorId],
