@@ -136,6 +136,14 @@ describe('death, incapacity and exertion on the sheet', () => {
     expect(await ann.getByTestId('roll-outcome').innerText()).toBe('0');
     expect(await ann.getByTestId('roll-description').innerText()).toContain('Automatic failure: Body is at 0');
     await bothSizes(ann, 'incapacitated');
+    // One more wound takes Bo below 0 with no Contract running: nobody confirms it here, the GM records it later.
+    await api(app.url, 'POST', `/contractors/${boId}/injuries`, { token: annToken, body: { severity: 1 } });
+    await ann.goto(sheet(boId));
+    const banner = ann.getByTestId('death-banner');
+    expect(await banner.getAttribute('data-state')).toBe('body_below_zero');
+    expect(await banner.innerText()).toContain('its GM records the death when the Contract is recorded');
+    expect(await ann.getByTestId('confirm-death').count()).toBe(0);
+    await bothSizes(ann, 'below-zero-no-contract');
   });
 
   it('with Body below 0, waits for the GM of the Contract, who confirms the death dated by the Contract', async () => {

@@ -11,8 +11,9 @@ import { failure, success, type Outcome, type PlatformError } from '../errors.js
 /** A death that stands (not voided): when, and on which Contract. */
 export interface DeathFact {
   id: string;
-  /** The date of the Contract on which the Contractor died (the confirmation's moment when there was none). */
+  /** The date of the Contract on which the Contractor died. */
   diedAt: Date;
+  /** Every death is recorded on a Contract; null only for a death stored before that was so. */
   contractId: string | null;
 }
 

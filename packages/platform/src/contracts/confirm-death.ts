@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import type { Db, Tx } from '../db/connection.js';
-import { contractAttendances, contractorDeaths, contractors, contracts, playgroupContractors } from '../db/schema.js';
+import { contractAttendances, contractorDeaths, contractors, contracts } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId, parseInput } from '../parse.js';
@@ -11,24 +11,24 @@ import { mayView } from '../contractors/access.js';
 import { recordedDeath, refuseIfDead } from '../contractors/life.js';
 import { deriveSheet, loadSheet } from '../contractors/sheet.js';
 import { notify } from '../playgroups/notifications.js';
-import { can, loadMembership } from '../playgroups/roles.js';
 
 // Body below 0 is death, but the table's GM has the last word: the sheet shows the danger, and only the GM of the
-// Contractor's current Contract (a Leader of its home Playgroup when no Contract is running) records the death. The
-// owner alone can neither confirm nor wave it away.
+// Contractor's running Contract records the death. Every death therefore belongs to a Contract and is voided with it.
+// Without a running Contract nobody confirms it here: the GM records it as the Contract's `death` outcome. The owner
+// alone can neither confirm nor wave it away.
 
-/** Who may confirm a death: the GM of the current (Active) Contract, else a Leader of the home Playgroup. */
-export type DeathConfirmer = 'gm' | 'leader';
+/** Who may confirm a death: only ever the GM of the running (Active) Contract. */
+export type DeathConfirmer = 'gm';
 
 /** A Contractor's death, or a Body below 0 waiting for the GM, as its sheet shows it to one viewer. */
 export interface DeathWatch {
-  /** The death that stands: the date of its Contract, and that Contract (null for one confirmed outside any). */
+  /** The death that stands: the date of its Contract, and that Contract (null only for an old death stored without). */
   death: { diedAt: Date; contract: { id: string; title: string } | null } | null;
   /** Body is below 0 and no death is recorded: dead unless the GM rules otherwise. */
   pending: boolean;
-  /** Who may confirm it; null when nobody can (no current Contract and no home Playgroup). */
+  /** Who may confirm it now; null when no Contract runs (the GM records it with the Contract's outcome). */
   confirmer: DeathConfirmer | null;
-  /** The current Contract, which would date the death. */
+  /** The running Contract, which would date the death. */
   contract: { id: string; title: string } | null;
   /** The viewer may confirm the death. */
   canConfirm: boolean;
@@ -56,23 +56,16 @@ async function currentContract(tx: Db | Tx, contractorId: string): Promise<Contr
   return row?.c;
 }
 
-/** Who confirms this Contractor's death, and whether the actor is that person. */
+/** Who confirms this Contractor's death (the GM of its running Contract, if any), and whether the actor is that GM. */
 async function confirmation(
   tx: Db | Tx,
   actor: Actor,
   contractor: { id: string; ownerId: string },
 ): Promise<{ confirmer: DeathConfirmer | null; contract: ContractRow | undefined; allowed: boolean }> {
   const contract = await currentContract(tx, contractor.id);
+  if (!contract) return { confirmer: null, contract, allowed: false };
   const notOwner = actor !== null && actor.userId !== contractor.ownerId;
-  if (contract) return { confirmer: 'gm', contract, allowed: notOwner && contract.gmId === actor.userId };
-  const [home] = await tx
-    .select({ id: playgroupContractors.playgroupId })
-    .from(playgroupContractors)
-    .where(eq(playgroupContractors.contractorId, contractor.id));
-  if (!home) return { confirmer: null, contract, allowed: false };
-  if (!notOwner) return { confirmer: 'leader', contract, allowed: false };
-  const m = await loadMembership(tx, home.id, actor.userId);
-  return { confirmer: 'leader', contract, allowed: m.ok && can(m.value, 'administrate') };
+  return { confirmer: 'gm', contract, allowed: notOwner && contract.gmId === actor.userId };
 }
 
 /**
@@ -113,9 +106,9 @@ export async function getDeathWatch(p: Platform, actor: Actor, id: unknown): Pro
 }
 
 /**
- * Records the death of a Contractor whose Body is below 0, as a Contract death: dated by the current Contract (the
- * moment of confirmation when none runs) and voided with that Contract. Only the GM of the current Contract, or a
- * Leader of the home Playgroup when there is none, may confirm; never the owner.
+ * Records the death of a Contractor whose Body is below 0, as a Contract death: dated by its running Contract and
+ * voided with it. Only the GM of that Contract may confirm (never the owner); with no Contract running it refuses with
+ * 409 `no_running_contract`, since the GM records that death with the Contract's outcome.
  * @example await confirmDeath(p, gm, contractorId, {})
  */
 export async function confirmDeath(
@@ -123,7 +116,7 @@ export async function confirmDeath(
   actor: Actor,
   id: unknown,
   input: unknown = {},
-): Promise<Outcome<{ diedAt: Date; contractId: string | null }>> {
+): Promise<Outcome<{ diedAt: Date; contractId: string }>> {
   if (!actor) return failure(refusals.unauthenticated());
   const parsed = parseInput(confirmDeathSchema, input ?? {});
   if (!parsed.ok) return parsed;
@@ -132,16 +125,17 @@ export async function confirmDeath(
     const [row] = await tx.select().from(contractors).where(eq(contractors.id, id)).for('update');
     if (!row || !(await mayView(tx, actor, row))) return failure(refusals.notFound('That Contractor'));
     const who = await confirmation(tx, actor, row);
-    if (!who.allowed)
-      return failure(
-        refusals.forbidden(
-          who.confirmer === 'gm'
-            ? 'Only the GM of the Contract it is playing can confirm this death.'
-            : 'Only a Leader of its home Playgroup can confirm this death (its player cannot do it alone).',
-        ),
-      );
+    if (who.contract && !who.allowed)
+      return failure(refusals.forbidden('Only the GM of the Contract it is playing can confirm this death.'));
     const alive = await refuseIfDead(tx, row);
     if (!alive.ok) return alive;
+    const contract = who.contract;
+    if (!contract)
+      return failure({
+        code: 'no_running_contract',
+        status: 409,
+        message: `${row.name} is not playing a running Contract, so there is no death to confirm here: its GM records the death when the Contract is recorded.`,
+      });
     if (parsed.value.version !== undefined && parsed.value.version !== row.version)
       return failure(refusals.versionConflict());
     const sheet = (await loadSheet(tx, id))!;
@@ -152,11 +146,10 @@ export async function confirmDeath(
         message: `${row.name}’s Body is not below 0 any more: there is no death to confirm.`,
       });
     const now = p.now();
-    const contract = who.contract;
-    const diedAt = contract?.startsAt ?? now;
+    const diedAt = contract.startsAt;
     await tx.insert(contractorDeaths).values({
       contractorId: row.id,
-      contractId: contract?.id ?? null,
+      contractId: contract.id,
       diedAt,
       createdAt: now,
       updatedAt: now,
@@ -165,20 +158,19 @@ export async function confirmDeath(
       .update(contractors)
       .set({ version: sql`${contractors.version} + 1`, updatedAt: now })
       .where(eq(contractors.id, row.id));
-    const where = contract ? ` on “${contract.title}”` : '';
     await notify(
       tx,
       [
         {
           userId: row.ownerId,
           kind: 'death',
-          message: `${row.name} died${where}: @${actor.handle} confirmed the death (Body below 0).`,
+          message: `${row.name} died on “${contract.title}”: @${actor.handle} confirmed the death (Body below 0).`,
           link: `/contractors/${row.id}`,
         },
       ],
       now,
     );
     const death = (await recordedDeath(tx, row.id))!;
-    return success({ diedAt: death.diedAt, contractId: death.contractId });
+    return success({ diedAt: death.diedAt, contractId: contract.id });
   });
 }

@@ -155,23 +155,30 @@ describe.each(backends)('a dead Contractor ($name)', (backend) => {
     expect(expectOk(await getContractor(t.platform, null, ann.contractorId)).dead).toBe(false);
   });
 
-  it('with no Contract running, a Leader of the home Playgroup confirms, dated by the confirmation', async () => {
+  it('with no Contract running, nobody confirms it: the GM records it with the Contract', async () => {
     const table = await openTable(t.platform);
     const ann = await table.seat('ann');
     expectOk(await addInjury(t.platform, ann.player, ann.contractorId, { severity: 9 }));
-    expect(expectOk(await getDeathWatch(t.platform, table.gm, ann.contractorId))).toMatchObject({
-      confirmer: 'leader',
+    // The Playgroup's Leader (here also the GM of its Contracts) sees the danger but has nothing to confirm.
+    expect(expectOk(await getDeathWatch(t.platform, table.gm, ann.contractorId))).toEqual({
+      death: null,
+      pending: true,
+      confirmer: null,
       contract: null,
-      canConfirm: true,
+      canConfirm: false,
     });
-    expect(await confirmDeath(t.platform, ann.player, ann.contractorId, {})).toMatchObject({ ok: false });
-    const confirmed = expectOk(await confirmDeath(t.platform, table.gm, ann.contractorId, {}));
-    expect(confirmed).toEqual({ diedAt: t.clock.now(), contractId: null });
+    for (const who of [table.gm, ann.player])
+      expect(await confirmDeath(t.platform, who, ann.contractorId, {})).toMatchObject({
+        ok: false,
+        error: { code: 'no_running_contract', status: 409 },
+      });
+    expect(expectOk(await getContractor(t.platform, null, ann.contractorId)).dead).toBe(false);
   });
 
   it('refuses to confirm a death once the Body is back above 0', async () => {
     const table = await openTable(t.platform);
     const ann = await table.seat('ann');
+    await runningContract(table, [ann]);
     expectOk(await addInjury(t.platform, ann.player, ann.contractorId, { severity: 3 }));
     expect(expectOk(await getDeathWatch(t.platform, table.gm, ann.contractorId)).pending).toBe(false);
     expect(await confirmDeath(t.platform, table.gm, ann.contractorId, {})).toMatchObject({

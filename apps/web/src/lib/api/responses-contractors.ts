@@ -157,8 +157,8 @@ export const contractorViewSchema = z
 
 /** A death the GM (or a Leader) just confirmed. */
 export const confirmedDeathSchema = z.strictObject({
-  diedAt: timestamp.meta({ description: 'The date of the current Contract, or the moment of confirmation.' }),
-  contractId: id.nullable(),
+  diedAt: timestamp.meta({ description: 'The date of the running Contract on which it died.' }),
+  contractId: id.meta({ description: 'That Contract: voiding it voids the death.' }),
 });
 
 /** One ledger entry: a resource gained or spent, why, and whether a void took it back. */

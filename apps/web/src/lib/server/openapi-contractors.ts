@@ -237,8 +237,9 @@ export const contractorPaths: ApiPaths = {
     post: {
       operationId: 'confirmDeath',
       summary:
-        'Confirm the death of a Contractor whose Body is below 0: the GM of its current Contract, or a Leader of its ' +
-        'home Playgroup when none runs (never its player alone). Dated by that Contract; voided with it.',
+        'Confirm the death of a Contractor whose Body is below 0: only the GM of its running Contract may (never its ' +
+        'player). Dated by that Contract and voided with it. With no running Contract there is nothing to confirm: ' +
+        'the GM records the death as the seat’s `death` outcome when the Contract is recorded.',
       body: confirmDeathSchema,
       responses: {
         201: answer('Recorded: the date it died and the Contract that dates it.', confirmedDeathSchema),
@@ -247,8 +248,8 @@ export const contractorPaths: ApiPaths = {
         403: errors.forbidden,
         404: errors.notFound,
         409: refusal(
-          'Already dead (`contractor_dead`), the Body is not below 0 any more (`body_not_below_zero`), or the ' +
-            '`version` is stale (`version_conflict`).',
+          'Already dead (`contractor_dead`), not playing a running Contract (`no_running_contract`), the Body is ' +
+            'not below 0 any more (`body_not_below_zero`), or the `version` is stale (`version_conflict`).',
         ),
       },
     },
