@@ -8,7 +8,7 @@ import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId } from '../parse.js';
 import { sheetAccess } from '../playgroups/sheet-access.js';
-import { refuseIfDead } from './life.js';
+import { refuseIfInactive } from './life.js';
 import { buildView, loadSheet, type ContractorRow, type SheetRows } from './sheet.js';
 import { sheetCacheOf } from './sheet-cache.js';
 import { loadSheetIn, type LoadedSheet } from './sheet-query.js';
@@ -88,15 +88,9 @@ export async function changeOwned<T = ContractorView>(
     if (!row || (!canView(actor, row) && !access)) return failure(notFound());
     if (row.ownerId !== actor.userId && access !== 'edit')
       return failure(refusals.forbidden('Only the player who owns this Contractor can change it.'));
-    // A dead Contractor's sheet is read-only for everyone (the obituary has its own workflow).
-    const alive = await refuseIfDead(tx, row);
-    if (!alive.ok) return alive;
-    if (row.retiredAt)
-      return failure({
-        code: 'contractor_retired',
-        status: 409,
-        message: `${row.name} is retired: the sheet is kept as it was and can no longer change.`,
-      });
+    // A dead or retired Contractor's sheet is read-only for everyone (the obituary has its own workflow).
+    const active = await refuseIfInactive(tx, row);
+    if (!active.ok) return active;
     if (version !== undefined && version !== row.version) return failure(refusals.versionConflict());
     const now = p.now();
     const result = await work({ tx, row, now });

@@ -93,5 +93,7 @@ export {
   incapacityRefusal,
   recordedDeath,
   refuseIfDead,
+  refuseIfInactive,
+  retiredRefusal,
   type DeathFact,
 } from './life.js';

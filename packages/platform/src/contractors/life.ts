@@ -4,9 +4,9 @@ import type { Db, Tx } from '../db/connection.js';
 import { contractorDeaths } from '../db/schema.js';
 import { failure, success, type Outcome, type PlatformError } from '../errors.js';
 
-// The one place that says whether a Contractor is dead. Every workflow that acts for a Contractor (rolls, exertion,
-// Exp, sheet edits, RSVPs, approvals) asks here right after its permission check, so a death, and the voiding of
-// one, reaches them all at once.
+// The one place that says whether a Contractor is dead or retired. Every workflow that acts for a Contractor (rolls,
+// exertion, Exp, sheet edits, RSVPs, approvals) asks `refuseIfInactive` right after its permission check, so a death,
+// the voiding of one, or a retirement reaches them all at once.
 
 /** A death that stands (not voided): when, and on which Contract. */
 export interface DeathFact {
@@ -44,6 +44,30 @@ export async function refuseIfDead(
   field?: string,
 ): Promise<Outcome<null>> {
   return (await recordedDeath(tx, contractor.id)) ? failure(deadRefusal(contractor.name, field)) : success(null);
+}
+
+/** The refusal every workflow gives for a retired Contractor: 409 `contractor_retired`. */
+export function retiredRefusal(name: string, field?: string): PlatformError {
+  return {
+    code: 'contractor_retired',
+    status: 409,
+    ...(field === undefined ? {} : { field }),
+    message: `${name} is retired: the sheet is kept as it was and can no longer change, roll or take a seat.`,
+  };
+}
+
+/**
+ * Refuses with 409 `contractor_dead` when the Contractor's death stands, or `contractor_retired` when its owner
+ * retired it; succeeds with null while it is active. Every workflow that acts for a Contractor asks this.
+ */
+export async function refuseIfInactive(
+  tx: Db | Tx,
+  contractor: { id: string; name: string; retiredAt: Date | null },
+  field?: string,
+): Promise<Outcome<null>> {
+  const alive = await refuseIfDead(tx, contractor, field);
+  if (!alive.ok) return alive;
+  return contractor.retiredAt ? failure(retiredRefusal(contractor.name, field)) : success(null);
 }
 
 /** Why an incapacitated Contractor cannot act, in words. */

@@ -17,7 +17,7 @@ import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId, parseInput } from '../parse.js';
 import { canView } from './access.js';
 import { rulesRefusal } from './describe-issue.js';
-import { INCAPACITY_WORDS, refuseIfDead } from './life.js';
+import { INCAPACITY_WORDS, refuseIfInactive } from './life.js';
 import { listRollsSchema, rollSchema } from './play-schemas.js';
 import { rollRecord, storeRoll } from './roll-store.js';
 import { deriveSheet, loadSheet, traitsOf } from './sheet.js';
@@ -40,8 +40,9 @@ function automaticFailure(options: RollOptions, rng: Platform['rng']): RollResul
  * Rolls for a Contractor on the server with the platform's dice (never the client's), with the sheet's current
  * Penalty, and keeps the roll in the history. Notation (`dex+athletics@7 ex`) is read against the sheet; explicit
  * `options` may be sent instead. An exerted roll adds its 1 Mind damage to the sheet; the Penalty that damage brings
- * starts with the next roll. A dead Contractor cannot roll (`contractor_dead`); an incapacitated one (Body or Mind at
- * 0, or Body below 0) gets an automatic failure at Outcome 0, kept in the history with the reason, and no exertion.
+ * starts with the next roll. A dead or retired Contractor cannot roll (`contractor_dead`, `contractor_retired`); an
+ * incapacitated one (Body or Mind at 0, or Body below 0) gets an automatic failure at Outcome 0, kept in the history
+ * with the reason, and no exertion.
  * @example await recordRoll(p, actor, id, { expression: 'dex+firearms@7' })
  */
 export async function recordRoll(p: Platform, actor: Actor, id: unknown, input: unknown): Promise<Outcome<RollRecord>> {
@@ -55,8 +56,8 @@ export async function recordRoll(p: Platform, actor: Actor, id: unknown, input: 
     if (!row || !canView(actor, row)) return failure(refusals.notFound('That Contractor'));
     if (row.ownerId !== actor.userId)
       return failure(refusals.forbidden('Only the player who owns this Contractor can roll for it.'));
-    const alive = await refuseIfDead(tx, row);
-    if (!alive.ok) return alive;
+    const active = await refuseIfInactive(tx, row);
+    if (!active.ok) return active;
     const sheet = (await loadSheet(tx, id))!;
     const derived = deriveSheet(sheet);
     const blocked = incapacity(derived);

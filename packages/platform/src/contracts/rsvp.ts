@@ -13,7 +13,7 @@ import type { Tx } from '../db/connection.js';
 import { contractAttendances, contractors, playgroupContractors, playgroups } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
-import { refuseIfDead } from '../contractors/life.js';
+import { refuseIfInactive } from '../contractors/life.js';
 import { parseInput } from '../parse.js';
 import { vetoedGiftsIn, vetoedRefusal } from '../gift-vetoes/veto-rows.js';
 import { notify } from '../playgroups/notifications.js';
@@ -85,15 +85,15 @@ async function ownLivingContractor(
       field,
       message: `${k.name} belongs to another player.`,
     });
-  const alive = await refuseIfDead(tx, k, field);
-  if (!alive.ok) return alive;
+  const active = await refuseIfInactive(tx, k, field);
+  if (!active.ok) return active;
   return success(k);
 }
 
 /**
  * Answers a scheduled Contract's invitation with one's Contractor (its Status must match, it must be approved at
- * home and alive, visitors only where the house rules admit them) or as a Ringer. The seat count is checked under
- * a lock on the Contract, so two players cannot take the last seat together.
+ * home, alive and not retired, visitors only where the house rules admit them) or as a Ringer. The seat count is
+ * checked under a lock on the Contract, so two players cannot take the last seat together.
  * @example await rsvp(p, actor, contractId, { contractorId })
  */
 export async function rsvp(p: Platform, actor: Actor, id: unknown, input: unknown): Promise<Outcome<ContractView>> {

@@ -5,7 +5,7 @@ import type { Tx } from '../db/connection.js';
 import { contractors, playgroupContractors, playgroupMembers, playgroups } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
-import { refuseIfDead } from '../contractors/life.js';
+import { refuseIfInactive } from '../contractors/life.js';
 import { isId, parseInput } from '../parse.js';
 import { notify } from './notifications.js';
 import { can, lacks, loadMembership, resolveRoles, type Membership } from './roles.js';
@@ -89,8 +89,8 @@ export async function addContractorToPlaygroup(
       return failure({ ...refusals.notFound('That Contractor'), field: 'contractorId' });
     if (c.ownerId !== actor.userId)
       return failure(refusals.forbidden('Only the player who owns a Contractor can bring it into a Playgroup.'));
-    const alive = await refuseIfDead(tx, c, 'contractorId');
-    if (!alive.ok) return alive;
+    const active = await refuseIfInactive(tx, c, 'contractorId');
+    if (!active.ok) return active;
     const [home] = await tx.select().from(playgroupContractors).where(eq(playgroupContractors.contractorId, c.id));
     const now = p.now();
     if (home && !(home.playgroupId === m.playgroup.id && home.approval === 'changes_requested')) {
