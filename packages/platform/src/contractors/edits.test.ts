@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { finishContract } from '../contracts/finish.js';
-import { openTable, runningContract } from '../contracts/fixtures.js';
+import { openTable, runningContract, type Player } from '../contracts/fixtures.js';
+import { removeContractorFromPlaygroup } from '../playgroups/contractor-approval.js';
 import { contractorFor, expectOk, player } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import {
@@ -187,6 +188,56 @@ describe.each(backends)('editing a Contractor after creation ($name)', (backend)
     view = expectOk(await getContractor(t.platform, ann.player, ann.contractorId));
     expect(view.limits.at(-1)!.name).toBe('Never betray a friend');
     expect(expectOk(await getPendingChanges(t.platform, ann.player, ann.contractorId))).toEqual([]);
+  });
+
+  it('lets only a Leader who does not own the Contractor decide, and approves only a living Contractor still here', async () => {
+    const table = await openTable(t.platform);
+    const judge = (await table.seat('jude', { role: 'judge' })).player;
+    const ask = async (who: { player: Player; contractorId: string }, custom: string) => {
+      const { version } = expectOk(await getContractor(t.platform, who.player, who.contractorId));
+      expectOk(
+        await updateContractor(t.platform, who.player, who.contractorId, {
+          version,
+          limits: [{ id: 'anguish' }, { id: 'atrocities' }, { custom }],
+        }),
+      );
+      return expectOk(await getPendingChanges(t.platform, who.player, who.contractorId)).at(-1)!;
+    };
+    const approve = (actor: Player, requestId: string) =>
+      decideChangeRequest(t.platform, actor, table.playgroupId, requestId, { decision: 'approve' });
+    const ann = await table.seat('ann');
+    // A private sheet: its Leader still sees what it waits for.
+    await t.platform.db.execute(`UPDATE contractors SET private = true WHERE id = '${ann.contractorId}'`);
+    const annRequest = await ask(ann, 'Never betray a friend');
+    expect(expectOk(await getPendingChanges(t.platform, table.gm, ann.contractorId)).map((r) => r.id)).toEqual([
+      annRequest.id,
+    ]);
+    // A Judge manages Contractors but does not decide their changes.
+    expect(await approve(judge, annRequest.id)).toMatchObject({ ok: false, error: { status: 403 } });
+    expect(await listChangeRequests(t.platform, judge, table.playgroupId)).toMatchObject({
+      ok: false,
+      error: { status: 403 },
+    });
+    // The Leader's own Contractor waits for another Leader.
+    const own = await ask({ player: table.gm, contractorId: table.gmContractor }, 'Never leave a light on');
+    expect(await approve(table.gm, own.id)).toMatchObject({ ok: false, error: { code: 'forbidden', status: 403 } });
+    // A Contractor that left the Playgroup is not approved there any more.
+    expectOk(await removeContractorFromPlaygroup(t.platform, ann.player, table.playgroupId, ann.contractorId));
+    expect(await approve(table.gm, annRequest.id)).toMatchObject({
+      ok: false,
+      error: { code: 'not_approved_here', status: 409 },
+    });
+    // Nor does a dead Contractor change.
+    const bob = await table.seat('bob');
+    const bobRequest = await ask(bob, 'Never harm a child');
+    const now = new Date().toISOString();
+    await t.platform.db.execute(
+      `INSERT INTO contractor_deaths (contractor_id, died_at, created_at, updated_at) VALUES ('${bob.contractorId}', '${now}', '${now}', '${now}')`,
+    );
+    expect(await approve(table.gm, bobRequest.id)).toMatchObject({
+      ok: false,
+      error: { code: 'contractor_dead', status: 409 },
+    });
   });
 
   it('buys an Asset at 3× its value directly before the first Contract, and can undo it', async () => {
