@@ -262,6 +262,41 @@ describe.each(backends)('editing a Contractor after creation ($name)', (backend)
     expect(undone.exp.available).toBe(before.exp.available);
   });
 
+  it('takes off the Battle Scar or Trauma a bought-off Liability brought, and undoing puts the same rows back', async () => {
+    const ada = await player(t.platform, 'ada');
+    const id = await contractorFor(t.platform, ada, { liabilities: ['bad_leg', 'haunted_sleep'] });
+    const before = expectOk(await getContractor(t.platform, ada, id));
+    const limp = before.battleScars.find((s) => s.name === 'Limp')!;
+    const nightmares = before.traumas.find((tr) => tr.name === 'Nightmares')!;
+    expect([limp, nightmares].every(Boolean)).toBe(true);
+    expectOk(await spendExp(t.platform, ada, id, { purchase: { kind: 'liability', id: 'bad_leg' } }));
+    const leg = expectOk(await getLedger(t.platform, ada, id)).at(-1)!;
+    let view = expectOk(await spendExp(t.platform, ada, id, { purchase: { kind: 'liability', id: 'haunted_sleep' } }));
+    const sleep = expectOk(await getLedger(t.platform, ada, id)).at(-1)!;
+    expect(view.liabilities).toEqual([]);
+    expect(view.battleScars.map((s) => s.id)).not.toContain(limp.id);
+    expect(view.traumas.map((tr) => tr.id)).not.toContain(nightmares.id);
+    expectOk(await undoSpend(t.platform, ada, id, { entryId: sleep.id }));
+    view = expectOk(await undoSpend(t.platform, ada, id, { entryId: leg.id }));
+    expect(view.battleScars).toEqual(before.battleScars);
+    expect(view.traumas).toEqual(before.traumas);
+    expect(view.exp).toEqual(before.exp);
+  });
+
+  it('will not sell an Asset the sheet contradicts: a Destitute Contractor cannot buy Rich', async () => {
+    const ada = await player(t.platform, 'ada');
+    const id = await contractorFor(t.platform, ada, { liabilities: ['destitute'] });
+    expect(await spendExp(t.platform, ada, id, { purchase: { kind: 'asset', id: 'rich' } })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'incompatible_picks',
+        status: 422,
+        field: 'purchase.id',
+        message: expect.stringMatching(/Destitute/),
+      },
+    });
+  });
+
   it('buys off a Liability directly, and asks a Leader after the first Contract', async () => {
     const table = await openTable(t.platform);
     const ann = await table.seat('ann');

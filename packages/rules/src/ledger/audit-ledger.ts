@@ -159,6 +159,17 @@ function replayRefund(entry: AuditEntry, ratings: Ratings): StepIssue | 'source'
   return undefined;
 }
 
+/** A value as JSON with every object's keys sorted, so two causes compare equal whatever order a file wrote. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isRecord(value))
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
 /**
  * The spend a refund undoes: an earlier entry whose id is the refund's `refundOf`, still live and not refunded yet,
  * of the kind the refund says it undoes, that cost exactly what the refund gives back. Answers the spend's index, or
@@ -174,7 +185,7 @@ function refundedSpend(entries: readonly AuditEntry[], i: number, undone: Readon
   if (!spend || spend.voided || undone.has(index) || spend.kind !== refunded || spend.resource !== 'exp')
     return missing;
   // A refund carries the spend's own cause, so it cannot claim to undo another trait or thing than the spend bought.
-  const same = (key: string) => JSON.stringify(refund.cause[key]) === JSON.stringify(spend.cause[key]);
+  const same = (key: string) => canonical(refund.cause[key]) === canonical(spend.cause[key]);
   if (!Object.keys(spend.cause).every(same))
     return { code: 'unreadable_ledger_cause', path: ['cause'], received: refund.kind };
   if (refund.amount !== -spend.amount)
