@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { finishContract } from '../contracts/finish.js';
 import { openTable, runningContract, type Player } from '../contracts/fixtures.js';
+import { rsvp } from '../contracts/rsvp.js';
 import { removeContractorFromPlaygroup } from '../playgroups/contractor-approval.js';
 import { contractorFor, expectOk, player } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
@@ -10,6 +11,7 @@ import {
   listChangeRequests,
   withdrawChangeRequest,
 } from './change-requests.js';
+import { appendLedger } from './ledger.js';
 import { getContractor, getLedger, listContractors } from './read.js';
 import { deleteContractor, retireContractor } from './retire.js';
 import { spendExp } from './spend-exp.js';
@@ -378,5 +380,47 @@ describe.each(backends)('retiring and deleting ($name)', (backend) => {
       [other, false],
       [ann.contractorId, true],
     ]);
+  });
+
+  it('keeps any Contractor play has written to: a GM’s award or a recorded death is history, never erased', async () => {
+    const ada = await player(t.platform, 'ada');
+    const awarded = await contractorFor(t.platform, ada, { name: 'Awarded' });
+    const dead = await contractorFor(t.platform, ada, { name: 'Fallen' });
+    await t.platform.db.transaction(async (tx) => {
+      await appendLedger(tx, awarded, [{ resource: 'exp', amount: 2, kind: 'golden_ratio' }], new Date());
+      const now = new Date().toISOString();
+      await tx.execute(
+        `INSERT INTO contractor_deaths (contractor_id, died_at, voided_at, created_at, updated_at) VALUES ('${dead}', '${now}', '${now}', '${now}', '${now}')`,
+      );
+    });
+    for (const [id, name] of [
+      [awarded, 'Awarded'],
+      [dead, 'Fallen'],
+    ] as const) {
+      expect(await deleteContractor(t.platform, ada, id, { confirmName: name })).toMatchObject({
+        ok: false,
+        error: { code: 'has_recorded_contracts', status: 409 },
+      });
+      const { version } = expectOk(await getContractor(t.platform, ada, id));
+      expectOk(await retireContractor(t.platform, ada, id, { version }));
+    }
+  });
+
+  it('will not retire a Contractor seated in a Contract that is scheduled or being played', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann');
+    const first = await runningContract(table, [ann]);
+    expectOk(
+      await finishContract(t.platform, table.gm, first, {
+        outcomes: [{ contractorId: ann.contractorId, outcome: 'victory' }],
+      }),
+    );
+    const next = await table.schedule({ title: 'The Quarry' });
+    expectOk(await rsvp(t.platform, ann.player, next, { contractorId: ann.contractorId }));
+    const { version } = expectOk(await getContractor(t.platform, ann.player, ann.contractorId));
+    expect(await retireContractor(t.platform, ann.player, ann.contractorId, { version })).toMatchObject({
+      ok: false,
+      error: { code: 'seated_in_contract', status: 409, message: expect.stringContaining('The Quarry') },
+    });
   });
 });
