@@ -1,7 +1,26 @@
-import { ASSETS, LIABILITIES, assetCost, isAssetId, isLiabilityId, liabilityRemovalCost } from '@harbinger/rules';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  ASSETS,
+  LIABILITIES,
+  assetCost,
+  incompatiblePicks,
+  isAssetId,
+  isLiabilityId,
+  liabilityRemovalCost,
+  pickName,
+  type AssetLiabilityConfig,
+  type LiabilityId,
+} from '@harbinger/rules';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/connection.js';
-import { contractAttendances, contracts, ledgerEntries, playgroupContractors, playgroups } from '../db/schema.js';
+import {
+  battleScars,
+  contractAttendances,
+  contracts,
+  ledgerEntries,
+  playgroupContractors,
+  playgroups,
+  traumas,
+} from '../db/schema.js';
 import { failure, success, type Outcome, type PlatformError } from '../errors.js';
 import type { ChangeResult } from './access.js';
 import { appendLedger, foldLedger, readLedger } from './ledger.js';
@@ -31,6 +50,16 @@ export function priceTrade(
     // Gift Credits come only with a new Contractor's starting Assets.
     if (asset.grantKind === 'gift_credit')
       return refuse('asset_creation_only', `${asset.name} can only be taken while the Contractor is being built.`);
+    const id = purchase.id;
+    const clash = incompatiblePicks({ assets: [...row.assets, id], liabilities: row.liabilities }).find((pair) =>
+      [pair.first, pair.second].some((pick) => pick.kind === 'asset' && pick.id === id),
+    );
+    if (clash) {
+      const other = clash.first.kind === 'asset' && clash.first.id === id ? clash.second : clash.first;
+      const why =
+        clash.reason === 'contradicts' ? 'the two say opposite things' : 'it is the same thing at another size';
+      return refuse('incompatible_picks', `${asset.name} cannot sit on a sheet that has ${pickName(other)}: ${why}.`);
+    }
     return success({
       kind: 'asset_purchase',
       id: purchase.id,
@@ -66,6 +95,81 @@ export function shortOfExp(trade: AssetTrade, available: number): PlatformError 
   };
 }
 
+/** The Battle Scar and Trauma rows a Liability put on the sheet at creation, as a buy-off's cause keeps them. */
+export interface GrantedRows {
+  grantedScar?: {
+    id: string;
+    stockId: string | null;
+    name: string | null;
+    scarClass: string;
+    permanent: boolean;
+    createdAt: string;
+  };
+  grantedTrauma?: { id: string; stockId: string | null; name: string; summary: string; createdAt: string };
+}
+
+/**
+ * Deletes the Battle Scar and the Trauma the Liability granted (the oldest permanent scar of its stock, not from an
+ * Injury; the oldest Trauma of its stock) and answers them, so undoing the buy-off can put them back.
+ */
+async function takeGranted(tx: Tx, contractorId: string, liabilityId: LiabilityId): Promise<GrantedRows> {
+  const { scarId, traumaId }: AssetLiabilityConfig = LIABILITIES[liabilityId];
+  const taken: GrantedRows = {};
+  if (scarId) {
+    const [scar] = await tx
+      .select()
+      .from(battleScars)
+      .where(
+        and(
+          eq(battleScars.contractorId, contractorId),
+          eq(battleScars.stockId, scarId),
+          eq(battleScars.permanent, true),
+          eq(battleScars.willToSurvive, false),
+          isNull(battleScars.injuryId),
+        ),
+      )
+      .orderBy(asc(battleScars.createdAt), asc(battleScars.id))
+      .limit(1);
+    if (scar) {
+      await tx.delete(battleScars).where(eq(battleScars.id, scar.id));
+      const { id, stockId, name, scarClass, permanent } = scar;
+      taken.grantedScar = { id, stockId, name, scarClass, permanent, createdAt: scar.createdAt.toISOString() };
+    }
+  }
+  if (traumaId) {
+    const [trauma] = await tx
+      .select()
+      .from(traumas)
+      .where(and(eq(traumas.contractorId, contractorId), eq(traumas.stockId, traumaId)))
+      .orderBy(asc(traumas.createdAt), asc(traumas.id))
+      .limit(1);
+    if (trauma) {
+      await tx.delete(traumas).where(eq(traumas.id, trauma.id));
+      const { id, stockId, name, summary } = trauma;
+      taken.grantedTrauma = { id, stockId, name, summary, createdAt: trauma.createdAt.toISOString() };
+    }
+  }
+  return taken;
+}
+
+/**
+ * Puts back what a Liability buy-off took from the sheet (its cause keeps the rows), with the same ids.
+ * @example await restoreGranted(tx, contractorId, entry.cause)
+ */
+export async function restoreGranted(tx: Tx, contractorId: string, cause: Readonly<Record<string, unknown>>) {
+  const { grantedScar: scar, grantedTrauma: trauma } = cause as GrantedRows;
+  if (scar)
+    await tx
+      .insert(battleScars)
+      .values({ ...scar, contractorId, createdAt: new Date(scar.createdAt) })
+      .onConflictDoNothing();
+  if (trauma)
+    await tx
+      .insert(traumas)
+      .values({ ...trauma, contractorId, createdAt: new Date(trauma.createdAt) })
+      .onConflictDoNothing();
+}
+
 /** Writes the trade's ledger entry and answers the columns it changes; refuses beyond the balance. */
 export async function applyTrade(
   tx: Tx,
@@ -75,10 +179,11 @@ export async function applyTrade(
 ): Promise<Outcome<NonNullable<ChangeResult['set']>>> {
   const short = shortOfExp(trade, await availableExp(tx, row.id));
   if (short) return failure(short);
+  const granted = trade.kind === 'liability_removal' ? await takeGranted(tx, row.id, trade.id as LiabilityId) : {};
   await appendLedger(
     tx,
     row.id,
-    [{ resource: 'exp', amount: -trade.cost, kind: trade.kind, cause: { id: trade.id, name: trade.name } }],
+    [{ resource: 'exp', amount: -trade.cost, kind: trade.kind, cause: { id: trade.id, name: trade.name, ...granted } }],
     now,
   );
   return success(

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/connection.js';
 import {
   contractorChangeRequests,
   contractors,
+  playgroupContractors,
   playgroups,
   type ChangeRequestKind,
   type ChangeRequestState,
@@ -17,10 +18,11 @@ import { isId, parseInput } from '../parse.js';
 import { approvers } from '../playgroups/contractor-approval.js';
 import { notify } from '../playgroups/notifications.js';
 import { can, lacks, loadMembership } from '../playgroups/roles.js';
-import { canView, type ChangeResult } from './access.js';
+import { canView, mayView, type ChangeResult } from './access.js';
 import { applyTrade, priceTrade, type AssetTrade } from './asset-trade.js';
 import { checkLimits } from './creation.js';
 import { rulesRefusal } from './describe-issue.js';
+import { refuseIfDead } from './life.js';
 import { limitView, type ContractorRow } from './sheet.js';
 import type { LimitView } from './views.js';
 
@@ -152,12 +154,12 @@ export async function getPendingChanges(
 ): Promise<Outcome<ChangeRequestView[]>> {
   if (!isId(contractorId)) return failure(refusals.notFound('That Contractor'));
   const [row] = await p.db.select().from(contractors).where(eq(contractors.id, contractorId));
-  if (!row || !canView(actor, row)) return failure(refusals.notFound('That Contractor'));
+  if (!row || !(await mayView(p.db, actor, row))) return failure(refusals.notFound('That Contractor'));
   return success(await pendingChangesOf(p.db, row.id));
 }
 
 /**
- * The pending change requests of a Playgroup's Contractors, for those who manage Contractors there.
+ * The pending change requests of a Playgroup's Contractors, for its Leaders (`administrate`), who decide them.
  * @example const queue = await listChangeRequests(p, actor, playgroupId)
  */
 export async function listChangeRequests(
@@ -168,7 +170,7 @@ export async function listChangeRequests(
   if (!actor) return failure(refusals.unauthenticated());
   const loaded = await loadMembership(p.db, playgroupId, actor.userId);
   if (!loaded.ok) return loaded;
-  if (!can(loaded.value, 'manage_contractors')) return failure(lacks(loaded.value, 'manage_contractors'));
+  if (!can(loaded.value, 'administrate')) return failure(lacks(loaded.value, 'administrate'));
   const rows = await p.db
     .select({ r: contractorChangeRequests, contractor: contractors.name })
     .from(contractorChangeRequests)
@@ -206,8 +208,9 @@ async function applyRequest(
 }
 
 /**
- * A Leader (who manages Contractors in the Playgroup) approves a change request, which applies it to the sheet at
- * once (an Asset's Exp is taken then), or rejects it, which drops it; the owner is told either way.
+ * A Leader of the Playgroup (`administrate`, never the Contractor's owner) approves a change request, which applies
+ * it to the sheet at once (an Asset's Exp is taken then) while the Contractor lives and is still approved there, or
+ * rejects it, which drops it; the owner is told either way.
  * @example await decideChangeRequest(p, actor, playgroupId, requestId, { decision: 'approve' })
  */
 export async function decideChangeRequest(
@@ -224,7 +227,8 @@ export async function decideChangeRequest(
     const loaded = await loadMembership(tx, playgroupId, actor.userId);
     if (!loaded.ok) return loaded;
     const m = loaded.value;
-    if (!can(m, 'manage_contractors')) return failure(lacks(m, 'manage_contractors'));
+    // Deciding is a Leader's: Judges manage Contractors too, but do not rule on a sheet's changes.
+    if (!can(m, 'administrate')) return failure(lacks(m, 'administrate'));
     const notHere = failure(refusals.notFound('That change request'));
     if (!isId(requestId)) return notHere;
     const [request] = await tx
@@ -239,9 +243,27 @@ export async function decideChangeRequest(
     if (!row) return notHere;
     const now = p.now();
     const approve = parsed.value.decision === 'approve';
+    if (row.ownerId === actor.userId)
+      return failure(
+        refusals.forbidden(`${row.name} is yours: another Leader of “${m.playgroup.name}” decides its changes.`),
+      );
     if (approve) {
       if (row.retiredAt)
         return failure({ code: 'contractor_retired', status: 409, message: `${row.name} is retired.` });
+      const dead = await refuseIfDead(tx, row);
+      if (!dead.ok) return dead;
+      const [home] = await tx
+        .select({ approval: playgroupContractors.approval })
+        .from(playgroupContractors)
+        .where(
+          and(eq(playgroupContractors.contractorId, row.id), eq(playgroupContractors.playgroupId, m.playgroup.id)),
+        );
+      if (home?.approval !== 'approved')
+        return failure({
+          code: 'not_approved_here',
+          status: 409,
+          message: `${row.name} is no longer an approved Contractor of “${m.playgroup.name}”, so its changes cannot be approved here.`,
+        });
       const set = await applyRequest(tx, request, row, now);
       if (!set.ok) return set;
       await tx

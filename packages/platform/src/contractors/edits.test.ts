@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { finishContract } from '../contracts/finish.js';
-import { openTable, runningContract } from '../contracts/fixtures.js';
+import { openTable, runningContract, type Player } from '../contracts/fixtures.js';
+import { rsvp } from '../contracts/rsvp.js';
+import { removeContractorFromPlaygroup } from '../playgroups/contractor-approval.js';
 import { contractorFor, expectOk, player } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import {
@@ -9,6 +11,7 @@ import {
   listChangeRequests,
   withdrawChangeRequest,
 } from './change-requests.js';
+import { appendLedger } from './ledger.js';
 import { getContractor, getLedger, listContractors } from './read.js';
 import { deleteContractor, retireContractor } from './retire.js';
 import { spendExp } from './spend-exp.js';
@@ -189,6 +192,56 @@ describe.each(backends)('editing a Contractor after creation ($name)', (backend)
     expect(expectOk(await getPendingChanges(t.platform, ann.player, ann.contractorId))).toEqual([]);
   });
 
+  it('lets only a Leader who does not own the Contractor decide, and approves only a living Contractor still here', async () => {
+    const table = await openTable(t.platform);
+    const judge = (await table.seat('jude', { role: 'judge' })).player;
+    const ask = async (who: { player: Player; contractorId: string }, custom: string) => {
+      const { version } = expectOk(await getContractor(t.platform, who.player, who.contractorId));
+      expectOk(
+        await updateContractor(t.platform, who.player, who.contractorId, {
+          version,
+          limits: [{ id: 'anguish' }, { id: 'atrocities' }, { custom }],
+        }),
+      );
+      return expectOk(await getPendingChanges(t.platform, who.player, who.contractorId)).at(-1)!;
+    };
+    const approve = (actor: Player, requestId: string) =>
+      decideChangeRequest(t.platform, actor, table.playgroupId, requestId, { decision: 'approve' });
+    const ann = await table.seat('ann');
+    // A private sheet: its Leader still sees what it waits for.
+    await t.platform.db.execute(`UPDATE contractors SET private = true WHERE id = '${ann.contractorId}'`);
+    const annRequest = await ask(ann, 'Never betray a friend');
+    expect(expectOk(await getPendingChanges(t.platform, table.gm, ann.contractorId)).map((r) => r.id)).toEqual([
+      annRequest.id,
+    ]);
+    // A Judge manages Contractors but does not decide their changes.
+    expect(await approve(judge, annRequest.id)).toMatchObject({ ok: false, error: { status: 403 } });
+    expect(await listChangeRequests(t.platform, judge, table.playgroupId)).toMatchObject({
+      ok: false,
+      error: { status: 403 },
+    });
+    // The Leader's own Contractor waits for another Leader.
+    const own = await ask({ player: table.gm, contractorId: table.gmContractor }, 'Never leave a light on');
+    expect(await approve(table.gm, own.id)).toMatchObject({ ok: false, error: { code: 'forbidden', status: 403 } });
+    // A Contractor that left the Playgroup is not approved there any more.
+    expectOk(await removeContractorFromPlaygroup(t.platform, ann.player, table.playgroupId, ann.contractorId));
+    expect(await approve(table.gm, annRequest.id)).toMatchObject({
+      ok: false,
+      error: { code: 'not_approved_here', status: 409 },
+    });
+    // Nor does a dead Contractor change.
+    const bob = await table.seat('bob');
+    const bobRequest = await ask(bob, 'Never harm a child');
+    const now = new Date().toISOString();
+    await t.platform.db.execute(
+      `INSERT INTO contractor_deaths (contractor_id, died_at, created_at, updated_at) VALUES ('${bob.contractorId}', '${now}', '${now}', '${now}')`,
+    );
+    expect(await approve(table.gm, bobRequest.id)).toMatchObject({
+      ok: false,
+      error: { code: 'contractor_dead', status: 409 },
+    });
+  });
+
   it('buys an Asset at 3× its value directly before the first Contract, and can undo it', async () => {
     const ada = await player(t.platform, 'ada');
     const id = await contractorFor(t.platform, ada);
@@ -209,6 +262,41 @@ describe.each(backends)('editing a Contractor after creation ($name)', (backend)
     const undone = expectOk(await undoSpend(t.platform, ada, id, { entryId: bought.id }));
     expect(undone.assets).toEqual([]);
     expect(undone.exp.available).toBe(before.exp.available);
+  });
+
+  it('takes off the Battle Scar or Trauma a bought-off Liability brought, and undoing puts the same rows back', async () => {
+    const ada = await player(t.platform, 'ada');
+    const id = await contractorFor(t.platform, ada, { liabilities: ['bad_leg', 'haunted_sleep'] });
+    const before = expectOk(await getContractor(t.platform, ada, id));
+    const limp = before.battleScars.find((s) => s.name === 'Limp')!;
+    const nightmares = before.traumas.find((tr) => tr.name === 'Nightmares')!;
+    expect([limp, nightmares].every(Boolean)).toBe(true);
+    expectOk(await spendExp(t.platform, ada, id, { purchase: { kind: 'liability', id: 'bad_leg' } }));
+    const leg = expectOk(await getLedger(t.platform, ada, id)).at(-1)!;
+    let view = expectOk(await spendExp(t.platform, ada, id, { purchase: { kind: 'liability', id: 'haunted_sleep' } }));
+    const sleep = expectOk(await getLedger(t.platform, ada, id)).at(-1)!;
+    expect(view.liabilities).toEqual([]);
+    expect(view.battleScars.map((s) => s.id)).not.toContain(limp.id);
+    expect(view.traumas.map((tr) => tr.id)).not.toContain(nightmares.id);
+    expectOk(await undoSpend(t.platform, ada, id, { entryId: sleep.id }));
+    view = expectOk(await undoSpend(t.platform, ada, id, { entryId: leg.id }));
+    expect(view.battleScars).toEqual(before.battleScars);
+    expect(view.traumas).toEqual(before.traumas);
+    expect(view.exp).toEqual(before.exp);
+  });
+
+  it('will not sell an Asset the sheet contradicts: a Destitute Contractor cannot buy Rich', async () => {
+    const ada = await player(t.platform, 'ada');
+    const id = await contractorFor(t.platform, ada, { liabilities: ['destitute'] });
+    expect(await spendExp(t.platform, ada, id, { purchase: { kind: 'asset', id: 'rich' } })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'incompatible_picks',
+        status: 422,
+        field: 'purchase.id',
+        message: expect.stringMatching(/Destitute/),
+      },
+    });
   });
 
   it('buys off a Liability directly, and asks a Leader after the first Contract', async () => {
@@ -292,5 +380,47 @@ describe.each(backends)('retiring and deleting ($name)', (backend) => {
       [other, false],
       [ann.contractorId, true],
     ]);
+  });
+
+  it('keeps any Contractor play has written to: a GM’s award or a recorded death is history, never erased', async () => {
+    const ada = await player(t.platform, 'ada');
+    const awarded = await contractorFor(t.platform, ada, { name: 'Awarded' });
+    const dead = await contractorFor(t.platform, ada, { name: 'Fallen' });
+    await t.platform.db.transaction(async (tx) => {
+      await appendLedger(tx, awarded, [{ resource: 'exp', amount: 2, kind: 'golden_ratio' }], new Date());
+      const now = new Date().toISOString();
+      await tx.execute(
+        `INSERT INTO contractor_deaths (contractor_id, died_at, voided_at, created_at, updated_at) VALUES ('${dead}', '${now}', '${now}', '${now}', '${now}')`,
+      );
+    });
+    for (const [id, name] of [
+      [awarded, 'Awarded'],
+      [dead, 'Fallen'],
+    ] as const) {
+      expect(await deleteContractor(t.platform, ada, id, { confirmName: name })).toMatchObject({
+        ok: false,
+        error: { code: 'has_recorded_contracts', status: 409 },
+      });
+      const { version } = expectOk(await getContractor(t.platform, ada, id));
+      expectOk(await retireContractor(t.platform, ada, id, { version }));
+    }
+  });
+
+  it('will not retire a Contractor seated in a Contract that is scheduled or being played', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann');
+    const first = await runningContract(table, [ann]);
+    expectOk(
+      await finishContract(t.platform, table.gm, first, {
+        outcomes: [{ contractorId: ann.contractorId, outcome: 'victory' }],
+      }),
+    );
+    const next = await table.schedule({ title: 'The Quarry' });
+    expectOk(await rsvp(t.platform, ann.player, next, { contractorId: ann.contractorId }));
+    const { version } = expectOk(await getContractor(t.platform, ann.player, ann.contractorId));
+    expect(await retireContractor(t.platform, ann.player, ann.contractorId, { version })).toMatchObject({
+      ok: false,
+      error: { code: 'seated_in_contract', status: 409, message: expect.stringContaining('The Quarry') },
+    });
   });
 });

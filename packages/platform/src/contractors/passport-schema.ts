@@ -111,6 +111,8 @@ const passportContractor = z.strictObject({
 const ledgerSchema = z
   .array(
     z.strictObject({
+      /** The entry's id where it was written; a refund names the spend it undoes by it (`cause.refundOf`). */
+      id: z.string().min(1).max(64).optional(),
       resource: z.enum(['exp', 'gift_credit', 'improvement']),
       amount: whole(-100_000, 100_000),
       kind: z.string().min(1).max(40),

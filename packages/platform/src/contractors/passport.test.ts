@@ -22,6 +22,7 @@ import { PASSPORT_VERSION, passportSchema, type Passport } from './passport-sche
 import { getContractor, getLedger } from './read.js';
 import { spendExp } from './spend-exp.js';
 import { addTrauma } from './traumas.js';
+import { undoSpend } from './undo-spend.js';
 import { updateContractor } from './update.js';
 import type { ContractorView } from './views.js';
 
@@ -126,13 +127,14 @@ describe.each(backends)('passports ($name)', (backend) => {
     expect(strip(expectOk(await getLedger(t.platform, ada, copy)))).toEqual(
       strip(expectOk(await getLedger(t.platform, ada, id))),
     );
-    // The re-exported passport is the same file but for the export time, the Injury references and the claim.
+    // The re-exported passport is the same file but for the export time, the ids and the claim.
     const again = expectOk(await exportPassport(t.platform, ada, copy));
     const normalise = (p: Passport) => ({
       ...p,
       claim: null,
       signature: null,
       exportedAt: null,
+      ledger: p.ledger.map(({ id: _id, ...e }) => e),
       contractor: {
         ...p.contractor,
         injuries: p.contractor.injuries.map((i) => ({ ...i, ref: null })),
@@ -140,6 +142,32 @@ describe.each(backends)('passports ($name)', (backend) => {
       },
     });
     expect(normalise(again)).toEqual(normalise(passport));
+  });
+
+  it('carries an undone spend: the refund names the spend by its new id; an invented refund is refused', async () => {
+    const ada = await player(t.platform, 'ada');
+    const id = await contractorFor(t.platform, ada);
+    expectOk(await spendExp(t.platform, ada, id, { purchase: { kind: 'attribute', id: 'dexterity' } }));
+    const raise = expectOk(await getLedger(t.platform, ada, id)).at(-1)!;
+    expectOk(await undoSpend(t.platform, ada, id, { version: 2, entryId: raise.id }));
+    const passport = JSON.parse(JSON.stringify(expectOk(await exportPassport(t.platform, ada, id)))) as Passport;
+    const copy = expectOk(await importPassport(t.platform, ada, passport)).id;
+    const ledger = expectOk(await getLedger(t.platform, ada, copy));
+    const [spend, refund] = ledger.slice(-2);
+    expect([spend!.kind, refund!.kind]).toEqual(['raise_attribute', 'refund']);
+    expect(refund!.cause.refundOf).toBe(spend!.id);
+    // Twenty Exp back for an Asset the history never bought.
+    const invented = {
+      ...passport,
+      ledger: [
+        ...passport.ledger,
+        { ...passport.ledger.at(-1)!, amount: 20, cause: { refundOf: 'made-up', refunded: 'asset_purchase' } },
+      ],
+    };
+    expect(await importPassport(t.platform, ada, invented)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_passport', status: 422 },
+    });
   });
 
   it('gives anyone else a view copy, which no server imports; nobody signed out imports at all', async () => {

@@ -69,6 +69,7 @@ export function passportOf(rows: SheetRows, exportedAt: Date, gifts: PassportGif
         ? []
         : [
             {
+              id: e.id,
               resource: e.resource,
               amount: e.amount,
               kind: e.kind,
@@ -213,6 +214,12 @@ export async function insertPassport(
     );
   }
   const entryIds = newIds(passport.ledger.length);
+  // Entries get new ids here, so a refund names its spend by the spend's new id.
+  const renamed = new Map(passport.ledger.flatMap((e, i) => (e.id === undefined ? [] : [[e.id, entryIds[i]!]])));
+  const refundOf = (cause: Record<string, unknown>) =>
+    typeof cause.refundOf === 'string' && renamed.has(cause.refundOf)
+      ? { ...cause, refundOf: renamed.get(cause.refundOf) }
+      : cause;
   if (passport.ledger.length > 0) {
     await tx.insert(ledgerEntries).values(
       passport.ledger.map((e, i) => ({
@@ -221,7 +228,7 @@ export async function insertPassport(
         resource: e.resource,
         amount: e.amount,
         kind: e.kind,
-        cause: e.cause,
+        cause: refundOf(e.cause),
         createdAt: new Date(e.createdAt),
         voidedAt: e.voidedAt === null ? null : new Date(e.voidedAt),
       })),

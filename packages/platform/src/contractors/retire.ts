@@ -1,9 +1,10 @@
+import { LEDGER_KINDS, type ContractState, type LedgerKind } from '@harbinger/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import type { Tx } from '../db/connection.js';
-import { contractAttendances, contractors, contracts, ledgerEntries } from '../db/schema.js';
+import { contractAttendances, contractorDeaths, contractors, contracts, ledgerEntries } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId, parseInput } from '../parse.js';
@@ -13,7 +14,18 @@ export const retireSchema = z.strictObject({ version: z.number().int().min(1) })
 /** Deleting: the Contractor's name typed again, as the confirm step. */
 export const deleteContractorSchema = z.strictObject({ confirmName: z.string().trim().min(1, 'is required').max(200) });
 
-/** True when the Contractor has a recorded Contract: one that started, finished or was voided, or paid it. */
+/** Ledger kinds only play writes (Contract pay, GM and bonus awards, deaths): one of them makes a history. */
+const PLAYED_KINDS = (Object.keys(LEDGER_KINDS) as LedgerKind[]).filter((kind) =>
+  ['contract', 'bonus'].includes(LEDGER_KINDS[kind].group),
+);
+
+/** Contract states a seat still waits in or plays in. */
+const OPEN_STATES = ['scheduled', 'active'] as const satisfies readonly ContractState[];
+
+/**
+ * True when the Contractor has a recorded Contract: one that started, finished or was voided, any ledger entry play
+ * wrote (Contract pay, a GM's or a bonus award), or a recorded death (voided or not).
+ */
 export async function hasRecordedContracts(tx: Tx, contractorId: string): Promise<boolean> {
   const [attended] = await tx
     .select({ id: contractAttendances.id })
@@ -30,14 +42,26 @@ export async function hasRecordedContracts(tx: Tx, contractorId: string): Promis
   const [paid] = await tx
     .select({ id: ledgerEntries.id })
     .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.contractorId, contractorId),
-        inArray(ledgerEntries.kind, ['contract_attendance', 'contract_victory', 'commission']),
-      ),
-    )
+    .where(and(eq(ledgerEntries.contractorId, contractorId), inArray(ledgerEntries.kind, PLAYED_KINDS)))
     .limit(1);
-  return paid !== undefined;
+  if (paid) return true;
+  const [died] = await tx
+    .select({ id: contractorDeaths.id })
+    .from(contractorDeaths)
+    .where(eq(contractorDeaths.contractorId, contractorId))
+    .limit(1);
+  return died !== undefined;
+}
+
+/** The title of a scheduled or active Contract the Contractor is seated in, or undefined. */
+async function openSeat(tx: Tx, contractorId: string): Promise<string | undefined> {
+  const [seat] = await tx
+    .select({ title: contracts.title })
+    .from(contractAttendances)
+    .innerJoin(contracts, eq(contracts.id, contractAttendances.contractId))
+    .where(and(eq(contractAttendances.contractorId, contractorId), inArray(contracts.state, [...OPEN_STATES])))
+    .limit(1);
+  return seat?.title;
 }
 
 type OwnedRow = typeof contractors.$inferSelect;
@@ -73,6 +97,13 @@ export async function retireContractor(
     if (row.retiredAt)
       return failure({ code: 'contractor_retired', status: 409, message: `${row.name} is already retired.` });
     if (parsed.value.version !== row.version) return failure(refusals.versionConflict());
+    const seated = await openSeat(tx, row.id);
+    if (seated !== undefined)
+      return failure({
+        code: 'seated_in_contract',
+        status: 409,
+        message: `${row.name} has a seat in “${seated}”, which is still scheduled or being played. Leave that Contract (or let it finish) before retiring.`,
+      });
     if (!(await hasRecordedContracts(tx, row.id)))
       return failure({
         code: 'no_recorded_contracts',

@@ -15,6 +15,7 @@ import { failure, success, type Outcome, type PlatformError } from '../errors.js
 import { sheetLock } from '../contracts/sheet-lock.js';
 import { parseInput } from '../parse.js';
 import { changeOwned, findVisible, type ChangeResult, type OwnedChange } from './access.js';
+import { restoreGranted } from './asset-trade.js';
 import { rulesRefusal } from './describe-issue.js';
 import { appendLedger, readLedger } from './ledger.js';
 import { undoSpendSchema } from './play-schemas.js';
@@ -103,6 +104,8 @@ async function reverse(plan: RefundPlan, { tx, row, now }: OwnedChange): Promise
     case 'liability_removal': {
       const id = String(c.id);
       if (!isLiabilityId(id) || row.liabilities.includes(id)) return failure(changedSince('The list of Liabilities'));
+      // The Battle Scar or Trauma the Liability brought comes back with it.
+      await restoreGranted(tx, row.id, c);
       return success({ liabilities: [...row.liabilities, id] });
     }
   }

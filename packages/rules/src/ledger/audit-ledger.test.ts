@@ -198,4 +198,67 @@ describe('auditLedger', () => {
       'wrong_ledger_amount',
     ]);
   });
+
+  describe('refunds', () => {
+    const rich = entry({ id: 's1', kind: 'asset_purchase', amount: -12, cause: { id: 'rich', name: 'Rich' } });
+    const refundOf = (spend: AuditEntry, amount = -spend.amount, extra: Record<string, unknown> = {}) =>
+      entry({ kind: 'refund', amount, cause: { ...spend.cause, refundOf: spend.id, refunded: spend.kind, ...extra } });
+    const audit = (...more: AuditEntry[]) =>
+      codes(auditLedger({ entries: [...created, ...more], sheet, vouched: true }));
+
+    it('accepts a refund that gives back what an earlier live spend cost, and steps a raise back down', () => {
+      const raise = entry({
+        id: 'r1',
+        kind: 'raise_attribute',
+        amount: -10,
+        cause: { trait: 'dexterity', from: 2, to: 3 },
+      });
+      expect(audit(rich, refundOf(rich))).toEqual([]);
+      expect(audit(raise, refundOf(raise))).toEqual([]);
+    });
+
+    it('refuses a refund whose spend is not in the history, or comes after it', () => {
+      const invented = entry({
+        kind: 'refund',
+        amount: 500,
+        cause: { refundOf: 'nowhere', refunded: 'asset_purchase' },
+      });
+      expect(audit(invented)).toEqual(['refund_out_of_step']);
+      expect(audit(refundOf(rich), rich)).toEqual(['refund_out_of_step']);
+      const unnamed = entry({ kind: 'refund', amount: 3, cause: { refunded: 'therapy' } });
+      expect(audit(unnamed)).toEqual(['refund_out_of_step']);
+    });
+
+    it('refuses an Asset or Liability refund that gives back more than the spend cost', () => {
+      const buyOff = entry({ id: 'l1', kind: 'liability_removal', amount: -8, cause: { id: 'one_eye' } });
+      expect(audit(rich, refundOf(rich, 1000))).toEqual(['wrong_ledger_amount']);
+      expect(audit(buyOff, refundOf(buyOff, 9))).toEqual(['wrong_ledger_amount']);
+    });
+
+    it('refuses a therapy refund with no therapy before it', () => {
+      const therapy = entry({ id: 't1', kind: 'therapy', amount: -3, cause: { traumaId: 'x' } });
+      const lone = entry({ kind: 'refund', amount: 3, cause: { refundOf: 't1', refunded: 'therapy' } });
+      expect(audit(lone)).toEqual(['refund_out_of_step']);
+      expect(audit(therapy, refundOf(therapy))).toEqual([]);
+    });
+
+    it('refuses refunding a voided spend, one spend twice, or a spend of another kind', () => {
+      expect(audit({ ...rich, voided: true }, refundOf(rich))).toEqual(['refund_out_of_step']);
+      expect(audit(rich, refundOf(rich), refundOf(rich))).toEqual(['refund_out_of_step']);
+      expect(audit(rich, refundOf(rich, 12, { refunded: 'liability_removal' }))).toEqual(['refund_out_of_step']);
+    });
+
+    it('refuses a refund that claims to undo another trait than its raise bought', () => {
+      const raise = entry({
+        id: 'r1',
+        kind: 'raise_attribute',
+        amount: -10,
+        cause: { trait: 'dexterity', from: 2, to: 3 },
+      });
+      expect(audit(raise, refundOf(raise, 10, { trait: 'brawn' }))).toEqual([
+        'unreadable_ledger_cause',
+        'rating_not_in_ledger',
+      ]);
+    });
+  });
 });

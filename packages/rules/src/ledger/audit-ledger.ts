@@ -19,6 +19,8 @@ import { LEDGER_KINDS, type LedgerKindConfig } from './ledger-entry.js';
 /** A ledger entry as a Contractor's history carries it from another database. */
 export interface AuditEntry extends EntryFacts {
   voided: boolean;
+  /** The entry's id in the history it came from; a refund names the spend it undoes by it (`cause.refundOf`). */
+  id?: string;
 }
 
 /** The sheet facts a history must account for. */
@@ -138,6 +140,7 @@ function replayRefund(entry: AuditEntry, ratings: Ratings): StepIssue | 'source'
       ? undefined
       : { code: 'wrong_ledger_amount', path: ['amount'], expected: String(expected), received: String(entry.amount) };
   if (refunded === 'therapy') return wrong(THERAPY_EXP_COST);
+  // The spend it names was matched already: kind and amount agree, so the price is the one the spend paid.
   if (refunded === 'asset_purchase' || refunded === 'liability_removal') return undefined;
   const trait = typeof refunded === 'string' ? RAISES[refunded] : undefined;
   if (!trait || !isWhole(from) || to !== from + 1) return unreadable;
@@ -154,6 +157,45 @@ function replayRefund(entry: AuditEntry, ratings: Ratings): StepIssue | 'source'
     return { code: 'refund_out_of_step', path: ['cause', 'to'], expected: String(current), received: String(to) };
   list[key] = from;
   return undefined;
+}
+
+/** A value as JSON with every object's keys sorted, so two causes compare equal whatever order a file wrote. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isRecord(value))
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The spend a refund undoes: an earlier entry whose id is the refund's `refundOf`, still live and not refunded yet,
+ * of the kind the refund says it undoes, that cost exactly what the refund gives back. Answers the spend's index, or
+ * the problem.
+ */
+function refundedSpend(entries: readonly AuditEntry[], i: number, undone: ReadonlySet<number>): number | StepIssue {
+  const refund = entries[i]!;
+  const { refundOf, refunded } = refund.cause;
+  const missing: StepIssue = { code: 'refund_out_of_step', path: ['cause', 'refundOf'], received: String(refundOf) };
+  if (typeof refundOf !== 'string' || refundOf === '') return missing;
+  const index = entries.findIndex((e, j) => j < i && e.id === refundOf);
+  const spend = entries[index];
+  if (!spend || spend.voided || undone.has(index) || spend.kind !== refunded || spend.resource !== 'exp')
+    return missing;
+  // A refund carries the spend's own cause, so it cannot claim to undo another trait or thing than the spend bought.
+  const same = (key: string) => canonical(refund.cause[key]) === canonical(spend.cause[key]);
+  if (!Object.keys(spend.cause).every(same))
+    return { code: 'unreadable_ledger_cause', path: ['cause'], received: refund.kind };
+  if (refund.amount !== -spend.amount)
+    return {
+      code: 'wrong_ledger_amount',
+      path: ['amount'],
+      expected: String(-spend.amount),
+      received: String(refund.amount),
+    };
+  return index;
 }
 
 /** The starting Exp comes exactly once; creation's other entries at most once. */
@@ -196,11 +238,11 @@ function compareRatings(bought: Ratings, sheet: AuditedSheet): AuditIssue[] {
 /**
  * Replays a Contractor's history against the rules: every entry's kind, resource and amount must be what the rules
  * pay or charge (a raise its price, the creation entry the cost of the ratings it lists); the starting Exp comes
- * once; a refund gives back exactly what the spend it undoes charged (once per spend), and a refunded raise steps
- * its rating back down; the ratings must be exactly what creation and the raises (less the refunded ones) bought,
- * Source capacity no more than its raises allow, and the victory count the victories the ledger paid. Unvouched
- * histories may not carry bookkeeping adjustments, since nothing limits their size. Answers the ratings the ledger
- * bought.
+ * once; a refund names (`cause.refundOf`) an earlier live spend of the kind it undoes, not refunded before, carries
+ * that spend's cause and gives back exactly what it charged, and a refunded raise steps its rating back down; the
+ * ratings must be exactly what creation and the raises (less the refunded ones) bought, Source capacity no more than
+ * its raises allow, and the victory count the victories the ledger paid. Unvouched histories may not carry
+ * bookkeeping adjustments, since nothing limits their size. Answers the ratings the ledger bought.
  * @example auditLedger({ entries, sheet, vouched: false }).ok
  */
 export function auditLedger(audit: LedgerAudit): Result<TraitRatings, AuditIssue> {
@@ -210,7 +252,7 @@ export function auditLedger(audit: LedgerAudit): Result<TraitRatings, AuditIssue
   const seen = new Map<string, number>();
   let sourceRaises = 0;
   let victories = 0;
-  const refunds = new Set<string>();
+  const undone = new Set<number>();
   audit.entries.forEach((entry, i) => {
     const at = (...rest: (string | number)[]) => ['ledger', i, ...rest];
     const config: LedgerKindConfig | undefined = Object.hasOwn(LEDGER_KINDS, entry.kind)
@@ -241,13 +283,15 @@ export function auditLedger(audit: LedgerAudit): Result<TraitRatings, AuditIssue
     seen.set(entry.kind, (seen.get(entry.kind) ?? 0) + 1);
     if (entry.kind === 'contract_victory' && entry.resource === 'exp') victories += 1;
     if (entry.kind === 'refund') {
-      const refundOf = entry.cause.refundOf;
-      if (typeof refundOf === 'string' && refunds.has(refundOf))
-        issues.push({ code: 'refund_out_of_step', path: at('cause', 'refundOf'), received: refundOf });
-      if (typeof refundOf === 'string') refunds.add(refundOf);
-      const undone = replayRefund(entry, ratings);
-      if (undone === 'source') sourceRaises -= 1;
-      else if (undone) issues.push({ ...undone, path: at(...undone.path) } as AuditIssue);
+      const spend = refundedSpend(audit.entries, i, undone);
+      if (typeof spend !== 'number') {
+        issues.push({ ...spend, path: at(...spend.path) } as AuditIssue);
+        return;
+      }
+      undone.add(spend);
+      const step = replayRefund(entry, ratings);
+      if (step === 'source') sourceRaises -= 1;
+      else if (step) issues.push({ ...step, path: at(...step.path) } as AuditIssue);
       return;
     }
     const step = replayStep(entry, ratings);

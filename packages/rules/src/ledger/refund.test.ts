@@ -114,7 +114,7 @@ describe('auditLedger with refunds', () => {
     { resource: 'exp' as const, kind: 'starting_exp', amount: 150, cause: {}, voided: false },
     { resource: 'exp' as const, kind: 'creation_traits', amount: -5, cause: traits, voided: false },
   ];
-  const raised = { resource: 'exp' as const, kind: 'raise_attribute', amount: -10, voided: false };
+  const raised = { id: 'x', resource: 'exp' as const, kind: 'raise_attribute', amount: -10, voided: false };
   const sheet = { ...traits, sourceCapacity: null, victories: 0 };
 
   it('accepts a raise and its refund when the rating went back down', () => {

@@ -197,7 +197,7 @@ export const playgroupPaths: ApiPaths = {
     parameters: [playgroupIdParam],
     get: {
       operationId: 'listChangeRequests',
-      summary: 'Changes to this Playgroup’s Contractors waiting for a Leader (needs `manage_contractors`).',
+      summary: 'Changes to this Playgroup’s Contractors waiting for a Leader (needs `administrate`).',
       responses: {
         200: answer('Oldest first.', changeRequestListSchema),
         401: unauthenticated,
@@ -210,7 +210,9 @@ export const playgroupPaths: ApiPaths = {
     parameters: [playgroupIdParam, pathParam('requestId', 'The change request id.')],
     patch: {
       operationId: 'decideChangeRequest',
-      summary: 'Approve a change request (it applies at once; an Asset’s Exp is taken then) or reject it.',
+      summary:
+        'A Leader (`administrate`, not the Contractor’s owner) approves a change request (it applies at once; an ' +
+        'Asset’s Exp is taken then) or rejects it.',
       body: changeDecisionSchema,
       responses: {
         200: answer('Decided.', changeRequestSchema),
@@ -218,7 +220,9 @@ export const playgroupPaths: ApiPaths = {
         401: unauthenticated,
         403: forbidden,
         404: notFound,
-        409: refusal('`already_decided`, or `contractor_retired`.'),
+        409: refusal(
+          '`already_decided`, `contractor_retired`, `contractor_dead`, or `not_approved_here` (the Contractor left).',
+        ),
         422: refusal('Approving breaks a rule now, for example `not_enough_exp`.'),
       },
     },

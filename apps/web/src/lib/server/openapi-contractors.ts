@@ -203,7 +203,10 @@ export const contractorPaths: ApiPaths = {
         401: errors.unauthenticated,
         403: errors.forbidden,
         404: errors.notFound,
-        409: refusal('A stale `version`, or `contractor_retired`: already retired.'),
+        409: refusal(
+          'A stale `version`, `contractor_retired` (already retired), or `seated_in_contract` (seated in a ' +
+            'scheduled or active Contract).',
+        ),
         422: refusal('`no_recorded_contracts`: nothing to keep; delete it instead.'),
       },
     },

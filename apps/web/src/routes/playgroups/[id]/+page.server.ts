@@ -34,8 +34,8 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     viewerZone(platform, actor),
   ]);
   const homed = new Set(playgroup.contractors.map((c) => c.id));
-  // Changes the Playgroup's Contractors wait for (new Limits, Assets bought), for those who approve them.
-  const changes = playgroup.viewer.permissions.includes('manage_contractors')
+  // Changes the Playgroup's Contractors wait for (new Limits, Assets bought), for the Leaders who decide them.
+  const changes = playgroup.viewer.permissions.includes('administrate')
     ? await listChangeRequests(platform, actor, params.id)
     : null;
   return {
