@@ -193,6 +193,9 @@ describe('creation without an account', () => {
     expect(await other.getByTestId('penalty-note').innerText()).toContain('Penalty 2 comes from Mind 3');
     expect(await other.locator('form').count()).toBe(0);
     await look(other, 'shared');
+    // Opening an edit link someone sent holds nothing: only saving or asking to keep it does.
+    expect((await other.goto(editLink))?.status()).toBe(200);
+    expect((await other.context().cookies()).some((c) => c.name === 'harbinger_unclaimed')).toBe(false);
     const guessed = await other.goto(editLink.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
     expect(guessed?.status()).toBe(404);
   });

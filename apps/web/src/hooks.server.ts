@@ -5,6 +5,7 @@ import { apiRefusals, asApiError, decodePath, INTERNAL_ERROR, isApiPath } from '
 import { isCrossSiteForm } from '#lib/server/cross-site.ts';
 import { adminAccessOf } from '#lib/server/admin.ts';
 import { closePlatform, getPlatform } from '#lib/server/platform.ts';
+import { loggablePath } from '#lib/server/loggable-path.ts';
 import { withSecurityHeaders } from '#lib/server/security-headers.ts';
 import { clearSessionCookie } from '#lib/server/session.ts';
 import { bearerToken, requestIsHttps, SESSION_COOKIE, sessionTokenOf } from '#lib/server/session-cookie.ts';
@@ -70,7 +71,7 @@ export const handleError: HandleServerError = async (caught) => {
     const platform = await getPlatform();
     const error = caught.kind === 'unknown' ? caught.error : caught.error.message;
     platform.log.error('unexpected error', {
-      path: event.url.pathname,
+      path: loggablePath(event.url.pathname),
       status,
       error: String(error),
       stack: (error as Error)?.stack,

@@ -13,6 +13,15 @@ describe('words for counts, articles and lists (issue 12)', () => {
     expect(withArticle('the last courier')).toBe('the last courier');
     expect(withArticle('anchorite')).toBe('an anchorite');
     expect(withArticle('archetype')).toBe('an archetype');
+    // The sound decides, not the letter.
+    expect(withArticle('university lecturer')).toBe('a university lecturer');
+    expect(withArticle('one-eyed sailor')).toBe('a one-eyed sailor');
+    expect(withArticle('European spy')).toBe('a European spy');
+    expect(withArticle('honest cop')).toBe('an honest cop');
+    expect(withArticle('hourly worker')).toBe('an hourly worker');
+    expect(withArticle('hunter')).toBe('a hunter');
+    expect(withArticle('undertaker')).toBe('an undertaker');
+    expect(withArticle('oracle')).toBe('an oracle');
   });
 
   it('makes a noun plural unless the count is one', () => {

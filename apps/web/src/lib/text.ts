@@ -1,10 +1,17 @@
+// Words whose first letter misleads: a vowel read as "you"/"won", or a silent h.
+const SOUNDS_LIKE_CONSONANT = /^(uni|use|usu|uti|ure|eu|ewe|one\b|once)/i;
+const SILENT_H = /^(hour|honest|honou?r|heir)/i;
+
 /**
- * "a Major", "an Extreme": the indefinite article a word takes when read aloud (by its first letter). A phrase a
- * player already began with an article ("the last courier", "a nurse") is left as written, never "an a nurse".
+ * "a Major", "an Extreme", "a university lecturer", "an honest cop": the indefinite article a word takes when read
+ * aloud (by its first letter, with the common exceptions). A phrase a player already began with an article ("the
+ * last courier", "a nurse") is left as written, never "an a nurse".
  */
 export function withArticle(word: string): string {
-  if (/^(a|an|the)\s/i.test(word.trim())) return word;
-  return /^[aeiou]/i.test(word.trim()) ? `an ${word}` : `a ${word}`;
+  const text = word.trim();
+  if (/^(a|an|the)\s/i.test(text)) return word;
+  const vowelSound = SILENT_H.test(text) || (/^[aeiou]/i.test(text) && !SOUNDS_LIKE_CONSONANT.test(text));
+  return vowelSound ? `an ${word}` : `a ${word}`;
 }
 
 /** A count with its noun: "1 Contract", "3 Contracts", "2 victories" (give the plural when it is not noun + s). */

@@ -14,8 +14,8 @@ export const load: PageServerLoad = async (event) => {
   const key = { id: params.id, token: params.token };
   const found = await getUnclaimedContractor(locals.platform, key);
   if (!found.ok) error(found.error.status, { message: found.error.message, code: found.error.code });
-  // Whoever opens the edit link holds it: signing in or up in this browser claims the Contractor.
-  if (!locals.actor) holdUnclaimed(event, key);
+  // Opening a link holds nothing: a link someone else sent must not end up in this visitor's account. Saving or
+  // asking to claim it does (see the actions).
   const origin = locals.platform.origin;
   return {
     contractor: { name: found.value.name, version: found.value.version, expiresAt: found.value.expiresAt },
@@ -30,7 +30,8 @@ export const load: PageServerLoad = async (event) => {
 
 export const actions: Actions = {
   /** Saves the changes through the edit link. */
-  save: async ({ request, locals, params, url }) => {
+  save: async (event) => {
+    const { request, locals, params, url } = event;
     const form = await request.formData();
     const values = readCreationForm(form);
     const key = { id: params.id, token: params.token };
@@ -40,6 +41,8 @@ export const actions: Actions = {
       input: toCreateInput(values, { coinAvailable: false }),
     });
     if (!outcome.ok) return formFailure(outcome.error, values);
+    // Whoever works on it here holds the link: signing in or up in this browser claims the Contractor.
+    if (!locals.actor) holdUnclaimed(event, key);
     redirect(303, `${url.pathname}?saved=1`);
   },
   /** Without scripts: moves to another step, saving nothing. */
@@ -50,8 +53,12 @@ export const actions: Actions = {
   /** Moves the Contractor into the signed-in account and opens its sheet. */
   claim: async (event) => {
     const { locals, params } = event;
-    // Signing in claims it: this browser holds the edit link since the page was opened.
-    if (!locals.actor) redirect(303, '/signin');
+    // A visitor asked to keep it: hold the link, and signing up or in claims it.
+    if (!locals.actor) {
+      const then = (await event.request.formData()).get('then') === 'signup' ? '/signup' : '/signin';
+      holdUnclaimed(event, { id: params.id, token: params.token });
+      redirect(303, then);
+    }
     const claimed = await claimUnclaimedContractor(locals.platform, locals.actor, {
       id: params.id,
       token: params.token,
