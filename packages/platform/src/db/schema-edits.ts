@@ -4,7 +4,7 @@ import { newId } from './ids.js';
 // `references` callbacks.
 import { contractors, playgroups, users } from './schema.js';
 
-// Mirrors migrations/0011_contractor_edits.sql column for column (schema.test.ts checks the two agree).
+// Mirrors migrations/0010_contractor_edits.sql column for column (schema.test.ts checks the two agree).
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** What a change request asks for. */

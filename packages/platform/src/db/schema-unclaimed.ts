@@ -1,7 +1,7 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { newId } from './ids.js';
 
-// Mirrors migrations/0012_unclaimed_contractors.sql column for column (schema.test.ts checks the two agree).
+// Mirrors migrations/0011_unclaimed_contractors.sql column for column (schema.test.ts checks the two agree).
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A Contractor a visitor built without an account: its checked creation input, until it is claimed or expires. */

@@ -161,9 +161,9 @@ export const battleScars = pgTable('battle_scars', {
   scarClass: text('scar_class').notNull(),
   permanent: boolean('permanent').notNull().default(false),
   createdAt: at('created_at').notNull(),
-  /** The permanent Major scar paid for Will to Survive (0013). */
+  /** The permanent Major scar paid for Will to Survive (0012). */
   willToSurvive: boolean('will_to_survive').notNull().default(false),
-  /** A custom scar's numbers; null for stock scars, whose numbers are the rules' (0013). */
+  /** A custom scar's numbers; null for stock scars, whose numbers are the rules' (0012). */
   effects: jsonb('effects').$type<StoredScarEffects | null>(),
 });
 
