@@ -116,6 +116,15 @@ describe('trade options', () => {
     ]);
     expect(first.value).toBeGreaterThan(0);
   });
+
+  it('offers no Asset the sheet contradicts: a Destitute Contractor is not offered Rich', () => {
+    const options = tradeOptions({ assets: [], liabilities: [{ id: 'destitute' }], exp: { available: 99 } });
+    const offered = options.assets.map((a) => a.id);
+    expect(offered).not.toContain('rich');
+    expect(tradeOptions({ assets: [], liabilities: [], exp: { available: 99 } }).assets.map((a) => a.id)).toContain(
+      'rich',
+    );
+  });
 });
 
 describe('edit actions', () => {

@@ -1,4 +1,11 @@
-import { ASSETS, LIABILITIES, assetCost, liabilityRemovalCost, type AssetLiabilityConfig } from '@harbinger/rules';
+import {
+  ASSETS,
+  LIABILITIES,
+  assetCost,
+  incompatiblePicks,
+  liabilityRemovalCost,
+  type AssetLiabilityConfig,
+} from '@harbinger/rules';
 
 /** An Asset to buy or a Liability to buy off after creation, priced by the rules (three times its value). */
 export interface TradeOption {
@@ -21,8 +28,9 @@ export interface TradeOptions {
 }
 
 /**
- * The Assets the Contractor does not have yet (Gift Credits come only at creation) and the Liabilities it has, each
- * priced at its after-creation cost.
+ * The Assets the Contractor does not have yet and could hold (Gift Credits come only at creation, and nothing the
+ * sheet contradicts, such as Rich beside Destitute) and the Liabilities it has, each priced at its after-creation
+ * cost.
  * @example tradeOptions({ assets: [{ id: 'rich' }], liabilities: [], exp: { available: 20 } })
  */
 export function tradeOptions(facts: {
@@ -41,9 +49,12 @@ export function tradeOptions(facts: {
     restricted: config.restricted,
     grants: config.grants,
   });
+  const held = { assets: [...owned], liabilities: facts.liabilities.map((l) => l.id) };
+  const clashes = incompatiblePicks(held).length;
+  const contradicts = (id: string) => incompatiblePicks({ ...held, assets: [...held.assets, id] }).length > clashes;
   const catalog: [string, AssetLiabilityConfig][] = Object.entries(ASSETS);
   const assets = catalog
-    .filter(([id, a]) => !owned.has(id) && a.grantKind !== 'gift_credit')
+    .filter(([id, a]) => !owned.has(id) && a.grantKind !== 'gift_credit' && !contradicts(id))
     .map(([id, a]) => entry('asset', id, a, assetCost(a.value, { atCreation: false })))
     .sort((a, b) => a.cost - b.cost || a.name.localeCompare(b.name));
   const liabilityCatalog: Record<string, AssetLiabilityConfig> = LIABILITIES;
