@@ -136,6 +136,14 @@ describe('the play tab on a phone', () => {
     for (const target of await page.getByTestId('play-gifts').locator('a.button, button, summary').all()) {
       expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(MIN_TAP);
     }
+    // And every other button and roll on the tab, further down: traits, Source, quick reference, history.
+    const below = page.locator('main button:visible, main a.roll-button:visible, main a.button:visible');
+    expect(await below.count()).toBeGreaterThan(12);
+    for (const target of await below.all()) {
+      const b = await target.boundingBox();
+      if (!b) continue;
+      expect(b.height, `${await target.innerText()} is at least ${MIN_TAP} px high`).toBeGreaterThanOrEqual(MIN_TAP);
+    }
     expect(await scrollsSideways(page)).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
