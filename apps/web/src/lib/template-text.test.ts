@@ -39,6 +39,10 @@ export function gluedSeparators(source: string): { line: number; text: string }[
     const after = /^\s*·/.exec(source.slice(end));
     if (after && !blankBefore) found.push({ line: lineOf(end), text: source.slice(m.index, end + 24).split('\n')[0]! });
   }
+  // Svelte drops the blank that opens an element's text too: `+2<span> · 50 ft</span>` reads "+2· 50 ft".
+  for (const m of source.matchAll(new RegExp(`\\S<[a-z]+(\\s[^>]*)?>\\s+${SEPARATOR}`, 'g'))) {
+    found.push({ line: lineOf(m.index), text: m[0] });
+  }
   // A separator followed only by blanks up to the block's end or its next branch loses its trailing space.
   for (const m of source.matchAll(new RegExp(`${SEPARATOR}\\s+\\{[:/]`, 'g'))) {
     found.push({ line: lineOf(m.index), text: m[0] });
@@ -67,6 +71,8 @@ describe('separators keep their spaces (issue 12: "· 34· lives", "Liabilities�
     expect(gluedSeparators('<p>{age}{#if x}\n  · lives in {x}{/if}</p>')).toHaveLength(1);
     expect(gluedSeparators('<p>a{#if x} · b{:else} · c{/if}</p>')).toHaveLength(2);
     expect(gluedSeparators('<p>a ·\n{/if}</p>')).toHaveLength(1);
+    expect(gluedSeparators('<p>+2<span> · 50 ft</span></p>')).toHaveLength(1);
+    expect(gluedSeparators('<p>+2 <span>· 50 ft</span></p>')).toEqual([]);
     expect(gluedSeparators('<p>a\n  {#if x}\n    · b{:else}· c{/if}</p>')).toEqual([]);
     expect(gluedSeparators('<p>{#if x}<span>a</span>{/if} · b</p>')).toEqual([]);
   });
