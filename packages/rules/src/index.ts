@@ -730,6 +730,8 @@ export {
   PLAYGROUP_PERMISSIONS,
   RINGER_MISSED_EXP,
   canVoid,
+  OPEN_CONTRACT_STATES,
+  STARTED_CONTRACT_STATES,
   checkContractTransition,
   checkFinishedContract,
   contractRewards,

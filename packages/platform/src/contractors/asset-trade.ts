@@ -10,21 +10,14 @@ import {
   type AssetLiabilityConfig,
   type LiabilityId,
 } from '@harbinger/rules';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/connection.js';
-import {
-  battleScars,
-  contractAttendances,
-  contracts,
-  ledgerEntries,
-  playgroupContractors,
-  playgroups,
-  traumas,
-} from '../db/schema.js';
+import { battleScars, ledgerEntries, playgroupContractors, playgroups, traumas } from '../db/schema.js';
 import { failure, success, type Outcome, type PlatformError } from '../errors.js';
 import type { ChangeResult } from './access.js';
 import { appendLedger, foldLedger, readLedger } from './ledger.js';
 import type { ContractorRow } from './sheet.js';
+import { attendedStartedContract } from './played.js';
 
 /** An Asset bought or a Liability bought off after creation, priced at three times its value. */
 export interface AssetTrade {
@@ -205,22 +198,11 @@ export async function approvedHome(tx: Tx, contractorId: string): Promise<{ id: 
 
 /** True once the Contractor has been on a Contract (one that started, or one whose rewards were written). */
 export async function hadFirstContract(tx: Tx, contractorId: string): Promise<boolean> {
-  const [played] = await tx
-    .select({ id: contractAttendances.id })
-    .from(contractAttendances)
-    .innerJoin(contracts, eq(contracts.id, contractAttendances.contractId))
-    .where(
-      and(
-        eq(contractAttendances.contractorId, contractorId),
-        inArray(contracts.state, ['active', 'finished', 'voided']),
-      ),
-    )
-    .limit(1);
-  if (played) return true;
+  if (await attendedStartedContract(tx, contractorId)) return true;
   const [paid] = await tx
     .select({ id: ledgerEntries.id })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.contractorId, contractorId), sql`${ledgerEntries.kind} = 'contract_attendance'`))
+    .where(and(eq(ledgerEntries.contractorId, contractorId), eq(ledgerEntries.kind, 'contract_attendance')))
     .limit(1);
   return paid !== undefined;
 }

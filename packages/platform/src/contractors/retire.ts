@@ -1,4 +1,4 @@
-import { LEDGER_KINDS, type ContractState, type LedgerKind } from '@harbinger/rules';
+import { LEDGER_KINDS, OPEN_CONTRACT_STATES, type LedgerKind } from '@harbinger/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../accounts/views.js';
@@ -8,6 +8,7 @@ import { contractAttendances, contractorDeaths, contractors, contracts, ledgerEn
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId, parseInput } from '../parse.js';
+import { attendedStartedContract } from './played.js';
 
 /** Retiring: the version the owner read (a stale one answers 409). */
 export const retireSchema = z.strictObject({ version: z.number().int().min(1) });
@@ -19,26 +20,12 @@ const PLAYED_KINDS = (Object.keys(LEDGER_KINDS) as LedgerKind[]).filter((kind) =
   ['contract', 'bonus'].includes(LEDGER_KINDS[kind].group),
 );
 
-/** Contract states a seat still waits in or plays in. */
-const OPEN_STATES = ['scheduled', 'active'] as const satisfies readonly ContractState[];
-
 /**
  * True when the Contractor has a recorded Contract: one that started, finished or was voided, any ledger entry play
  * wrote (Contract pay, a GM's or a bonus award), or a recorded death (voided or not).
  */
 export async function hasRecordedContracts(tx: Tx, contractorId: string): Promise<boolean> {
-  const [attended] = await tx
-    .select({ id: contractAttendances.id })
-    .from(contractAttendances)
-    .innerJoin(contracts, eq(contracts.id, contractAttendances.contractId))
-    .where(
-      and(
-        eq(contractAttendances.contractorId, contractorId),
-        inArray(contracts.state, ['active', 'finished', 'voided']),
-      ),
-    )
-    .limit(1);
-  if (attended) return true;
+  if (await attendedStartedContract(tx, contractorId)) return true;
   const [paid] = await tx
     .select({ id: ledgerEntries.id })
     .from(ledgerEntries)
@@ -59,7 +46,7 @@ async function openSeat(tx: Tx, contractorId: string): Promise<string | undefine
     .select({ title: contracts.title })
     .from(contractAttendances)
     .innerJoin(contracts, eq(contracts.id, contractAttendances.contractId))
-    .where(and(eq(contractAttendances.contractorId, contractorId), inArray(contracts.state, [...OPEN_STATES])))
+    .where(and(eq(contractAttendances.contractorId, contractorId), inArray(contracts.state, OPEN_CONTRACT_STATES)))
     .limit(1);
   return seat?.title;
 }

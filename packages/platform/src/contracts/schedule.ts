@@ -1,4 +1,4 @@
-import { checkContractTransition, type StatusId } from '@harbinger/rules';
+import { OPEN_CONTRACT_STATES, checkContractTransition, type StatusId } from '@harbinger/rules';
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
@@ -190,7 +190,7 @@ export async function listContracts(
     filters.push(or(eq(contracts.gmId, actor!.userId), inArray(contracts.id, seated)));
   }
   if (lookingForPlayers) filters.push(and(eq(contracts.lookingForPlayers, true), eq(contracts.state, 'scheduled')));
-  if (upcoming) filters.push(inArray(contracts.state, ['scheduled', 'active']));
+  if (upcoming) filters.push(inArray(contracts.state, OPEN_CONTRACT_STATES));
   const soonest = lookingForPlayers || upcoming;
   const rows = await p.db
     .select({ c: contracts, pgName: playgroups.name, gm: users.handle })

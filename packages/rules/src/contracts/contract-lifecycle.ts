@@ -27,6 +27,11 @@ export function checkContractTransition(from: ContractState, to: ContractState):
   return fail({ code: 'invalid_transition', path: ['state'], expected: allowed.join('|') || 'none', received: to });
 }
 
+/** States of a Contract that has started: its seats were played (voided ones too, as history). */
+export const STARTED_CONTRACT_STATES = ['active', 'finished', 'voided'] as const satisfies readonly ContractState[];
+/** States of a Contract still ahead or being played: its seats are taken. */
+export const OPEN_CONTRACT_STATES = ['scheduled', 'active'] as const satisfies readonly ContractState[];
+
 /** Whether a Contractor attending a Contract in this state is locked out of spending Exp. */
 export function locksSheets(state: ContractState): boolean {
   return CONTRACT_STATES[state].locksSheets;

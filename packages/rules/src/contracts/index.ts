@@ -37,6 +37,8 @@ export {
 } from './playgroup-roles.js';
 export {
   CONTRACT_STATES,
+  OPEN_CONTRACT_STATES,
+  STARTED_CONTRACT_STATES,
   checkContractTransition,
   locksSheets,
   type ContractState,
