@@ -56,6 +56,7 @@ export {
   variantIds,
   variants,
   viewFor,
+  withEffects,
   type ChallengeState,
   type Decision,
   type Effect,
