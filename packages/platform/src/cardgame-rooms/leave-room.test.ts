@@ -51,8 +51,9 @@ describe.each(backends)('card game rooms: a player leaves, the host settles the 
     expect(cyView.log.at(-1)?.event).toEqual({ type: 'player_left', player: 1, name: 'Bea' });
     // the old seat token no longer holds a seat: Bea now watches
     expect(expectOk(await getCardRoom(t.platform, bea, code)).view.you).toBeNull();
-    expect(await playCardRoomMove(t.platform, bea, code, { version: cyView.version, move: { type: 'reveal' } }))
-      .toMatchObject({ ok: false, error: { code: 'not_seated' } });
+    expect(
+      await playCardRoomMove(t.platform, bea, code, { version: cyView.version, move: { type: 'reveal' } }),
+    ).toMatchObject({ ok: false, error: { code: 'not_seated' } });
   });
 
   it('the host gives the seat to a bot, which plays on from the seat’s own cards and score', async () => {
@@ -133,15 +134,17 @@ describe.each(backends)('card game rooms: a player leaves, the host settles the 
       ok: false,
       error: { code: 'seat_not_left', status: 409 },
     });
-    expect(await settleLeftSeat(t.platform, ana, code, { version: version - 1, seat: 1, choice: 'greedy' }))
-      .toMatchObject({ ok: false, error: { code: 'version_conflict', status: 409 } });
+    expect(
+      await settleLeftSeat(t.platform, ana, code, { version: version - 1, seat: 1, choice: 'greedy' }),
+    ).toMatchObject({ ok: false, error: { code: 'version_conflict', status: 409 } });
     expect(await settleLeftSeat(t.platform, ana, code, { version, seat: 1, choice: 'stay' })).toMatchObject({
       ok: false,
       error: { status: 400 },
     });
     const out = expectOk(await settleLeftSeat(t.platform, ana, code, { version, seat: 1, choice: 'sit_out' }));
-    expect(await settleLeftSeat(t.platform, ana, code, { version: out.view.version, seat: 1, choice: 'greedy' }))
-      .toMatchObject({ ok: false, error: { code: 'seat_not_left' } });
+    expect(
+      await settleLeftSeat(t.platform, ana, code, { version: out.view.version, seat: 1, choice: 'greedy' }),
+    ).toMatchObject({ ok: false, error: { code: 'seat_not_left' } });
 
     // at a table of two, the game cannot go on with one player: only a bot can take the seat
     const duo = expectOk(await createCardRoom(t.platform, null, { players: 2, name: 'Ana' }));

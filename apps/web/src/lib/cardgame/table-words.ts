@@ -33,7 +33,8 @@ export function phaseText(view: GameView, names: readonly string[]): string {
       return `${nameList(view.awaiting.map(who))} reveals next.`;
     }
     case 'distribute': {
-      const amount = view.phase.payout.kind === 'score' ? `${view.phase.total} score` : countOf(view.phase.total, 'card');
+      const amount =
+        view.phase.payout.kind === 'score' ? `${view.phase.total} score` : countOf(view.phase.total, 'card');
       return `${active} shares out ${view.phase.gain ? 'a reward' : 'a penalty'} of ${amount}.`;
     }
     case 'discard':
