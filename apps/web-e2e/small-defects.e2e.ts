@@ -170,7 +170,8 @@ describe('webhooks post only to https:// (issue 13)', () => {
 describe('the card game’s words and power choices (issue 13)', () => {
   it('a hot-seat game counts one person as "1 person" and every power choice reads differently', async () => {
     await page.setViewportSize(PHONE);
-    await page.goto(`${app.url}/cardgame/play`);
+    // the table is dealt by the page's script: wait until it runs before filling the form in
+    await page.goto(`${app.url}/cardgame/play`, { waitUntil: 'networkidle' });
     await page.getByTestId('seat-count').selectOption('4');
     await page.getByTestId('seat-kind-0').selectOption('human');
     for (const seat of [1, 2, 3]) await page.getByTestId(`seat-kind-${seat}`).selectOption('greedy');
