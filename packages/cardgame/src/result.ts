@@ -1,6 +1,7 @@
 /** Codes a move can be refused with (the edge words each one). */
 export const MOVE_ISSUE_CODES = [
   'all_to_one_soul',
+  'already_sitting_out',
   'bad_amount',
   'bad_move_shape',
   'bad_target',
@@ -17,7 +18,9 @@ export const MOVE_ISSUE_CODES = [
   'not_your_card',
   'not_your_reveal',
   'not_your_turn',
+  'sitting_out',
   'soul_spared',
+  'too_few_players',
   'unknown_move',
   'wrong_count',
   'wrong_forced_count',

@@ -1,6 +1,6 @@
 import type { Contract } from '../contracts/contract.js';
 import type { GameState } from '../engine/state.js';
-import { isCooperative, pointsOf, sortClockwise } from '../engine/table.js';
+import { isCooperative, pointsOf, seatsInGame, sortClockwise } from '../engine/table.js';
 import { forcedFor } from '../engine/turn.js';
 import { contractChance, unitWorth } from './estimate.js';
 import type { StrategyConfig } from './strategies.js';
@@ -15,7 +15,7 @@ export interface RecruitPlan {
 /** Other seats, least threatening first: lowest score, then clockwise from the player. */
 export function othersByThreat(state: GameState, player: number): number[] {
   const others = sortClockwise(
-    state.players.map((p) => p.seat).filter((seat) => seat !== player),
+    seatsInGame(state).filter((seat) => seat !== player),
     player,
     state.config.players,
   );

@@ -10,6 +10,7 @@ export function draftOf(state: GameState): GameState {
     config: state.config,
     phase: copyPhase(state.phase),
     players: state.players.map((p) => ({ seat: p.seat, deck: p.deck.slice(), score: p.score.slice() })),
+    ...(state.sittingOut ? { sittingOut: state.sittingOut.slice() } : {}),
     display: state.display.slice(),
     contractDeck: state.contractDeck.slice(),
     supply: state.supply.slice(),

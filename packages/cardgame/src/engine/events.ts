@@ -31,4 +31,5 @@ export type GameEvent =
   | { type: 'card_lost'; player: number; card: CardId }
   | { type: 'share_wasted'; player: number; what: 'score_gain' | 'score_loss' | 'card_gain' | 'card_loss' }
   | { type: 'contract_returned'; contract: ContractId }
+  | { type: 'sat_out'; player: number }
   | { type: 'game_ended'; result: GameResult };

@@ -22,6 +22,7 @@ export { movePrompt, type MovePrompt } from './prompt.js';
 export { forcedFor } from './turn.js';
 export { powerTargets } from './reveal.js';
 export { createGame } from './setup.js';
+export { sitOut } from './sit-out.js';
 export type {
   ChallengeState,
   Decision,
@@ -34,6 +35,6 @@ export type {
   PlayerState,
   Reveal,
 } from './state.js';
-export { clockwiseFrom, pointsOf, scoresOf } from './table.js';
+export { clockwiseFrom, isSittingOut, pointsOf, scoresOf, seatsInGame } from './table.js';
 export { tally, withEffects, type CountedCard, type Tally } from './values.js';
 export { viewFor, type GameView, type PlayerView } from './view.js';

@@ -2,6 +2,7 @@ import { awaiting } from './apply-move.js';
 import type { Move, Share } from './moves.js';
 import { powerTargets } from './reveal.js';
 import type { GameState } from './state.js';
+import { seatsInGame } from './table.js';
 import { requiredForced } from './turn.js';
 
 /**
@@ -52,7 +53,7 @@ export function legalMoves(state: GameState, player: number): Move[] {
 }
 
 function recruitOptions(state: GameState, player: number): Move[] {
-  const others = Array.from({ length: state.config.players }, (_, i) => i).filter((seat) => seat !== player);
+  const others = seatsInGame(state).filter((seat) => seat !== player);
   const battle = state.contracts[state.challenge!.contract]!.kind === 'battle';
   const out: Move[] = [];
   for (const forced of choose(others, requiredForced(state))) {

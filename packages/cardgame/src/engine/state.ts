@@ -93,6 +93,11 @@ export interface GameState {
   active: number;
   phase: Phase;
   players: PlayerState[];
+  /**
+   * Seats whose players left for good: never called into a challenge again, their turns skipped, their score kept.
+   * Missing in games saved before seats could sit out, which read as none.
+   */
+  sittingOut?: number[];
   /** Face-up Contracts in the centre. */
   display: ContractId[];
   /** Face-down Contracts, top first. */

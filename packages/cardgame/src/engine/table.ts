@@ -32,3 +32,13 @@ export function isSeat(state: GameState, seat: unknown): seat is number {
 export function isCooperative(state: GameState): boolean {
   return state.config.variants.includes('cooperative');
 }
+
+/** Is the seat out of the game for good (its player left)? */
+export function isSittingOut(state: GameState, seat: number): boolean {
+  return state.sittingOut?.includes(seat) ?? false;
+}
+
+/** The seats still in the game, in seat order. */
+export function seatsInGame(state: GameState): number[] {
+  return state.players.map((p) => p.seat).filter((seat) => !isSittingOut(state, seat));
+}

@@ -5,7 +5,7 @@ import { advance } from './challenge-flow.js';
 import type { Move } from './moves.js';
 import { DISPLAY_SIZE } from './options.js';
 import type { GameResult, GameState } from './state.js';
-import { clockwiseFrom, isCooperative, isSeat, scoresOf, sortClockwise } from './table.js';
+import { clockwiseFrom, isCooperative, isSeat, isSittingOut, scoresOf, seatsInGame, sortClockwise } from './table.js';
 
 type MoveOf<T extends Move['type']> = Extract<Move, { type: T }>;
 
@@ -57,7 +57,7 @@ export function forcedFor(s: GameState, contract: Contract): number {
   if (contract.kind === 'battle') return 1;
   const coop = isCooperative(s) ? 1 : 0;
   const needed = contract.kind === 'forced' ? Math.max(contract.minTurnout - 1, coop) : coop;
-  return Math.min(needed, s.config.players - 1);
+  return Math.min(needed, seatsInGame(s).length - 1);
 }
 
 /**
@@ -76,6 +76,7 @@ export function recruitSouls(s: GameState, rng: Rng, move: MoveOf<'recruit'>): R
         received: String(seat),
       });
     if (seat === move.player) return refuse('cannot_ask_yourself', { path: ['invited'], received: seat });
+    if (isSittingOut(s, seat)) return refuse('sitting_out', { path: ['invited'], received: seat });
   }
   if (new Set(named).size !== named.length) return refuse('named_twice', { path: ['invited'] });
   const needed = requiredForced(s);
@@ -89,7 +90,9 @@ export function recruitSouls(s: GameState, rng: Rng, move: MoveOf<'recruit'>): R
   challenge.souls = [move.player, ...move.forced];
   challenge.asked =
     contract.kind === 'battle'
-      ? clockwiseFrom(move.player, s.config.players).filter((seat) => !challenge.souls.includes(seat))
+      ? clockwiseFrom(move.player, s.config.players).filter(
+          (seat) => !challenge.souls.includes(seat) && !isSittingOut(s, seat),
+        )
       : sortClockwise(move.invited, move.player, s.config.players);
   s.events.push({ type: 'souls_called', player: move.player, forced: [...move.forced], invited: [...challenge.asked] });
   if (challenge.asked.length === 0) startChallenge(s, rng);
@@ -127,7 +130,9 @@ export function endTurn(s: GameState): void {
   refillDisplay(s);
   if (s.turn >= s.config.maxTurns) return endGame(s, { kind: 'draw', reason: 'turn_limit', scores: scoresOf(s) });
   s.turn += 1;
-  s.active = (s.active + 1) % s.config.players;
+  // a seat whose player left is skipped (at least two seats always stay in the game)
+  do s.active = (s.active + 1) % s.config.players;
+  while (isSittingOut(s, s.active));
   s.phase = { kind: 'pick' };
   s.events.push({ type: 'turn_started', turn: s.turn, player: s.active });
   if (s.display.length === 0) endGame(s, { kind: 'draw', reason: 'contracts_exhausted', scores: scoresOf(s) });

@@ -29,6 +29,8 @@ export interface GameView {
   phase: Phase;
   awaiting: number[];
   players: PlayerView[];
+  /** Seats whose players left for good; they are skipped and cannot be called into a challenge. */
+  sittingOut: number[];
   display: ContractId[];
   contractDeckCount: number;
   inPlay: ContractId | null;
@@ -82,6 +84,7 @@ export function viewFor(state: GameState, viewer: number | null): GameView {
     phase: state.phase,
     awaiting: awaiting(state),
     players,
+    sittingOut: [...(state.sittingOut ?? [])],
     display: [...state.display],
     contractDeckCount: state.contractDeck.length,
     inPlay: state.inPlay,

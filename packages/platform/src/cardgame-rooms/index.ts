@@ -1,9 +1,11 @@
 export { createCardRoom, type CardRoomSeated } from './create-room.js';
 export { joinCardRoom } from './join-room.js';
+export { leaveCardRoom, settleLeftSeat } from './leave-room.js';
 export { getCardRoom, playCardRoomBotMove, playCardRoomMove } from './room-moves.js';
 export type { CardRoomChange } from './room-change.js';
 export {
   CARD_ROOM_LOG_LIMIT,
+  type CardRoomEvent,
   type CardRoomLogEntry,
   type CardRoomSnapshot,
   type CardRoomStatus,
@@ -21,10 +23,12 @@ export {
   cardSeatPlanSchema,
   createCardRoomSchema,
   joinCardRoomSchema,
+  settleLeftSeatSchema,
   startCardRoomSchema,
   type CardRoomMoveInput,
   type CreateCardRoomInput,
   type JoinCardRoomInput,
+  type SettleLeftSeatInput,
   type StartCardRoomInput,
 } from './schemas.js';
 export { CARD_ROOM_HOST, type CardRoomCaller, type CardRoomOptions, type CardRoomSeat } from './seats.js';

@@ -61,10 +61,12 @@ export async function playCardRoomBotMove(p: Platform, code: unknown): Promise<O
     const seat = cardRoomBotToMove(room);
     if (seat === null || !room.state) return success(null);
     const bot = room.seats[seat]!;
-    if (bot.kind !== 'bot') return success(null);
+    // a seat sitting out only finishes what it owed when its player left; the careful bot does that
+    const strategy = bot.kind === 'bot' ? bot.strategy : bot.kind === 'out' ? 'cautious' : null;
+    if (strategy === null) return success(null);
     // the bots' dice follow the hidden seed, so a replay of the same room makes the same choices
     const rng = seededRng(`bots:${room.seed}:${room.state.moves}:${seat}`);
-    const next = applyMove(room.state, chooseMove(room.state, seat, { strategy: bot.strategy, rng }));
+    const next = applyMove(room.state, chooseMove(room.state, seat, { strategy, rng }));
     if (!next.ok)
       throw new Error(
         `playCardRoomBotMove: the engine refused a bot move (${next.issues.map((i) => i.code).join(', ')})`,

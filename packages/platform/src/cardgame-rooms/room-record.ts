@@ -8,10 +8,15 @@ import type { CardRoomOptions, CardRoomSeat } from './seats.js';
 /** Where a room is in its life. */
 export type CardRoomStatus = 'lobby' | 'playing' | 'over';
 
-/** One public game event and the move count after which it happened. */
+/** Something that happened to the table itself rather than in the game: a player left, a bot took a seat. */
+export type CardRoomEvent =
+  | { type: 'player_left'; player: number; name: string }
+  | { type: 'seat_to_bot'; player: number; name: string; bot: string };
+
+/** One public event (of the game or of the table) and the move count after which it happened. */
 export interface CardRoomLogEntry {
   move: number;
-  event: GameEvent;
+  event: GameEvent | CardRoomEvent;
 }
 
 /** Events kept in a room's log; older ones drop off (the engine state itself is complete without them). */
@@ -124,7 +129,7 @@ export const roomRefusals = {
   notHost: (): PlatformError => ({
     code: 'not_host',
     status: 403,
-    message: 'Only the player who made the room can start the game.',
+    message: 'Only the player who made the room can do that.',
   }),
   started: (): PlatformError => ({
     code: 'game_started',
@@ -135,6 +140,23 @@ export const roomRefusals = {
     code: 'game_not_running',
     status: 409,
     message: 'There is no game running at this table.',
+  }),
+  hostStays: (): PlatformError => ({
+    code: 'host_cannot_leave',
+    status: 409,
+    message: 'The host keeps the table: the others need you to settle seats. Play on, or open another room.',
+  }),
+  notLeft: (): PlatformError => ({
+    code: 'seat_not_left',
+    status: 409,
+    field: 'seat',
+    message: 'That seat’s player has not left the table, or the seat was already settled.',
+  }),
+  tooFewToContinue: (): PlatformError => ({
+    code: 'too_few_players',
+    status: 409,
+    field: 'choice',
+    message: 'At least two players must stay in the game; give the seat to a bot instead.',
   }),
   full: (): PlatformError => ({ code: 'room_full', status: 409, message: 'Every seat at this table is taken.' }),
   nameTaken: (): PlatformError => ({

@@ -17,7 +17,8 @@ import { CARD_ROOM_HOST, type CardRoomOptions } from './seats.js';
 /** One seat as anyone may see it: who sits there, never how they prove it. */
 export interface CardRoomSeatView {
   seat: number;
-  kind: 'open' | 'human' | 'bot';
+  /** `left`: the player left and the host has not settled the seat yet; `out`: the seat sits out for good. */
+  kind: 'open' | 'human' | 'bot' | 'left' | 'out';
   name: string | null;
   strategy: StrategyId | null;
   /** The seat belongs to a signed-in account (its name is that account's handle). */
@@ -76,10 +77,13 @@ export function viewCardRoom(room: CardRoomSnapshot, seat: number | null): CardR
   };
 }
 
-/** The first bot seat the game waits on, or null. */
+/**
+ * The first seat the game waits on that a bot plays: a bot's own, or one sitting out that still owes a move in the
+ * turn under way. Null when there is none.
+ */
 export function cardRoomBotToMove(room: CardRoomSnapshot): number | null {
   if (room.status !== 'playing' || !room.state) return null;
-  return awaiting(room.state).find((seat) => room.seats[seat]?.kind === 'bot') ?? null;
+  return awaiting(room.state).find((seat) => ['bot', 'out'].includes(room.seats[seat]?.kind ?? '')) ?? null;
 }
 
 /** Adds the cards and Contracts named by older log events (all public when they happened) to the view's catalogue. */

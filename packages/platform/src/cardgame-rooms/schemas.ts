@@ -66,3 +66,18 @@ export const cardRoomMoveSchema = z.strictObject({
   move: z.looseObject({ type: z.string().min(1).max(20) }),
 });
 export type CardRoomMoveInput = z.input<typeof cardRoomMoveSchema>;
+
+/**
+ * The host settles a seat whose player left: `sit_out` lets the game go on without it, a strategy gives it to a
+ * bot that plays on from the seat's cards and score.
+ */
+export const settleLeftSeatSchema = z.strictObject({
+  version: z.number().int().min(1),
+  seat: z
+    .number()
+    .int()
+    .min(1)
+    .max(PLAYER_LIMITS.max - 1),
+  choice: z.union([z.literal('sit_out'), strategy]),
+});
+export type SettleLeftSeatInput = z.input<typeof settleLeftSeatSchema>;

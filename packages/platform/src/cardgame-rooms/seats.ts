@@ -2,11 +2,17 @@ import { strategies, type ExpansionId, type StrategyId, type VariantId } from '@
 import type { Actor } from '../accounts/views.js';
 import { hashToken } from '../accounts/tokens.js';
 
-/** One seat as stored: still open, taken by a person (who proves it with a seat token or their account), or a bot. */
+/**
+ * One seat as stored: still open, taken by a person (who proves it with a seat token or their account), or a bot.
+ * Once a game runs, a person may leave for good: the seat is `left` until the host gives it to a bot or lets the
+ * game go on without it (`out`: the seat sits out, and a bot only finishes what it still owed in that turn).
+ */
 export type CardRoomSeat =
   | { kind: 'open' }
   | { kind: 'human'; name: string; userId: string | null; tokenHash: string }
-  | { kind: 'bot'; name: string; strategy: StrategyId };
+  | { kind: 'bot'; name: string; strategy: StrategyId }
+  | { kind: 'left'; name: string }
+  | { kind: 'out'; name: string };
 
 /** The rules a room plays by, fixed when it is made. */
 export interface CardRoomOptions {

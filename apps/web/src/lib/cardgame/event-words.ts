@@ -8,6 +8,8 @@ import {
   type GameEvent,
   type GameResult,
 } from '@harbinger/cardgame';
+import type { CardRoomEvent } from '@harbinger/platform';
+import { countOf } from '../text.js';
 import { cardName } from './card-words.js';
 
 /** What event sentences need to know: seat names and the cards and Contracts the reader has seen. */
@@ -38,7 +40,7 @@ export function nameList(names: readonly string[]): string {
 /** How a finished game ended, in one sentence. */
 export function resultText(result: GameResult, names: readonly string[]): string {
   if (result.kind === 'win')
-    return `${names[result.winner] ?? 'Someone'} wins with ${result.scores[result.winner]} points.`;
+    return `${names[result.winner] ?? 'Someone'} wins with ${countOf(result.scores[result.winner] ?? 0, 'point')}.`;
   return result.reason === 'turn_limit'
     ? 'The game ends in a draw: the turn limit was reached.'
     : 'The game ends in a draw: the Contracts ran out.';
@@ -101,9 +103,9 @@ export function eventText(event: GameEvent, ctx: EventContext): string {
     case 'power_idle':
       return `The power of ${card(event.card)} stays quiet: ${IDLE_WHY[event.reason]}.`;
     case 'card_recalled':
-      return `${card(event.card)} goes back into ${who(event.player)}'s deck.`;
+      return `${capitalized(card(event.card))} goes back into the deck of ${who(event.player)}.`;
     case 'wildcard_set':
-      return `${who(event.player)}'s Wildcard counts as ${event.value}.`;
+      return `The Wildcard of ${who(event.player)} counts as ${event.value}.`;
     case 'challenge_passed':
       return 'The challenge is passed!';
     case 'challenge_failed':
@@ -128,5 +130,26 @@ export function eventText(event: GameEvent, ctx: EventContext): string {
       return `${contract(event.contract)} goes to the bottom of the Contract deck.`;
     case 'game_ended':
       return resultText(event.result, ctx.names);
+    case 'sat_out':
+      return `${who(event.player)} sits out the rest of the game: no more turns, and nobody can call them along.`;
   }
+}
+
+/**
+ * One line of an online room's log: a game event, or something that happened to the table (a player left, a bot
+ * took a seat). Room events carry the names as they were, since a seat's name changes when a bot takes it.
+ */
+export function logText(event: GameEvent | CardRoomEvent, ctx: EventContext): string {
+  switch (event.type) {
+    case 'player_left':
+      return `${event.name} left the table. The game waits until the host gives the seat to a bot or carries on without it.`;
+    case 'seat_to_bot':
+      return `${event.bot} takes over from ${event.name}, with the same cards and score.`;
+    default:
+      return eventText(event, ctx);
+  }
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

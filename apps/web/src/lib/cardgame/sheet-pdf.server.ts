@@ -1,5 +1,6 @@
 import { powers, type Contract } from '@harbinger/cardgame';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from '@pdfme/pdf-lib';
+import { countOf } from '../text.js';
 import { cardKindLabel, challengeText, contractKindLabel, contractPayouts } from './card-words.js';
 import { CARD_MM, PAPER, type PrintDeck, type PrintDiceCard } from './print-deck.js';
 
@@ -63,7 +64,7 @@ export async function deckPdf(deck: PrintDeck): Promise<Uint8Array> {
       pageNumber++;
       index = 0;
       drawCutLines(page, { left, bottom, cardW, cardH, pageW, pageH });
-      const header = `Harbinger card game - seed "${deck.options.seed}" - ${deck.options.players} players - ${total} cards - page ${pageNumber} of ${pageCount}`;
+      const header = `Harbinger card game - seed "${deck.options.seed}" - ${deck.options.players} players - ${countOf(total, 'card')} - page ${pageNumber} of ${pageCount}`;
       text(page, fonts.regular, header, { x: left, y: pageH - bottom / 2 - 3, size: 7, color: SOFT });
     }
     const col = index % COLUMNS;
@@ -114,7 +115,7 @@ function drawContract(slot: Slot, fonts: Fonts, contract: Contract): void {
     text(page, fonts.regular, line, { x: x + PAD, y: cursor, size: 10 });
     cursor -= 13;
   }
-  const rating = `${contract.id} - rated ${Math.round(contract.chance * 100)}% for ${contract.expectedTurnout} Souls`;
+  const rating = `${contract.id} - rated ${Math.round(contract.chance * 100)}% for ${countOf(contract.expectedTurnout, 'Soul')}`;
   text(page, fonts.regular, rating, { x: x + PAD, y: y + band + 7, size: 6.5, color: SOFT });
 }
 

@@ -1,6 +1,14 @@
-import { powers, type GameView, type Move } from '@harbinger/cardgame';
+import { powers, withEffects, type GameView, type Move } from '@harbinger/cardgame';
+import { countOf } from '../text.js';
 import { cardName } from './card-words.js';
 import { nameList, resultText } from './event-words.js';
+
+const ORDINALS = ['1st', '2nd', '3rd'];
+
+/** "1st", "2nd", "3rd", "4th"… (a Soul rarely reveals more than a handful of cards). */
+export function ordinal(n: number): string {
+  return ORDINALS[n - 1] ?? `${n}th`;
+}
 
 /** A seat's name, or "Seat 3" when the table has none for it. */
 export function seatName(names: readonly string[], seat: number): string {
@@ -25,8 +33,9 @@ export function phaseText(view: GameView, names: readonly string[]): string {
       return `${nameList(view.awaiting.map(who))} reveals next.`;
     }
     case 'distribute': {
-      const unit = view.phase.payout.kind === 'score' ? 'score' : 'cards';
-      return `${active} shares out ${view.phase.gain ? 'a reward' : 'a penalty'} of ${view.phase.total} ${unit}.`;
+      const amount =
+        view.phase.payout.kind === 'score' ? `${view.phase.total} score` : countOf(view.phase.total, 'card');
+      return `${active} shares out ${view.phase.gain ? 'a reward' : 'a penalty'} of ${amount}.`;
     }
     case 'discard':
       return `${nameList(view.awaiting.map(who))} ${view.awaiting.length === 1 ? 'chooses' : 'choose'} cards to give up.`;
@@ -51,11 +60,8 @@ export function moveLabel(move: Move, view: GameView, names: readonly string[]):
     case 'use_power': {
       const card = view.cards[move.card];
       const power = card?.power ? powers[card.power].name : 'the power';
-      if (move.target.kind === 'soul') return `${power}: ${seatName(names, move.target.soul)} reveals one more`;
-      const targetId = move.target.card;
-      const reveal = view.challenge?.reveals.find((r) => r.card === targetId);
-      const owner = reveal ? `${seatName(names, reveal.soul)}’s ` : '';
-      return `${power} on ${owner}${cardName(view.cards[targetId])}`;
+      if (move.target.kind === 'soul') return `${power}: ${seatName(names, move.target.soul)} reveals one more card`;
+      return `${power} on ${revealedCardText(view, names, move.target.card)}`;
     }
     case 'recruit':
       return move.forced.length + move.invited.length === 0 ? 'Go alone' : 'Call these Souls';
@@ -64,4 +70,23 @@ export function moveLabel(move: Move, view: GameView, names: readonly string[]):
     case 'discard':
       return 'Give up these cards';
   }
+}
+
+/**
+ * A card on the table in words that tell it apart from every other one: what it shows, whose it is and which of
+ * their cards it was, and its number now when a power changed it. "a 6 (Greedy bot 3, 2nd card, counts 7 now)".
+ * Never a possessive after the name, which reads wrong after a name ending in a number ("Greedy bot 3’s a 6").
+ */
+export function revealedCardText(view: GameView, names: readonly string[], cardId: string): string {
+  const reveals = view.challenge?.reveals ?? [];
+  const reveal = reveals.find((r) => r.card === cardId);
+  const card = view.cards[cardId];
+  if (!reveal || !card) return cardName(card);
+  const place = reveals.filter((r) => r.soul === reveal.soul).findIndex((r) => r.card === cardId) + 1;
+  const parts = [seatName(names, reveal.soul), `${ordinal(place)} card`];
+  if (reveal.owner !== reveal.soul) parts.push(`lent by ${seatName(names, reveal.owner)}`);
+  const base = card.kind === 'duo' ? reveal.chosen : card.kind === 'number' ? (card.values[0] ?? null) : null;
+  if (base !== null && (reveal.effects.length > 0 || card.kind === 'duo'))
+    parts.push(`counts ${withEffects(base, reveal.effects)} now`);
+  return `${cardName(card)} (${parts.join(', ')})`;
 }

@@ -1,6 +1,6 @@
 import { error, fail, redirect } from '@sveltejs/kit';
-import { getCardRoom, joinCardRoom, startCardRoom } from '@harbinger/platform';
-import { roomCaller, roomHub, setSeatCookie } from '#lib/cardgame/room-server.server.ts';
+import { getCardRoom, joinCardRoom, leaveCardRoom, settleLeftSeat, startCardRoom } from '@harbinger/platform';
+import { roomCaller, roomHub, seatCookieName, setSeatCookie } from '#lib/cardgame/room-server.server.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** The room as this browser may see it; lower-case codes move to the upper-case address the seat cookie belongs to. */
@@ -43,6 +43,31 @@ export const actions: Actions = {
     );
     if (!started.ok) return fail(started.error.status, { message: started.error.message, action: 'start' });
     roomHub(event.locals.platform).changed(started.value.snapshot);
+    redirect(303, `/cardgame/rooms/${event.params.code}`);
+  },
+  /** A player (not the host) gets up for good; during a game the host then settles the seat. */
+  leave: async (event) => {
+    const left = await leaveCardRoom(event.locals.platform, roomCaller(event, event.params.code), event.params.code);
+    if (!left.ok) return fail(left.error.status, { message: left.error.message, action: 'leave' });
+    event.cookies.delete(seatCookieName(event.params.code), { path: `/cardgame/rooms/${event.params.code}` });
+    roomHub(event.locals.platform).changed(left.value.snapshot);
+    redirect(303, `/cardgame/rooms/${event.params.code}`);
+  },
+  /** The host gives a left seat to a bot, or lets the game go on without it. */
+  settle: async (event) => {
+    const form = await event.request.formData();
+    const settled = await settleLeftSeat(
+      event.locals.platform,
+      roomCaller(event, event.params.code),
+      event.params.code,
+      {
+        version: Number(form.get('version')),
+        seat: Number(form.get('seat')),
+        choice: String(form.get('choice') ?? ''),
+      },
+    );
+    if (!settled.ok) return fail(settled.error.status, { message: settled.error.message, action: 'settle' });
+    roomHub(event.locals.platform).changed(settled.value.snapshot);
     redirect(303, `/cardgame/rooms/${event.params.code}`);
   },
 };
