@@ -202,7 +202,7 @@ describe.each(backends)('approval and membership ($name)', (backend) => {
     });
     const left = expectOk(await handOverLeadership(t.platform, leader, id, { handle: 'ann', then: 'leave' }));
     expect(left.viewer.state).toBeNull();
-    expect(left.members.find((m) => m.handle === 'ann')?.roles.map((r) => r.id)).toEqual(['leader', 'member']);
+    expect(left.members.find((m) => m.handle === 'ann')?.roles.map((r) => r.id)).toEqual(['leader']);
     expect(left.members.some((m) => m.handle === 'lena')).toBe(false);
     expect(await kinds(ann)).toContain('leadership_handed_over');
     // The new Leader runs the place: approves Ada (her own: another Leader would; here she may not decide her own

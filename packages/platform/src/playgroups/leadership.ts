@@ -62,7 +62,8 @@ export async function handOverLeadership(
         message: 'Pick another member: you are already a Leader.',
       });
     const now = p.now();
-    const targetRoles = [...new Set(['leader', ...target.row.roles.filter((r) => r !== 'watcher')])];
+    // Leader includes what Member and Watcher give; custom roles stay.
+    const targetRoles = [...new Set(['leader', ...target.row.roles.filter((r) => r !== 'watcher' && r !== 'member')])];
     await tx
       .update(playgroupMembers)
       .set({ roles: targetRoles, updatedAt: now })
