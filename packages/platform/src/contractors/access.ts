@@ -8,6 +8,7 @@ import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId } from '../parse.js';
 import { sheetAccess } from '../playgroups/sheet-access.js';
+import { editWords, listPrints, tellOwnerOfLeaderEdit } from './leader-edit.js';
 import { refuseIfInactive } from './life.js';
 import { buildView, loadSheet, type ContractorRow, type SheetRows } from './sheet.js';
 import { sheetCacheOf } from './sheet-cache.js';
@@ -70,7 +71,7 @@ export interface ChangeResult {
  * (409 when another save got there first), and the new sheet is returned (and kept in the Platform's sheet cache
  * once committed).
  */
-export async function changeOwned<T = ContractorView>(
+export function changeOwned<T = ContractorView>(
   p: Platform,
   actor: Actor,
   id: unknown,
@@ -78,14 +79,48 @@ export async function changeOwned<T = ContractorView>(
   work: (change: OwnedChange) => Promise<Outcome<ChangeResult>>,
   finish?: (rows: SheetRows, result: unknown) => T,
 ): Promise<Outcome<T>> {
+  return runChange({ p, actor, id, version, work, finish, leaderMay: false });
+}
+
+/**
+ * `changeOwned` that also lets whoever manages Contractors in the home Playgroup make the change (the sheet's words,
+ * lists and Limits: what the sheet page offers them); the owner is told who changed what.
+ */
+export function changeAsOwnerOrLeader(
+  p: Platform,
+  actor: Actor,
+  id: unknown,
+  version: number | undefined,
+  work: (change: OwnedChange) => Promise<Outcome<ChangeResult>>,
+): Promise<Outcome<ContractorView>> {
+  return runChange({ p, actor, id, version, work, leaderMay: true });
+}
+
+async function runChange<T>(o: {
+  p: Platform;
+  actor: Actor;
+  id: unknown;
+  version: number | undefined;
+  work: (change: OwnedChange) => Promise<Outcome<ChangeResult>>;
+  finish?: ((rows: SheetRows, result: unknown) => T) | undefined;
+  leaderMay: boolean;
+}): Promise<Outcome<T>> {
+  const { p, actor, id, version, work, finish } = o;
   if (!actor) return failure(refusals.unauthenticated());
   if (!isId(id)) return failure(notFound());
   let loaded: LoadedSheet | undefined;
   const outcome = await transact(p.db, async (tx) => {
     const [row] = await tx.select().from(contractors).where(eq(contractors.id, id)).for('update');
-    // Besides the owner, whoever manages Contractors in its home Playgroup may edit a sheet.
+    // Besides the owner, whoever manages Contractors in its home Playgroup may edit a sheet's words, lists and Limits
+    // (`changeAsOwnerOrLeader`; the owner is told): the sheet page offers them those controls (`leaderMayEdit`).
     const access = row && row.ownerId !== actor.userId ? await sheetAccess(tx, actor.userId, row.id) : null;
     if (!row || (!canView(actor, row) && !access)) return failure(notFound());
+    if (row.ownerId !== actor.userId && access === 'edit' && !o.leaderMay)
+      return failure(
+        refusals.forbidden(
+          'Only the player who owns this Contractor can do this. As a Leader you may edit its words, lists and Limits.',
+        ),
+      );
     if (row.ownerId !== actor.userId && access !== 'edit')
       return failure(refusals.forbidden('Only the player who owns this Contractor can change it.'));
     // A dead or retired Contractor's sheet is read-only for everyone (the obituary has its own workflow).
@@ -93,8 +128,15 @@ export async function changeOwned<T = ContractorView>(
     if (!active.ok) return active;
     if (version !== undefined && version !== row.version) return failure(refusals.versionConflict());
     const now = p.now();
+    const byLeader = row.ownerId !== actor.userId;
+    const before = byLeader ? await listPrints(tx, row.id) : undefined;
     const result = await work({ tx, row, now });
     if (!result.ok) return result;
+    // Someone else's edit (a Leader of the home Playgroup) is told to the owner, in words.
+    if (before) {
+      const what = editWords(Object.keys(result.value.set ?? {}), before, await listPrints(tx, row.id));
+      await tellOwnerOfLeaderEdit(tx, { contractor: row, editor: actor.handle, what, now });
+    }
     const bumped = await tx
       .update(contractors)
       .set({ ...result.value.set, version: sql`${contractors.version} + 1`, updatedAt: now })
@@ -104,7 +146,7 @@ export async function changeOwned<T = ContractorView>(
     loaded = await loadSheetIn(tx, id);
     if (!loaded) return failure(notFound());
     const rows = loaded.rows;
-    return success(finish ? finish(rows, result.value.value) : (buildView(rows, actor.userId) as T));
+    return success(finish ? finish(rows, result.value.value) : (buildView(rows, actor.userId, access === 'edit') as T));
   });
   // Committed: the sheet just read is the one the next reader will find, so it is kept (a copy: the answer shares
   // objects with these rows).

@@ -21,6 +21,7 @@ import { can, lacks, loadMembership } from '../playgroups/roles.js';
 import { canView, mayView, type ChangeResult } from './access.js';
 import { applyTrade, priceTrade, type AssetTrade } from './asset-trade.js';
 import { checkLimits } from './creation.js';
+import { withLimitsApproved } from './limit-approval.js';
 import { rulesRefusal } from './describe-issue.js';
 import { refuseIfDead } from './life.js';
 import { limitView, type ContractorRow } from './sheet.js';
@@ -197,7 +198,8 @@ async function applyRequest(
     const limits = request.payload.limits as StoredLimit[];
     const checked = checkLimits(limits.map((l) => ('id' in l ? { id: l.id } : { custom: l.custom })));
     if (!checked.ok) return failure(rulesRefusal(checked.issues));
-    return success({ limits: checked.value });
+    // The Leader approving the change approves its wording too: the sheet stops asking for it.
+    return success({ limits: withLimitsApproved(checked.value, true) });
   }
   const priced = priceTrade(row, {
     kind: request.kind === 'asset_purchase' ? 'asset' : 'liability',

@@ -5,6 +5,7 @@ import { battleScars, contractors, injuries, ledgerEntries, traumas, type Unveri
 import { newId } from '../db/ids.js';
 import { failure, success, type Outcome, type PlatformError } from '../errors.js';
 import { checkLimits } from './creation.js';
+import { plainLimits } from './limit-approval.js';
 import type { SheetIssue } from './describe-issue.js';
 import { restorePassportGifts, type PassportGifts } from '../gifts/passport-gifts.js';
 import { PASSPORT_VERSION, type Passport, type PassportBody } from './passport-schema.js';
@@ -22,7 +23,7 @@ export function passportOf(rows: SheetRows, exportedAt: Date, gifts: PassportGif
     exportedAt: exportedAt.toISOString(),
     contractor: {
       concept: conceptOf(c),
-      limits: c.limits,
+      limits: plainLimits(c.limits),
       attributes: c.attributes as Passport['contractor']['attributes'],
       abilities: c.abilities,
       secondaryAbilities: c.secondaryAbilities,

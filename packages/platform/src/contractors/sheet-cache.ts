@@ -15,8 +15,8 @@ import type { ContractorView, LedgerEntryView, RollRecord } from './views.js';
 /** How many sheets one Platform keeps at most (least recently used go first). */
 export const SHEET_CACHE_SIZE = 500;
 
-/** Who is looking: the owner's view differs from everyone else's (`editable`). */
-export type Viewer = 'owner' | 'other';
+/** Who is looking: the owner (`editable`), a Leader who may edit it (`leaderMayEdit`), or anyone else. */
+export type Viewer = 'owner' | 'leader' | 'other';
 
 interface Entry {
   key: string;
@@ -127,7 +127,11 @@ export class CachedSheet {
   view(viewer: Viewer): ContractorView {
     const views = this.#entry.views;
     const rows = this.#entry.rows;
-    const built = (views[viewer] ??= buildView(rows, viewer === 'owner' ? rows.contractor.ownerId : undefined));
+    const built = (views[viewer] ??= buildView(
+      rows,
+      viewer === 'owner' ? rows.contractor.ownerId : undefined,
+      viewer === 'leader',
+    ));
     return structuredClone(built);
   }
 

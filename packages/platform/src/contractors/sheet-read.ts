@@ -3,6 +3,7 @@ import type { Platform } from '../context.js';
 import { GenerationMemo } from '../db/generation-memo.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId } from '../parse.js';
+import { leaderAccess } from '../playgroups/sheet-access.js';
 import { mayView } from './access.js';
 import { rollRecord } from './roll-store.js';
 import { sheetCacheOf, type CachedSheet, type SheetCache, type Viewer } from './sheet-cache.js';
@@ -44,9 +45,19 @@ function visible(
   return mayView(p.db, actor, { id, private: record.private, ownerId: record.owner_id });
 }
 
-/** Whose eyes a sheet is shown to: its owner's (with the play controls) or anyone else's. */
-function viewerOf(actor: Actor, record: { owner_id: string }): Viewer {
-  return actor?.userId === record.owner_id ? 'owner' : 'other';
+/**
+ * Whose eyes a sheet is shown to, or null when the actor may not see it: its owner's (with the play controls), a
+ * Leader's who may edit it (asked only of signed-in readers who do not own it), or anyone else's.
+ */
+async function seenAs(
+  p: Platform,
+  actor: Actor,
+  id: string,
+  record: { private: boolean; owner_id: string },
+): Promise<Viewer | null> {
+  if (actor?.userId === record.owner_id) return 'owner';
+  if (actor && (await leaderAccess(p.db, actor.userId, id))) return 'leader';
+  return (await visible(p, actor, id, record)) ? 'other' : null;
 }
 
 function keepRolls(
@@ -97,14 +108,15 @@ export async function readVisibleSheet(
   const withRolls = rollCount > 0;
   if (cache.holds(id)) {
     const stamp = await readSheetStamp(p, id, rollCount);
-    if (!stamp || !(await visible(p, actor, id, stamp))) return notFound();
+    const viewer = stamp ? await seenAs(p, actor, id, stamp) : null;
+    if (!stamp || !viewer) return notFound();
     const held = cache.lookup(id, stamp);
     if (held) {
       const rolls = withRolls
         ? (cache.lookupRolls(id, rollCount, stamp.rolls_seen!) ?? (await freshRolls(p, actor, id, rollCount)))
         : [];
       // Undefined only when the sheet turned private between the two queries.
-      return rolls ? success({ sheet: held, viewer: viewerOf(actor, stamp), rolls }) : notFound();
+      return rolls ? success({ sheet: held, viewer, rolls }) : notFound();
     }
   } else {
     cache.stats.misses++;
@@ -112,12 +124,13 @@ export async function readVisibleSheet(
   const record = withRolls
     ? await readFirst<SheetRecord>(p, sheetRollsStatement, [id, rollCount])
     : await readFirst<SheetRecord>(p, sheetStatement, [id]);
-  if (!record || !(await visible(p, actor, id, record))) return notFound();
+  const viewer = record ? await seenAs(p, actor, id, record) : null;
+  if (!record || !viewer) return notFound();
   const loaded = sheetOf(record);
   const sheet = cache.store(id, loaded.stamp, loaded.rows);
   return success({
     sheet,
-    viewer: viewerOf(actor, record),
+    viewer,
     rolls: withRolls ? keepRolls(cache, id, rollCount, record) : [],
   });
 }

@@ -199,7 +199,7 @@ function flagsOf(rows: SheetRows, available: number, improvements: number): Cont
   const traits = validateTraits(traitsOf(contractor), { status: statusFromVictories(contractor.victories) });
   if (!traits.ok) for (const issue of traits.issues) flags.push({ code: issue.code, message: describeIssue(issue) });
   for (const limit of contractor.limits) {
-    if ('custom' in limit)
+    if ('custom' in limit && !limit.approved)
       flags.push({
         code: 'custom_limit',
         message: `The custom Limit “${limit.custom}” needs the Playgroup Leader’s approval.`,
@@ -215,8 +215,11 @@ function flagsOf(rows: SheetRows, available: number, improvements: number): Cont
   return flags;
 }
 
-/** Builds the sheet view from stored facts; `viewerId` decides `editable`. */
-export function buildView(rows: SheetRows, viewerId: string | undefined): ContractorView {
+/**
+ * Builds the sheet view from stored facts; `viewerId` decides `editable`, and `leader` (the viewer manages
+ * Contractors in its home Playgroup) `leaderMayEdit`.
+ */
+export function buildView(rows: SheetRows, viewerId: string | undefined, leader = false): ContractorView {
   const c = rows.contractor;
   const totals = foldLedger(rows.ledger);
   const scarByInjury = new Map(rows.battleScars.filter((s) => s.injuryId).map((s) => [s.injuryId!, s]));
@@ -252,6 +255,7 @@ export function buildView(rows: SheetRows, viewerId: string | undefined): Contra
     flags: flagsOf(rows, totals.exp.available, totals.improvements),
     retiredAt: c.retiredAt,
     editable: viewerId !== undefined && viewerId === c.ownerId && c.retiredAt === null,
+    leaderMayEdit: leader && viewerId !== c.ownerId && c.retiredAt === null && rows.death === null,
     dead: rows.death !== null,
     diedAt: rows.death?.diedAt ?? null,
   };

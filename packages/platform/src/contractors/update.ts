@@ -1,19 +1,21 @@
 import { STARTING_SOURCE_CAPACITY } from '@harbinger/rules';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
-import { failure, success, type Outcome } from '../errors.js';
+import { failure, refusals, success, type Outcome } from '../errors.js';
 import { parseInput } from '../parse.js';
-import { changeOwned, type ChangeResult } from './access.js';
+import { changeAsOwnerOrLeader, type ChangeResult } from './access.js';
 import { approvedHome } from './asset-trade.js';
 import { fileChangeRequest } from './change-requests.js';
 import { contractorPatchSchema } from './create-schema.js';
 import { checkLimits } from './creation.js';
+import { carryLimitApproval, sameLimits } from './limit-approval.js';
 import { rulesRefusal } from './describe-issue.js';
 import type { ContractorView } from './views.js';
 
 /**
- * Saves an edit to the sheet's words, lists and gear (name, concept, appearance, age, residence, Limits…). A Limit
- * change by the owner of a Contractor approved in a home Playgroup becomes a request for a Leader instead. `version`
+ * Saves an edit to the sheet's words, lists and gear (name, concept, appearance, age, residence, Limits…), by its
+ * owner or by whoever manages Contractors in its home Playgroup (the owner is told who changed what). A Limit change
+ * by the owner of a Contractor approved in a home Playgroup becomes a request for a Leader instead. `version`
  * must be the one the editor loaded: if someone saved in between, the answer is 409 `version_conflict` and nothing is
  * written.
  * @example await updateContractor(p, actor, id, { version: 3, notes: 'Owes Marta a favour.' })
@@ -29,9 +31,13 @@ export async function updateContractor(
   const { version, limits, source, ...fields } = parsed.value;
   const checked = limits === undefined ? undefined : checkLimits(limits);
   if (checked && !checked.ok) return failure(rulesRefusal(checked.issues));
-  return changeOwned(p, actor, id, version, async ({ tx, row, now }) => {
+  return changeAsOwnerOrLeader(p, actor, id, version, async ({ tx, row, now }) => {
+    if (fields.private !== undefined && row.ownerId !== actor?.userId && fields.private !== row.private)
+      return failure(
+        refusals.forbidden('Only the player who owns this Contractor decides whether its sheet is private.'),
+      );
     const set: NonNullable<ChangeResult['set']> = { ...fields };
-    if (checked?.ok && JSON.stringify(checked.value) !== JSON.stringify(row.limits)) {
+    if (checked?.ok && !sameLimits(checked.value, row.limits)) {
       // Once a Leader has approved the Contractor at home, its owner's Limit changes wait for a Leader; a Leader's
       // own edit (or a Contractor with no approved home) applies at once.
       const home = row.ownerId === actor?.userId ? await approvedHome(tx, row.id) : null;
@@ -44,7 +50,8 @@ export async function updateContractor(
           actorId: actor!.userId,
           now,
         });
-      else set.limits = checked.value;
+      // Words a Leader approved stay approved; a Leader's own edit approves them.
+      else set.limits = carryLimitApproval(checked.value, row.limits, row.ownerId !== actor?.userId);
     }
     if (source === null) set.source = null;
     else if (source !== undefined) {

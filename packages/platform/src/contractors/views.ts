@@ -127,6 +127,11 @@ export interface ContractorView {
   retiredAt: Date | null;
   /** The viewer owns this Contractor (may edit it); never for a retired one. A dead one is read-only too (`dead`). */
   editable: boolean;
+  /**
+   * The viewer is not its owner but manages Contractors in its home Playgroup, so may edit its words, lists and Limits
+   * (the owner is told); false for its owner, a retired or dead Contractor, and everyone else.
+   */
+  leaderMayEdit: boolean;
   /** The Contractor's death stands (not voided): everything but the obituary is read-only. */
   dead: boolean;
   /** The date of the Contract on which the Contractor died; null while it lives. */

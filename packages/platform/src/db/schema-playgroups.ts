@@ -49,6 +49,8 @@ export const playgroupRoles = pgTable('playgroup_roles', {
   name: text('name').notNull(),
   permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
   createdAt: at('created_at').notNull(),
+  /** Set when the row reshapes a built-in role (`leader`, `judge`, …) for this Playgroup (0013). */
+  builtin: text('builtin'),
 });
 
 /** Who belongs to a Playgroup (or was invited, or banned) and their roles (built-in ids or custom role ids). */
@@ -88,6 +90,10 @@ export const playgroupContractors = pgTable('playgroup_contractors', {
   decidedAt: at('decided_at'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
+  /** The player's note when sending it back after changes were asked for (0013). */
+  playerNote: text('player_note').notNull().default(''),
+  /** When the player last sent it back for approval (0013). */
+  resubmittedAt: at('resubmitted_at'),
 });
 
 /** The World Events feed (Markdown bodies, rendered safely at the edge). */

@@ -123,7 +123,8 @@ export interface UnverifiedImport {
 }
 
 /** A Limit as stored: a catalog id, or a custom one with the player's own words. */
-export type StoredLimit = { id: string } | { custom: string };
+/** A Limit as stored: a catalog id, or the player's own words (`approved` once a Leader of its home approved them). */
+export type StoredLimit = { id: string } | { custom: string; approved?: boolean };
 
 /** A Source as stored. */
 export interface StoredSource {

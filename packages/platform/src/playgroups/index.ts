@@ -2,10 +2,24 @@ export {
   addContractorToPlaygroup,
   contractorHome,
   decideContractor,
+  getSheetApproval,
+  listApprovalQueue,
   removeContractorFromPlaygroup,
+  resubmitContractor,
+  resubmitSchema,
+  type ApprovalQueueItem,
   type ContractorHome,
+  type ResubmitInput,
+  type SheetApproval,
 } from './contractor-approval.js';
-export { createCustomRole, deleteCustomRole } from './custom-roles.js';
+export {
+  createCustomRole,
+  deleteCustomRole,
+  rolePermissionsSchema,
+  setRolePermissions,
+  type RolePermissionsInput,
+} from './custom-roles.js';
+export { handOverLeadership, handOverSchema, type HandOverInput } from './leadership.js';
 export { decodeCursor, encodeCursor, type Keyset } from './cursor.js';
 export { changeMembership, requestMembership, resetInviteLink } from './membership.js';
 export {

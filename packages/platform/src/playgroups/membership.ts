@@ -37,7 +37,7 @@ async function userByHandle(tx: Tx, handle: string): Promise<{ id: string; handl
 }
 
 /** Takes a player's Contractors out of the Playgroup (they left, were kicked or banned). */
-async function unhomeContractors(tx: Tx, playgroupId: string, userId: string): Promise<void> {
+export async function unhomeContractors(tx: Tx, playgroupId: string, userId: string): Promise<void> {
   const owned = tx.select({ id: contractors.id }).from(contractors).where(eq(contractors.ownerId, userId));
   await tx
     .delete(playgroupContractors)

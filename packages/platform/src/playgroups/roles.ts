@@ -19,7 +19,8 @@ export type CustomRoleRow = typeof playgroupRoles.$inferSelect;
 export const BUILTIN_ROLE_IDS = ['leader', 'judge', 'member', 'watcher'] as const;
 export type BuiltinRoleId = (typeof BUILTIN_ROLE_IDS)[number];
 
-const isBuiltin = (id: string): id is BuiltinRoleId => (BUILTIN_ROLE_IDS as readonly string[]).includes(id);
+/** True for the id of a built-in role. */
+export const isBuiltin = (id: string): id is BuiltinRoleId => (BUILTIN_ROLE_IDS as readonly string[]).includes(id);
 
 /** A role as shown: its id (built-in id or custom uuid), name and permissions. */
 export interface RoleView {
@@ -29,29 +30,46 @@ export interface RoleView {
   builtin: boolean;
 }
 
-/** Every role a Playgroup offers: the four built-in ones, then its custom ones. */
+/** The permissions a built-in role holds in one Playgroup: its own reshaping when it has one, else the defaults. */
+export function builtinPermissions(id: BuiltinRoleId, custom: readonly CustomRoleRow[]): PlaygroupPermission[] {
+  const reshaped = custom.find((r) => r.builtin === id);
+  const permissions = reshaped
+    ? (reshaped.permissions as PlaygroupPermission[])
+    : [...(DEFAULT_ROLES[id].permissions as readonly PlaygroupPermission[])];
+  // A Leader always administrates, whatever a stored row says.
+  return id === 'leader' && !permissions.includes('administrate') ? ['administrate', ...permissions] : permissions;
+}
+
+/** True when one Playgroup changed a built-in role's permissions from the defaults. */
+export function isReshaped(id: BuiltinRoleId, custom: readonly CustomRoleRow[]): boolean {
+  return custom.some((r) => r.builtin === id);
+}
+
+/** Every role a Playgroup offers: the four built-in ones (as this Playgroup shaped them), then its custom ones. */
 export function rolesOf(custom: readonly CustomRoleRow[]): RoleView[] {
   return [
     ...BUILTIN_ROLE_IDS.map((id) => ({
       id,
       name: DEFAULT_ROLES[id].name,
-      permissions: [...DEFAULT_ROLES[id].permissions],
+      permissions: builtinPermissions(id, custom),
       builtin: true,
     })),
-    ...custom.map((r) => ({
-      id: r.id,
-      name: r.name,
-      permissions: r.permissions as PlaygroupPermission[],
-      builtin: false,
-    })),
+    ...custom
+      .filter((r) => r.builtin === null)
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        permissions: r.permissions as PlaygroupPermission[],
+        builtin: false,
+      })),
   ];
 }
 
 /** Resolves role ids to role configs; ids of deleted custom roles are skipped. */
 export function resolveRoles(ids: readonly string[], custom: readonly CustomRoleRow[]): RoleConfig[] {
   return ids.flatMap((id): RoleConfig[] => {
-    if (isBuiltin(id)) return [DEFAULT_ROLES[id]];
-    const role = custom.find((r) => r.id === id);
+    if (isBuiltin(id)) return [{ name: DEFAULT_ROLES[id].name, permissions: builtinPermissions(id, custom) }];
+    const role = custom.find((r) => r.id === id && r.builtin === null);
     return role ? [{ name: role.name, permissions: role.permissions as PlaygroupPermission[] }] : [];
   });
 }
@@ -156,5 +174,6 @@ export async function stillLed(
 export const lastLeader = (): PlatformError => ({
   code: 'last_leader',
   status: 409,
-  message: 'A Playgroup always keeps at least one Leader: give someone else a leading role first.',
+  message:
+    'A Playgroup always keeps at least one Leader. Make another member Leader first (Settings and members → Hand over leadership), then try again.',
 });

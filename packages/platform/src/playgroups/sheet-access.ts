@@ -1,10 +1,39 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connection.js';
-import { contractAttendances, contracts, playgroupContractors } from '../db/schema.js';
-import { can, loadMembership } from './roles.js';
+import {
+  contractAttendances,
+  contracts,
+  playgroupContractors,
+  playgroupMembers,
+  playgroupRoles,
+} from '../db/schema.js';
+import { can, resolveRoles } from './roles.js';
 
 /** What a Playgroup role or a running Contract lets someone other than the owner do with a sheet. */
 export type SheetAccess = 'edit' | 'view' | null;
+
+/**
+ * Whether the user manages Contractors in the Contractor's home Playgroup, and so may see (private or not) and edit
+ * it: one query for anyone who is not a member there, one more to resolve a member's roles.
+ * @example if (await leaderAccess(db, actor.userId, contractorId)) { … offer the edit controls … }
+ */
+export async function leaderAccess(tx: Db | Tx, userId: string, contractorId: string): Promise<boolean> {
+  const [home] = await tx
+    .select({ playgroupId: playgroupContractors.playgroupId, roles: playgroupMembers.roles })
+    .from(playgroupContractors)
+    .innerJoin(
+      playgroupMembers,
+      and(
+        eq(playgroupMembers.playgroupId, playgroupContractors.playgroupId),
+        eq(playgroupMembers.userId, userId),
+        eq(playgroupMembers.state, 'member'),
+      ),
+    )
+    .where(eq(playgroupContractors.contractorId, contractorId));
+  if (!home) return false;
+  const custom = await tx.select().from(playgroupRoles).where(eq(playgroupRoles.playgroupId, home.playgroupId));
+  return can({ member: true, roles: resolveRoles(home.roles, custom) }, 'manage_contractors');
+}
 
 /**
  * Access to another player's Contractor through the Playgroups: whoever manages Contractors in its home Playgroup
@@ -12,14 +41,7 @@ export type SheetAccess = 'edit' | 'view' | null;
  * @example if (await sheetAccess(tx, actor.userId, contractorId)) { … show the private sheet … }
  */
 export async function sheetAccess(tx: Db | Tx, userId: string, contractorId: string): Promise<SheetAccess> {
-  const [home] = await tx
-    .select({ playgroupId: playgroupContractors.playgroupId })
-    .from(playgroupContractors)
-    .where(eq(playgroupContractors.contractorId, contractorId));
-  if (home) {
-    const m = await loadMembership(tx, home.playgroupId, userId);
-    if (m.ok && can(m.value, 'manage_contractors')) return 'edit';
-  }
+  if (await leaderAccess(tx, userId, contractorId)) return 'edit';
   const [running] = await tx
     .select({ id: contracts.id })
     .from(contractAttendances)

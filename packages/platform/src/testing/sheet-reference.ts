@@ -9,6 +9,7 @@ import { ledgerEntryView } from '../contractors/ledger.js';
 import { rollRecord } from '../contractors/roll-store.js';
 import { buildView, type SheetRows } from '../contractors/sheet.js';
 import type { ContractorView, LedgerEntryView, RollRecord } from '../contractors/views.js';
+import { sheetAccess } from '../playgroups/sheet-access.js';
 
 // The sheet as it was read before the one-query loader and the cache: one drizzle select per table, nothing kept.
 // Tests compare the fast path against it, so "fast" can never drift from "right".
@@ -66,7 +67,13 @@ export async function referencePage(
   const rows = await referenceRows(p.db, id);
   if (!rows) return undefined;
   return {
-    contractor: buildView(rows, actor?.userId),
+    contractor: buildView(
+      rows,
+      actor?.userId,
+      actor !== null &&
+        actor.userId !== rows.contractor.ownerId &&
+        (await sheetAccess(p.db, actor.userId, id)) === 'edit',
+    ),
     ledger: rows.ledger.map(ledgerEntryView),
     rolls: await referenceRolls(p.db, id, rollLimit),
   };

@@ -145,6 +145,7 @@ export const contractorViewSchema = z
       .nullable()
       .meta({ description: 'When its owner retired it: kept with its history, read-only. Null while active.' }),
     editable: z.boolean(),
+    leaderMayEdit: z.boolean(),
     dead: z.boolean().meta({
       description:
         'Its death stands (not voided): the sheet is read-only and every change answers 409 `contractor_dead`.',

@@ -79,6 +79,8 @@ export const contractorHomeSchema = z.strictObject({
   playgroup: named,
   approval,
   message: z.string(),
+  note: z.string(),
+  resubmittedAt: timestamp.nullable(),
 });
 
 /** A World Event; `body` is Markdown source. */

@@ -4,6 +4,8 @@ import {
   contractorDecisionSchema,
   customRoleSchema,
   declareContractSchema,
+  handOverSchema,
+  rolePermissionsSchema,
   markReadSchema,
   memberChangeSchema,
   memberRequestSchema,
@@ -163,7 +165,26 @@ export const playgroupPaths: ApiPaths = {
     },
   },
   '/playgroups/{id}/roles/{roleId}': {
-    parameters: [playgroupIdParam, pathParam('roleId', 'The custom role id.')],
+    parameters: [
+      playgroupIdParam,
+      pathParam('roleId', 'A built-in role (`leader`, `judge`, `member`, `watcher`) or a custom role’s id.'),
+    ],
+    put: {
+      operationId: 'setRolePermissions',
+      summary:
+        'Set what a role allows in this Playgroup (`administrate`). Built-in roles are reshaped for this Playgroup ' +
+        'only; their default permissions drop the reshaping. The Leader always keeps `administrate`.',
+      body: rolePermissionsSchema,
+      responses: {
+        200: answer('The Playgroup.', playgroupViewSchema),
+        400: badInput,
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+        409: refusal('`last_leader`: nobody would administrate the Playgroup any more.'),
+        422: refusal('`leader_keeps_administrate`: the Leader role cannot lose `administrate`.'),
+      },
+    },
     delete: {
       operationId: 'deleteCustomRole',
       summary: 'Delete a custom role (`administrate`).',
@@ -190,6 +211,25 @@ export const playgroupPaths: ApiPaths = {
         404: notFound,
         409: conflict,
         422: unprocessable,
+      },
+    },
+  },
+  '/playgroups/{id}/leadership': {
+    parameters: [playgroupIdParam],
+    post: {
+      operationId: 'handOverLeadership',
+      summary:
+        'A Leader (`administrate`) makes another member Leader, then stays a Leader (`stay`), steps down to ' +
+        'Member (`step_down`) or leaves the Playgroup (`leave`); the new Leader is notified.',
+      body: handOverSchema,
+      responses: {
+        200: answer('The Playgroup.', playgroupViewSchema),
+        400: badInput,
+        401: unauthenticated,
+        403: forbidden,
+        404: refusal('No such Playgroup, or `not_a_member`: the handle names nobody in it.'),
+        409: conflict,
+        422: refusal('`not_yourself`: pick another member.'),
       },
     },
   },

@@ -5,6 +5,7 @@ import {
   contractorPatchSchema,
   deleteContractorSchema,
   passportConsentSchema,
+  resubmitSchema,
   retireSchema,
   spendExpSchema,
   undoSpendSchema,
@@ -22,6 +23,7 @@ import {
   unauthenticatedRefusal,
 } from '../api/operation.js';
 import { sessionSchema } from '../api/responses-accounts.js';
+import { contractorHomeSchema } from '../api/responses-playgroups.js';
 import {
   changeRequestListSchema,
   coinsSchema,
@@ -120,7 +122,9 @@ export const contractorPaths: ApiPaths = {
     },
     patch: {
       operationId: 'updateContractor',
-      summary: 'Change a Contractor; send the `version` you read.',
+      summary:
+        'Change a Contractor; send the `version` you read. Its owner, or someone who manages Contractors in its ' +
+        'home Playgroup (the owner is notified; only the owner may change `private`).',
       body: contractorPatchSchema,
       responses: {
         200: answer('Saved; the new version is in the body.', contractorViewSchema),
@@ -208,6 +212,24 @@ export const contractorPaths: ApiPaths = {
             'scheduled or active Contract).',
         ),
         422: refusal('`no_recorded_contracts`: nothing to keep; delete it instead.'),
+      },
+    },
+  },
+  '/contractors/{id}/resubmit': {
+    parameters: [contractorIdParam],
+    post: {
+      operationId: 'resubmitContractor',
+      summary:
+        'Its owner sends a Contractor whose changes were asked for back for approval, with an optional note; those ' +
+        'who may approve it are notified.',
+      body: resubmitSchema,
+      responses: {
+        200: answer('Where it stands now.', contractorHomeSchema),
+        400: errors.badInput,
+        401: errors.unauthenticated,
+        403: errors.forbidden,
+        404: errors.notFound,
+        409: refusal('`already_waiting`, `already_approved`, `no_home`, `contractor_dead` or `contractor_retired`.'),
       },
     },
   },

@@ -19,6 +19,7 @@ export type SheetAction =
   | 'undo'
   | 'trade'
   | 'withdraw'
+  | 'resubmit'
   | 'retire'
   | 'save'
   | 'vetoGift'

@@ -5,12 +5,20 @@ import { formFailure } from '#lib/server/form-failure.ts';
 import { safeNext } from '#lib/server/guard.ts';
 import { setSessionCookie } from '#lib/server/session.ts';
 import { claimHeld } from '#lib/server/unclaimed-cookie.ts';
+import { invitedTo, joinFromNext } from '#lib/server/invite-next.ts';
 import { DEFAULT_TIMEZONE, timezoneNames } from '#lib/server/timezones.ts';
 import type { Actions, PageServerLoad } from './$types';
 
-export const load: PageServerLoad = ({ locals, url }) => {
-  if (locals.actor) redirect(303, safeNext(url.searchParams.get('next')));
-  return { zones: timezoneNames(), defaultTimezone: DEFAULT_TIMEZONE };
+export const load: PageServerLoad = async ({ locals, url }) => {
+  const next = url.searchParams.get('next');
+  if (locals.actor) redirect(303, safeNext(next));
+  return {
+    zones: timezoneNames(),
+    defaultTimezone: DEFAULT_TIMEZONE,
+    next,
+    // An invite link waiting for this account: the page says which Playgroup it joins.
+    invitedTo: await invitedTo(locals.platform, next),
+  };
 };
 
 export const actions: Actions = {
@@ -27,8 +35,12 @@ export const actions: Actions = {
     setSessionCookie(event, outcome.value.session);
     // A Contractor built before signing in, whose edit link this browser holds, moves into the account.
     const { id: userId, handle } = outcome.value.user;
+    const next = event.url.searchParams.get('next');
+    // An invite link opened before signing in is applied now (the join comes first: a claim redirects).
+    const joined = await joinFromNext(event.locals.platform, { userId, handle }, next);
     const claimed = await claimHeld(event, event.locals.platform, { userId, handle });
     if (claimed) redirect(303, claimed);
+    if (joined) redirect(303, joined);
     redirect(303, safeNext(event.url.searchParams.get('next'), '/contractors/new'));
   },
 };

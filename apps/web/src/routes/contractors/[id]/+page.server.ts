@@ -3,12 +3,14 @@ import {
   getContractorGifts,
   getContractorRecord,
   getPendingChanges,
+  getSheetApproval,
   getSheetNotices,
   getSheetPage,
   getWillToSurviveStatus,
   refundableSpends,
 } from '@harbinger/platform';
 import { liftVetoAction, vetoGiftAction } from '#lib/gifts/veto-actions.server.ts';
+import { resubmitAction } from '#lib/playgroups/approval-actions.server.ts';
 import {
   addInjuryAction,
   addTraumaAction,
@@ -101,6 +103,8 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     gifts: gifts?.ok ? gifts.value : null,
     record: record?.ok ? record.value : null,
     notices: notices.ok ? notices.value : [],
+    // Where it stands in its home Playgroup (to its owner and its Leaders): why it cannot answer invitations yet.
+    approval: await getSheetApproval(locals.platform, locals.actor, params.id),
     life: await sheetLife({ locals }, contractor),
     undoable: undoable?.ok ? undoable.value : [],
     pending: pending?.ok ? pending.value : [],
@@ -123,6 +127,7 @@ export const actions: Actions = {
   undo: undoAction,
   trade: tradeAction,
   withdraw: withdrawAction,
+  resubmit: resubmitAction,
   retire: retireAction,
   save: saveAction,
   vetoGift: vetoGiftAction,

@@ -6,6 +6,7 @@ import {
   decideContractor,
   deleteWorldEvent,
   getPlaygroup,
+  listApprovalQueue,
   listChangeRequests,
   listContractors,
   listContracts,
@@ -38,8 +39,18 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
   const changes = playgroup.viewer.permissions.includes('administrate')
     ? await listChangeRequests(platform, actor, params.id)
     : null;
+  // The Contractors waiting for a decision or for their player's changes, for those who decide them.
+  const queue = playgroup.viewer.permissions.includes('manage_contractors')
+    ? await listApprovalQueue(platform, actor, params.id)
+    : null;
   return {
     playgroup,
+    queue: queue?.ok ? queue.value : [],
+    handle: actor?.handle ?? null,
+    // Back from handing over leadership and leaving (settings): the new Leader's handle.
+    handedOver: url.searchParams.get('handedOver'),
+    // Back from signing up or in with an invite link: the join was applied on the way.
+    joined: url.searchParams.has('joined') && playgroup.viewer.state === 'member',
     events: valueOr404(events),
     contracts: valueOr404(contracts),
     // Own Contractors not yet in this Playgroup, to bring in.

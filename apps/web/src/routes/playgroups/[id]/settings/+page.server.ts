@@ -1,13 +1,16 @@
+import { redirect } from '@sveltejs/kit';
 import {
   changeMembership,
   createCustomRole,
   deleteCustomRole,
   getPlaygroup,
+  handOverLeadership,
   requestMembership,
+  setRolePermissions,
   updatePlaygroup,
   type Outcome,
 } from '@harbinger/platform';
-import { PLAYGROUP_PERMISSIONS } from '@harbinger/rules';
+import { DEFAULT_ROLES, PLAYGROUP_PERMISSIONS } from '@harbinger/rules';
 import { formList, formNumber, formText } from '#lib/server/form-data.ts';
 import { formFailure } from '#lib/server/form-failure.ts';
 import { requireActor } from '#lib/server/guard.ts';
@@ -25,8 +28,11 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     permissions: [...PLAYGROUP_PERMISSIONS],
     webhooks: await webhooksFor(locals.platform, actor, playgroup),
     zone: await viewerZone(locals.platform, actor),
+    handle: actor.handle,
   };
 };
+
+const isBuiltinRole = (id: string): id is keyof typeof DEFAULT_ROLES => Object.hasOwn(DEFAULT_ROLES, id);
 
 function answer(outcome: Outcome<unknown>, done: string, values: Record<string, unknown> = {}) {
   return outcome.ok ? { done } : formFailure(outcome.error, values);
@@ -83,6 +89,31 @@ export const actions: Actions = {
     return answer(
       await deleteCustomRole(locals.platform, actor, params.id, formText(await request.formData(), 'roleId')),
       'Role deleted.',
+    );
+  },
+  setRole: async ({ locals, params, url, request }) => {
+    const actor = requireActor(locals.actor, url);
+    const form = await request.formData();
+    const roleId = formText(form, 'roleId');
+    const reset = formText(form, 'reset') === '1';
+    const permissions =
+      reset && isBuiltinRole(roleId) ? [...DEFAULT_ROLES[roleId].permissions] : formList(form, 'permissions');
+    return answer(
+      await setRolePermissions(locals.platform, actor, params.id, roleId, { permissions }),
+      reset ? 'Role back to its defaults.' : 'Role saved.',
+    );
+  },
+  handOver: async ({ locals, params, url, request }) => {
+    const actor = requireActor(locals.actor, url);
+    const form = await request.formData();
+    const handle = formText(form, 'handle');
+    const then = formText(form, 'then') || 'step_down';
+    const outcome = await handOverLeadership(locals.platform, actor, params.id, { handle, then });
+    if (outcome.ok && then === 'leave')
+      redirect(303, `/playgroups/${params.id}?handedOver=${encodeURIComponent(handle)}`);
+    return answer(
+      outcome,
+      then === 'stay' ? `@${handle} is now a Leader too.` : `@${handle} is now a Leader; you stepped down to Member.`,
     );
   },
   ...webhookActions,
