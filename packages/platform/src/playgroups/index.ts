@@ -12,6 +12,7 @@ export {
   listNotifications,
   markNotificationsRead,
   markReadSchema,
+  NOTIFICATION_CATEGORIES,
   notify,
   unreadNotificationCount,
   type NewNotification,
