@@ -509,3 +509,10 @@ export {
   type UnsubscribeScope,
   type UnsubscribeView,
 } from './email/index.js';
+export {
+  getDashboard,
+  type DashboardApproval,
+  type DashboardContract,
+  type DashboardSpendable,
+  type DashboardView,
+} from './dashboard/index.js';
