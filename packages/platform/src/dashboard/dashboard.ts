@@ -173,7 +173,7 @@ async function nextAsGm(p: Platform, userId: string): Promise<DashboardContract[
   }));
 }
 
-/** Playgroups where the user may approve Contractors (`manage_contractors`) and decide change requests (`administrate`). */
+/** Playgroups where the user approves Contractors (`manage_contractors`) and decides changes (`administrate`). */
 async function decidingPlaygroups(
   p: Platform,
   userId: string,
