@@ -51,7 +51,7 @@ describe('notifications by email', () => {
       body: { action: 'invite', handle: 'vera' },
     });
     invitation = await smtp.waitFor((m) => m.to.includes('vera@example.test'));
-    expect(invitation.headers.subject).toContain('Harbinger:');
+    expect(invitation.headers.subject).toBe('Harbinger: @lena invited you to join the Playgroup “Ashes”.');
     expect(invitation.body).toContain('@lena invited you to join the Playgroup “Ashes”.');
     expect(pathOf(invitation.body, '/playgroups/')).toBe(`/playgroups/${playgroupId}`);
     expect(invitation.body).toContain('Stop these mails with one click:');
@@ -104,7 +104,7 @@ describe('notifications by email', () => {
     await desktop.goto(`${app.url}${link}`);
     await desktop.getByText('That email is already off.').waitFor();
     await screenshot(desktop, 'unsubscribe-already-off-desktop');
-    await phone.goto(`${app.url}/settings#email`);
+    await phone.goto(`${app.url}/settings`);
     expect(
       await phone.getByRole('group', { name: 'Invitations and Contract changes' }).getByLabel('Off').isChecked(),
     ).toBe(true);
