@@ -14,8 +14,10 @@ export type StoredOutboxStatus = 'pending' | 'sent' | 'failed';
 
 /** One user's email choices and the secret of their unsubscribe links. */
 export const notificationPreferences = pgTable('notification_preferences', {
+  id: uuid('id').primaryKey().$defaultFn(newId),
   userId: uuid('user_id')
-    .primaryKey()
+    .notNull()
+    .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   /** Category → mode; a category left out has its default. */
   email: jsonb('email').$type<Record<string, StoredEmailMode>>().notNull().default({}),

@@ -2,7 +2,8 @@
 -- workflow's own transaction; a background sender mails it after commit, with retries, so a failing mail server
 -- never holds up or undoes a workflow. Preferences are one row per user, made on first need.
 CREATE TABLE notification_preferences (
-  user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  user_id uuid NOT NULL UNIQUE REFERENCES users (id) ON DELETE CASCADE,
   -- Per category (contracts, approvals, rewards, news): 'instant', 'digest' or 'off'; a missing key is the default.
   email jsonb NOT NULL DEFAULT '{}'::jsonb,
   -- The secret in this user's one-click unsubscribe links (like a calendar feed's token: it only turns mail off).
