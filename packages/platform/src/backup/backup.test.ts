@@ -15,6 +15,7 @@ import { fillPlaygroupTables } from '../contracts/fixtures.js';
 import { fillGiftTables } from '../gifts/gift-fixtures.js';
 import { fillPassportTables } from '../passports/passport-fixtures.js';
 import { fillEditTables } from '../contractors/edit-fixtures.js';
+import { updateEmailPreferences } from '../email/preferences.js';
 import { createPlaygroup } from '../playgroups/playgroups.js';
 import { postWorldEvent } from '../playgroups/world-events.js';
 import { addWebhook } from '../webhooks/manage.js';
@@ -35,6 +36,7 @@ async function fill(p: Platform): Promise<{ id: string }> {
   expectOk(await recordRoll(p, ada, id, { expression: 'dex+athletics' }));
   await signIn(p, { login: 'ada', password: 'wrong password' }, { ip: '192.0.2.9' });
   await requestPasswordReset(p, { email: 'ada@example.org' });
+  expectOk(await updateEmailPreferences(p, ada, { news: 'off' }));
   await fillPlaygroupTables(p);
   await fillGiftTables(p);
   await fillPassportTables(p);

@@ -8,6 +8,7 @@ import { GIFT_VETO_DATA_TABLES, giftVetoTables } from './schema-gift-vetoes.js';
 import { PASSPORT_DATA_TABLES, passportTables } from './schema-passports.js';
 import { EDIT_DATA_TABLES, editTables } from './schema-edits.js';
 import { UNCLAIMED_DATA_TABLES, unclaimedTables } from './schema-unclaimed.js';
+import { EMAIL_DATA_TABLES, emailTables } from './schema-email.js';
 
 // Mirrors migrations/*.sql column for column; schema.test.ts checks the two agree. Ids come from newId (time
 // ordered) so rows written at the same instant list in the order they were written.
@@ -241,6 +242,7 @@ export const schema = {
   ...passportTables,
   ...editTables,
   ...unclaimedTables,
+  ...emailTables,
 };
 
 /** Data tables in foreign-key order (parents first): the order backups write and restores insert. */
@@ -262,6 +264,7 @@ export const DATA_TABLES = [
   ...PASSPORT_DATA_TABLES,
   ...EDIT_DATA_TABLES,
   ...UNCLAIMED_DATA_TABLES,
+  ...EMAIL_DATA_TABLES,
 ] as const;
 
 export { cardgameRooms };
@@ -269,6 +272,7 @@ export { giftVetoes, type StoredVetoEnd } from './schema-gift-vetoes.js';
 export { importedPassports, passportConsents, serverKeys, trustedServers } from './schema-passports.js';
 export { contractorChangeRequests, type ChangeRequestKind, type ChangeRequestState } from './schema-edits.js';
 export { unclaimedContractors } from './schema-unclaimed.js';
+export { emailOutbox, notificationPreferences, type StoredEmailMode, type StoredOutboxStatus } from './schema-email.js';
 export {
   artifactEvents,
   craftedItems,

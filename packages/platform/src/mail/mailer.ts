@@ -5,6 +5,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra header fields, such as `List-Unsubscribe` (RFC 2369) and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Sends mail; `delivers: false` marks the logging fallback, which only writes to the server log. */

@@ -17,7 +17,15 @@ export function smtpMailer(options: SmtpMailerOptions): Mailer {
     delivers: true,
     async send(message) {
       transport ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(options.url));
-      await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await (
+        await transport
+      ).sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.headers ? { headers: { ...message.headers } } : {}),
+      });
     },
   };
 }

@@ -26,6 +26,7 @@ export {
   listNotifications,
   markNotificationsRead,
   markReadSchema,
+  NOTIFICATION_CATEGORIES,
   notify,
   unreadNotificationCount,
   type NewNotification,

@@ -6,6 +6,8 @@ import type { Tx } from '../db/connection.js';
 import { notifications } from '../db/schema.js';
 import { readPrepared, statement } from '../db/prepared.js';
 import { transact } from '../db/transaction.js';
+import type { EmailCategory } from '../email/categories.js';
+import { queueNotificationEmails } from '../email/queue.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { parseInput } from '../parse.js';
 import { beforeCursor, decodeCursor, pageOf } from './cursor.js';
@@ -33,6 +35,32 @@ export type NotificationKind =
   | 'gift_reworked'
   | 'import_accepted';
 
+/**
+ * Which email category each kind belongs to (the user's settings choose instant, digest or off per category).
+ * A `Record` over every kind: a new kind fails the typecheck right here until it has a category.
+ */
+export const NOTIFICATION_CATEGORIES: Readonly<Record<NotificationKind, EmailCategory>> = {
+  playgroup_invitation: 'contracts',
+  contract_scheduled: 'contracts',
+  contract_started: 'contracts',
+  contract_canceled: 'contracts',
+  contract_voided: 'contracts',
+  rsvp: 'contracts',
+  death: 'contracts',
+  contractor_pending: 'approvals',
+  contractor_approved: 'approvals',
+  contractor_changes_requested: 'approvals',
+  import_accepted: 'approvals',
+  gift_vetoed: 'approvals',
+  gift_veto_lifted: 'approvals',
+  gift_reworked: 'approvals',
+  contractor_resubmitted: 'approvals',
+  sheet_edited_by_leader: 'approvals',
+  rewards: 'rewards',
+  member_joined: 'news',
+  leadership_handed_over: 'news',
+};
+
 /** A notification to write. */
 export interface NewNotification {
   userId: string;
@@ -51,7 +79,10 @@ export interface NotificationView {
   createdAt: Date;
 }
 
-/** Writes notifications inside the workflow's transaction (they appear only if the workflow commits). */
+/**
+ * Writes notifications inside the workflow's transaction (they appear only if the workflow commits), and queues
+ * the email of each one its user wants by email (`queueNotificationEmails`), to be sent after commit.
+ */
 export async function notify(tx: Tx, items: readonly NewNotification[], now: Date): Promise<void> {
   if (items.length === 0) return;
   await tx
@@ -59,6 +90,17 @@ export async function notify(tx: Tx, items: readonly NewNotification[], now: Dat
     .values(
       items.map((n) => ({ userId: n.userId, kind: n.kind, message: n.message, link: n.link ?? '', createdAt: now })),
     );
+  await queueNotificationEmails(
+    tx,
+    items.map((n) => ({
+      userId: n.userId,
+      kind: n.kind,
+      category: NOTIFICATION_CATEGORIES[n.kind],
+      message: n.message,
+      link: n.link ?? '',
+    })),
+    now,
+  );
 }
 
 /**

@@ -112,3 +112,13 @@ export const notificationPageSchema = pageOf(
     createdAt: timestamp,
   }),
 ).extend({ unread: z.number().int() });
+
+const emailMode = z.enum(['instant', 'digest', 'off']);
+
+/** The caller's email choice for every notification category. */
+export const emailPreferencesViewSchema = z.strictObject({
+  contracts: emailMode,
+  approvals: emailMode,
+  rewards: emailMode,
+  news: emailMode,
+});

@@ -6,6 +6,7 @@ import {
   declareContractSchema,
   handOverSchema,
   rolePermissionsSchema,
+  emailPreferencesSchema,
   markReadSchema,
   memberChangeSchema,
   memberRequestSchema,
@@ -27,6 +28,7 @@ import { contractViewSchema } from '../api/responses-contracts.js';
 import { acceptedImportSchema, changeRequestListSchema, changeRequestSchema } from '../api/responses-contractors.js';
 import {
   contractorHomeSchema,
+  emailPreferencesViewSchema,
   inviteTokenSchema,
   notificationPageSchema,
   playgroupPageSchema,
@@ -362,6 +364,24 @@ export const playgroupPaths: ApiPaths = {
       summary: 'Mark notifications read.',
       body: markReadSchema,
       responses: { 200: answer('The unread count left.', unreadSchema), 400: badInput, 401: unauthenticated },
+    },
+  },
+  '/notifications/preferences': {
+    get: {
+      operationId: 'getEmailPreferences',
+      summary:
+        'Which notification categories also come by email: `instant` (one mail each), `digest` (one mail a day, at 08:00 in your time zone) or `off`.',
+      responses: { 200: answer('Every category.', emailPreferencesViewSchema), 401: unauthenticated },
+    },
+    patch: {
+      operationId: 'updateEmailPreferences',
+      summary: 'Change the email choice of some categories; mail waiting in a category turned off is dropped.',
+      body: emailPreferencesSchema,
+      responses: {
+        200: answer('Every category.', emailPreferencesViewSchema),
+        400: badInput,
+        401: unauthenticated,
+      },
     },
   },
 };

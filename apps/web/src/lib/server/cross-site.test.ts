@@ -19,6 +19,14 @@ describe('isCrossSiteForm', () => {
       expect(isCrossSiteForm(write({ origin: 'https://evil.example' }, method), SELF)).toBe(true);
   });
 
+  it('lets a mail client post a one-click unsubscribe link (RFC 8058) from nowhere', () => {
+    const request = new Request(`${SELF}/unsubscribe/news/abc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(isCrossSiteForm(request, SELF)).toBe(false);
+  });
+
   it('lets this site post its forms', () => {
     expect(isCrossSiteForm(write({ 'content-type': 'multipart/form-data', origin: SELF }), SELF)).toBe(false);
   });

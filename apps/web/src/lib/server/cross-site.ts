@@ -16,10 +16,12 @@ const FORM_TYPES = new Set([
  * its JSON format, except that a request carrying a bearer token passes: no form sends an Authorization header, and
  * a script on another site would need a CORS preflight we never grant. The token is read as sign-in reads it
  * (`bearerToken`), so a header that would not sign anyone in does not pass either. (Basic credentials do not pass:
- * browsers attach those on their own.)
+ * browsers attach those on their own.) A one-click unsubscribe link passes too: mail clients post it from nowhere
+ * (RFC 8058), its secret is in the address and not in a cookie, and all it can do is turn mail off.
  */
 export function isCrossSiteForm(request: Request, origin: string): boolean {
   if (!WRITES.has(request.method)) return false;
+  if (request.method === 'POST' && new URL(request.url).pathname.startsWith('/unsubscribe/')) return false;
   const type = request.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase();
   if (type && !FORM_TYPES.has(type)) return false;
   if (bearerToken(request.headers) !== null) return false;

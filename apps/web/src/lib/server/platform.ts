@@ -1,6 +1,8 @@
 import {
   openPlatform,
+  startEmailDispatcher,
   startWebhookDispatcher,
+  type EmailDispatcher,
   webhookTargetPolicy,
   type Platform,
   type WebhookDispatcher,
@@ -15,16 +17,19 @@ export const webhookTargets: WebhookTargetPolicy = webhookTargetPolicy(process.e
 
 let opening: Promise<Platform> | undefined;
 let dispatcher: WebhookDispatcher | undefined;
+let mailSender: EmailDispatcher | undefined;
 
 /**
  * The one Platform of this server process, opened on first use (so a build or a route that never touches the
  * database does not start one). The platform reads DATABASE_URL, HARBINGER_DATA_DIR and the mail settings itself.
- * Opening it also starts the background sender of Playgroup webhooks, whose timers never hold the process open.
+ * Opening it also starts the background senders of Playgroup webhooks and of notification mail, whose timers never
+ * hold the process open.
  */
 export function getPlatform(): Promise<Platform> {
   opening ??= openPlatform()
     .then((platform) => {
       dispatcher = startWebhookDispatcher(platform, { allowPrivateTargets: webhookTargets.allowPrivateTargets });
+      mailSender = startEmailDispatcher(platform);
       return platform;
     })
     .catch((cause: unknown) => {
@@ -34,12 +39,13 @@ export function getPlatform(): Promise<Platform> {
   return opening;
 }
 
-/** Stops the webhook sender (queued messages wait in the database) and closes the Platform if it was opened. */
+/** Stops the webhook and mail senders (queued messages wait in the database) and closes the Platform if opened. */
 export async function closePlatform(): Promise<void> {
   const current = opening;
-  const sender = dispatcher;
+  const senders = [dispatcher, mailSender];
   opening = undefined;
   dispatcher = undefined;
-  await sender?.stop();
+  mailSender = undefined;
+  await Promise.all(senders.map((sender) => sender?.stop()));
   if (current) await (await current).close();
 }

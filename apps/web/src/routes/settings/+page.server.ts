@@ -1,5 +1,13 @@
-import { error } from '@sveltejs/kit';
-import { getProfile, updateProfile } from '@harbinger/platform';
+import { error, fail } from '@sveltejs/kit';
+import {
+  DIGEST_HOUR,
+  EMAIL_CATEGORIES,
+  EMAIL_CATEGORY_WORDS,
+  getEmailPreferences,
+  getProfile,
+  updateEmailPreferences,
+  updateProfile,
+} from '@harbinger/platform';
 import { formText } from '#lib/server/form-data.ts';
 import { formFailure } from '#lib/server/form-failure.ts';
 import { requireActor } from '#lib/server/guard.ts';
@@ -8,18 +16,36 @@ import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async ({ locals, url }) => {
   const actor = requireActor(locals.actor, url);
-  const profile = await getProfile(locals.platform, actor, actor.handle);
+  const [profile, email] = await Promise.all([
+    getProfile(locals.platform, actor, actor.handle),
+    getEmailPreferences(locals.platform, actor),
+  ]);
   if (!profile.ok) error(profile.error.status, { message: profile.error.message, code: profile.error.code });
-  return { profile: profile.value, zones: timezoneNames() };
+  if (!email.ok) error(email.error.status, { message: email.error.message, code: email.error.code });
+  const modes = email.value;
+  return {
+    profile: profile.value,
+    email: EMAIL_CATEGORIES.map((id) => ({ id, ...EMAIL_CATEGORY_WORDS[id], mode: modes[id] })),
+    digestHour: `${String(DIGEST_HOUR).padStart(2, '0')}:00`,
+    zones: timezoneNames(),
+  };
 };
 
 export const actions: Actions = {
-  default: async ({ request, locals, url }) => {
+  profile: async ({ request, locals, url }) => {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
     const values = { timezone: formText(form, 'timezone'), about: formText(form, 'about') };
     const outcome = await updateProfile(locals.platform, actor, values);
     if (!outcome.ok) return formFailure(outcome.error, values);
-    return { saved: true };
+    return { saved: 'profile' as const };
+  },
+  email: async ({ request, locals, url }) => {
+    const actor = requireActor(locals.actor, url);
+    const form = await request.formData();
+    const chosen = EMAIL_CATEGORIES.map((c) => [c, formText(form, `email-${c}`)]).filter(([, mode]) => mode !== '');
+    const outcome = await updateEmailPreferences(locals.platform, actor, Object.fromEntries(chosen));
+    if (!outcome.ok) return fail(outcome.error.status, { emailProblem: outcome.error.message });
+    return { saved: 'email' as const };
   },
 };
