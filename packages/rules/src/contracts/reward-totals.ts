@@ -8,7 +8,8 @@ const empty = (): RewardTotals => ({ exp: 0, gift_credit: 0, improvement: 0, coi
 /**
  * Sums a Contract's ledger entries by holder: a Contractor's id, or `player:<userId>` for what a player holds
  * (Coins of Charon). The finish form's preview and the recorded Contract page both read rewards this way.
- * @example rewardTotals([{ contractorId: 'k1', userId: 'u1', resource: 'exp', amount: 3, kind: 'contract_attendance', cause: {} }])
+ * @example
+ * rewardTotals([{ contractorId: 'k1', userId: 'u1', resource: 'exp', amount: 3 }])
  * // Map { 'k1' => { exp: 3, gift_credit: 0, improvement: 0, coin_of_charon: 0 } }
  */
 export function rewardTotals(

@@ -21,8 +21,9 @@ export interface VoidRequest {
 export type VoidAuthority = 'manage_contracts' | 'unanimous' | 'majority';
 
 /**
- * Whether a finished Contract may be voided: anyone who may manage the Playgroup's Contracts may always; otherwise every eligible player must vote for it,
- * or, for a Contract split over sessions, more than half of the eligible players (abstentions count as no).
+ * Whether a finished Contract may be voided: anyone who may manage the Playgroup's Contracts (Leaders and Judges by
+ * default) may always; otherwise every eligible player must vote for it, or, for a Contract split over sessions, more
+ * than half of the eligible players (abstentions count as no).
  * @example
  * canVoid({ actorManagesContracts: false, votes: { for: 3, against: 1, eligible: 4 }, splitOverSessions: true })
  * // ok: 'majority'

@@ -4,7 +4,7 @@ export interface ImprovementHolding {
   held: number;
   /** Improvements spent so far; the cap counts these. */
   spent: number;
-  /** Improvements the cap allows in all: twice the victories less every Gift Credit received (`improvementsAllowed`). */
+  /** Improvements the cap allows in all: twice the victories less every Gift Credit received. */
   allowed: number;
 }
 

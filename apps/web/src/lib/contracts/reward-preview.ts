@@ -78,7 +78,9 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 /**
  * Runs the rules over the facts and the choices so far and says what each seat and the GM will receive, with the
  * caps that bite.
- * @example previewRewards(facts, { outcomes: { k1: 'victory' }, commission: 'k1', gmImprovement: 'later', gmBonus: '', achieved: {} })
+ * @example
+ * previewRewards(facts, { outcomes: { k1: 'victory' }, commission: 'k1', gmImprovement: 'later', gmBonus: '',
+ *   achieved: {} })
  */
 export function previewRewards(facts: PreviewFacts, choices: PreviewChoices): RewardPreview {
   const seated = facts.seats.filter((s) => s.contractor !== null);

@@ -7,7 +7,7 @@ import type { RequestHandler } from './$types';
 /** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
 export const _schemas = { POST: { body: gmRewardsSchema, response: contractViewSchema } } satisfies RouteSchemas;
 
-/** The GM names the Contractors that take the GM Improvement and bonus Exp: `{ gmImprovementContractorId, gmBonusContractorId? }`. */
+/** The GM names who takes the GM Improvement and bonus Exp: `{ gmImprovementContractorId, gmBonusContractorId? }`. */
 export const POST: RequestHandler = async ({ locals, params, request }) => {
   const body = await readJsonBody(request);
   if (!body.ok) return apiError(body.error);
