@@ -261,8 +261,7 @@ export async function recordFinish(
     await tx.execute(sql`UPDATE contractors AS c SET victories = c.victories + v.gain, version = c.version + 1, updated_at = ${now.toISOString()}::timestamptz
       FROM (VALUES ${rows}) AS v(id, gain) WHERE c.id = v.id`);
   }
-  // No Contractor named for the GM: the GM's rewards wait on the Contract until the GM chooses (never lost).
-  const gmRewardsPending = !choice.gmImprovementContractorId;
+  const gmRewardsPending = plan.gmRewardsPending;
   const changes = {
     state: 'finished' as const,
     finishedAt: now,
@@ -277,19 +276,6 @@ export async function recordFinish(
   await tx.update(contracts).set(changes).where(eq(contracts.id, c.id));
   const finishedRow: ContractRow = { ...c, ...changes };
   await notify(tx, plan.notifications, now);
-  if (gmRewardsPending)
-    await notify(
-      tx,
-      [
-        {
-          userId: c.gmId,
-          kind: 'rewards',
-          message: `“${c.title}” is recorded. Your GM Improvement waits for you: choose which of your Contractors takes it on the Contract’s page.`,
-          link: `/contracts/${c.id}`,
-        },
-      ],
-      now,
-    );
 
   const line = (e: (typeof paid.entries)[number]) => ({
     contractorId: e.contractorId,
