@@ -232,9 +232,10 @@ describe('two players and a GM play a Contract, see the rewards land, and void i
     await expectAccessible(gm, 'play-finish-form');
     await gm.getByTestId('finish').click();
     const done = await gm.getByTestId('done').innerText();
-    // Ana: attendance, victory Exp, Gift Credit; Bram: attendance and a Coin of Charon; the GM: Into the Fold.
-    expect(done).toContain('Recorded: 6 rewards written');
-    expect(done).toMatch(/gm improvement \(gift credit cap\)/);
+    // Ana: attendance, victory Exp, Gift Credit; Bram: attendance and a Coin of Charon; the GM: the Improvement
+    // (kept past the cap, waiting for a victory) and Into the Fold.
+    expect(done).toContain('Recorded: 7 rewards written');
+    expect(done).toContain('The GM Improvement is granted and waits for a victory');
     expect(await testText(gm, 'contract-state')).toBe('Finished');
     expect(await gm.getByTestId('attendee-ana').getByTestId('outcome').innerText()).toBe('Victory');
     expect(await gm.getByTestId('attendee-bram').getByTestId('outcome').innerText()).toBe('Death');
@@ -262,9 +263,10 @@ describe('two players and a GM play a Contract, see the rewards land, and void i
     expect(await api.json()).toMatchObject({ victories: 1, giftCredits: 1, exp: { available: before.ana + 5 } });
   });
 
-  it("the GM's Contractor: the Improvement held back by the cap, +6 Exp for Into the Fold", async () => {
+  it("the GM's Contractor: the Improvement kept past the cap (waiting for a victory), +6 Exp for Into the Fold", async () => {
     expect(await expAvailable(gm, ids.gm)).toBe(before.gm + 6);
     expect(await contractEntries(gm, ids.gm)).toEqual([
+      { resource: 'improvement', amount: 1, kind: 'gm_improvement', voided: false },
       { resource: 'exp', amount: 6, kind: 'into_the_fold', voided: false },
     ]);
   });
@@ -313,6 +315,7 @@ describe('two players and a GM play a Contract, see the rewards land, and void i
   it('a Leader voids the Contract: every reward, status and death is taken back, and the sheets keep a note', async () => {
     await gm.goto(contractUrl);
     await gm.getByLabel('Why').fill('We played it with the wrong scenario.');
+    await gm.getByTestId('void-confirm').check();
     await gm.getByTestId('void').click();
     await gm.getByTestId('done').waitFor();
     expect(await testText(gm, 'contract-state')).toBe('Voided');

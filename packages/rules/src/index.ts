@@ -721,6 +721,9 @@ export {
   type RefundLedgerEntry,
   type RefundPlan,
   type RefundableKind,
+  improvementRoom,
+  type ImprovementHolding,
+  type ImprovementRoom,
 } from './ledger/index.js';
 export {
   ATTENDEE_OUTCOMES,
@@ -735,6 +738,7 @@ export {
   checkContractTransition,
   checkFinishedContract,
   contractRewards,
+  rewardTotals,
   dangerLabel,
   gmBonusConditions,
   hasPermission,
@@ -766,6 +770,8 @@ export {
   type PlaygroupPermission,
   type RefusedReward,
   type RewardRefusalCode,
+  type RewardTotals,
+  type WaitingImprovement,
   type RingerResult,
   type RingerRsvpCheck,
   type RoleConfig,

@@ -170,7 +170,7 @@ function unverifiedWords(pending: UnverifiedImport): string {
   return `Imported, unverified: ${what} came with ${how}. None of it counts until a Leader of the home Playgroup accepts the import.`;
 }
 
-function flagsOf(rows: SheetRows, available: number, improvements: number): ContractorView['flags'] {
+function flagsOf(rows: SheetRows, available: number): ContractorView['flags'] {
   const { contractor } = rows;
   const assets = contractor.assets.filter(isAssetId) as AssetId[];
   const liabilities = contractor.liabilities.filter(isLiabilityId) as LiabilityId[];
@@ -205,11 +205,15 @@ function flagsOf(rows: SheetRows, available: number, improvements: number): Cont
         message: `The custom Limit “${limit.custom}” needs the Playgroup Leader’s approval.`,
       });
   }
+  // The cap limits Improvements spent; one held past it (a GM's earned at the cap) waits for a victory, no flag.
+  const spent = -rows.ledger
+    .filter((e) => e.voidedAt === null && e.resource === 'improvement' && e.amount < 0)
+    .reduce((sum, e) => sum + e.amount, 0);
   const cap = checkGiftCreditCap({
     victories: contractor.victories,
     gifted: assetsGiftCredits(assets) > 0,
     charonCoin: rows.ledger.some((e) => e.kind === 'coin_of_charon' && e.voidedAt === null),
-    improvements,
+    improvements: spent,
   });
   if (!cap.ok) for (const issue of cap.issues) flags.push({ code: issue.code, message: describeIssue(issue) });
   return flags;
@@ -252,7 +256,7 @@ export function buildView(rows: SheetRows, viewerId: string | undefined, leader 
     exp: totals.exp,
     giftCredits: totals.giftCredits,
     improvements: totals.improvements,
-    flags: flagsOf(rows, totals.exp.available, totals.improvements),
+    flags: flagsOf(rows, totals.exp.available),
     retiredAt: c.retiredAt,
     editable: viewerId !== undefined && viewerId === c.ownerId && c.retiredAt === null,
     leaderMayEdit: leader && viewerId !== c.ownerId && c.retiredAt === null && rows.death === null,

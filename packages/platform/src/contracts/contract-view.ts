@@ -7,6 +7,7 @@ import { contractAttendances, contractVoidVotes, contractors, contracts, playgro
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId } from '../parse.js';
 import { can, loadMembership, type Membership } from '../playgroups/roles.js';
+import { rewardLinesOf } from './reward-lines.js';
 import type { PlayMode } from './schemas.js';
 import type { ContractView } from './views.js';
 
@@ -106,6 +107,8 @@ export async function buildContractView(tx: Db | Tx, actor: Actor, loaded: Loade
     notes: m.member || canRun || mine !== undefined ? c.notes : '',
     commissionContractorId: c.commissionContractorId,
     gmImprovementContractorId: c.gmImprovementContractorId,
+    gmBonusContractorId: c.gmBonusContractorId,
+    gmRewardsPending: c.gmRewardsPending,
     attendees: seats.map(({ a, handle, k, homeName }) => {
       const own = actor?.userId === a.userId;
       const hidden = k !== null && k.private && !own && !seesPrivate;
@@ -134,6 +137,7 @@ export async function buildContractView(tx: Db | Tx, actor: Actor, loaded: Loade
         gmMayOpenSheet: canRun && c.state === 'active' && k !== null,
       };
     }),
+    rewards: c.state === 'finished' || c.state === 'voided' ? await rewardLinesOf(tx, c.id, actor, seesPrivate) : [],
     voidVotes:
       c.state === 'finished'
         ? { for: votes.filter((v) => v.inFavour && eligible.includes(v.userId)).length, eligible: eligible.length }
@@ -146,6 +150,9 @@ export async function buildContractView(tx: Db | Tx, actor: Actor, loaded: Loade
       mayVote: c.state === 'finished' && actor !== null && eligible.includes(actor.userId),
       voted: actor !== null && votes.some((v) => v.userId === actor.userId && v.inFavour),
       mayConfirm: c.declaredBy !== null && c.state === 'active' && mine !== undefined && mine.a.confirmedAt === null,
+      mayChooseGmRewards:
+        actor?.userId === c.gmId &&
+        ((c.declaredBy !== null && c.state === 'active') || (c.state === 'finished' && c.gmRewardsPending)),
     },
   };
 }

@@ -18,6 +18,8 @@ import { notify } from '../playgroups/notifications.js';
 import { can, lacks, loadMembership } from '../playgroups/roles.js';
 import { attendancesOf, buildContractView, loadContract } from './contract-view.js';
 import { recordFinish } from './finish.js';
+import { checkGmPicks } from './gm-rewards.js';
+import { readStandings } from './standings.js';
 import { wrongState } from './schedule.js';
 import { finishContractSchema, scheduleContractSchema } from './schemas.js';
 import type { ContractView, FinishResult } from './views.js';
@@ -44,7 +46,12 @@ export const declareContractSchema = z.strictObject({
     .array(z.strictObject({ handle: handleSchema, achieved: z.boolean() }))
     .max(50)
     .default([]),
+  /**
+   * The GM's own living Contractors that take the GM Improvement and the GM bonus Exp. Left out, the GM chooses on the
+   * Contract's page (while it awaits confirmation, or after it is recorded); they are paid when it is recorded.
+   */
   gmImprovementContractorId: uuid.nullable().optional(),
+  gmBonusContractorId: uuid.nullable().optional(),
   notes: z.string().trim().max(8000).default(''),
 });
 export type DeclareContractInput = z.input<typeof declareContractSchema>;
@@ -127,12 +134,18 @@ export async function declareContract(
         return failure(bad('duplicate_player', `ringers.${i}.handle`, 'A player holds one seat per Contract.'));
       players.add(u.id);
     }
+    const picked = [d.gmImprovementContractorId, d.gmBonusContractorId].filter(
+      (x): x is string => typeof x === 'string',
+    );
+    const pickRefused = checkGmPicks(await readStandings(tx, picked), gm.id, d);
+    if (pickRefused) return failure(pickRefused);
     const now = p.now();
     const pendingFinish = {
       outcomes: d.seats.map((s) => ({ contractorId: s.contractorId, outcome: s.outcome, commission: s.commission })),
       ringers: d.ringers,
       notes: d.notes,
       ...(d.gmImprovementContractorId ? { gmImprovementContractorId: d.gmImprovementContractorId } : {}),
+      ...(d.gmBonusContractorId ? { gmBonusContractorId: d.gmBonusContractorId } : {}),
     };
     const [row] = await tx
       .insert(contracts)
@@ -169,9 +182,23 @@ export async function declareContract(
       })),
     ]);
     const message = `@${actor.handle} recorded that you played “${d.title}” in “${pg.name}”: confirm your seat so its rewards apply.`;
+    const toGm =
+      gm.id === actor.userId || d.gmImprovementContractorId
+        ? []
+        : [
+            {
+              userId: gm.id,
+              kind: 'rewards' as const,
+              message: `@${actor.handle} recorded that you ran “${d.title}” in “${pg.name}”: choose which of your Contractors takes the GM Improvement.`,
+              link: `/contracts/${row!.id}`,
+            },
+          ];
     await notify(
       tx,
-      [...players].map((userId) => ({ userId, kind: 'rsvp' as const, message, link: `/contracts/${row!.id}` })),
+      [
+        ...[...players].map((userId) => ({ userId, kind: 'rsvp' as const, message, link: `/contracts/${row!.id}` })),
+        ...toGm,
+      ],
       now,
     );
     const view = await loadContract(tx, row!.id, actor);

@@ -67,6 +67,8 @@ export interface FinishPlan {
   /** Contractors whose sheets change (ledger, victories or death), each once, in a fixed order. */
   touched: string[];
   commissionContractorId: string | null;
+  /** No Contractor named for the GM: the GM's rewards wait on the Contract until the GM chooses (never lost). */
+  gmRewardsPending: boolean;
   notifications: NewNotification[];
 }
 
@@ -146,6 +148,14 @@ export function planFinish(input: FinishPlanInput): Outcome<FinishPlan> {
       link: `/contracts/${c.id}`,
     });
   }
+  const gmRewardsPending = !choice.gmImprovementContractorId;
+  if (gmRewardsPending)
+    notifications.push({
+      userId: c.gmId,
+      kind: 'rewards',
+      message: `“${c.title}” is recorded. Your GM Improvement waits for you: choose which of your Contractors takes it on the Contract’s page.`,
+      link: `/contracts/${c.id}`,
+    });
   return success({
     rewards: paid,
     ledgerRows: paid.entries.map((e) => ({
@@ -187,6 +197,7 @@ export function planFinish(input: FinishPlanInput): Outcome<FinishPlan> {
       ]),
     ],
     commissionContractorId: commission,
+    gmRewardsPending,
     notifications,
   });
 }

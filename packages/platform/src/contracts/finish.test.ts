@@ -156,7 +156,7 @@ describe.each(backends)('finishing a Contract ($name)', (backend) => {
     });
   });
 
-  it('holds back bonus Exp past the cap and an Improvement past the Gift Credit cap, and says so', async () => {
+  it('grants the GM Improvement past the Gift Credit cap (it waits for a victory) and holds back only bonus Exp', async () => {
     const table = await openTable(t.platform);
     const ann = await table.seat('ann');
     const id = await runningContract(table, [ann]);
@@ -166,10 +166,13 @@ describe.each(backends)('finishing a Contract ($name)', (backend) => {
         gmImprovementContractorId: table.gmContractor,
       }),
     );
-    // The GM's Contractor has no victory: a cap of 0 Gift Credits and Improvements.
-    expect(result.refused).toEqual([expect.objectContaining({ kind: 'gm_improvement', reason: 'gift_credit_cap' })]);
+    // The GM's Contractor has no victory: a cap of 0, so the Improvement is kept but waits.
+    expect(result.refused).toEqual([]);
+    expect(result.waiting).toEqual([{ contractorId: table.gmContractor, amount: 1 }]);
+    expect(result.gmRewardsPending).toBe(false);
+    expect(result.entries.some((e) => e.kind === 'gm_improvement' && e.contractorId === table.gmContractor)).toBe(true);
     expect(result.entries.some((e) => e.kind === 'into_the_fold' && e.contractorId === table.gmContractor)).toBe(true);
-    // Second Contract: no longer anyone's first, so no GM bonus at all.
+    // Second Contract: no longer anyone's first, so no GM bonus, but the Improvement again.
     const again = await runningContract(table, [ann]);
     const second = expectOk(
       await finishContract(t.platform, table.gm, again, {
@@ -177,7 +180,27 @@ describe.each(backends)('finishing a Contract ($name)', (backend) => {
         gmImprovementContractorId: table.gmContractor,
       }),
     );
-    expect(second.entries.map((e) => e.kind)).toEqual(['contract_attendance']);
+    expect(second.entries.map((e) => e.kind)).toEqual(['contract_attendance', 'gm_improvement']);
+  });
+
+  it('assumes no outcome: a seat left out is refused with the Contractor’s name, a blank one with its field', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann', { name: 'Ada Quill' });
+    const bob = await table.seat('bob', { name: 'Bo Reyes' });
+    const id = await runningContract(table, [ann, bob]);
+    const left = await finishContract(t.platform, table.gm, id, {
+      outcomes: [{ contractorId: ann.contractorId, outcome: 'victory' }],
+    });
+    expect(left).toMatchObject({ ok: false, error: { code: 'outcome_missing', status: 422, field: 'outcomes' } });
+    if (!left.ok) expect(left.error.message).toContain('Bo Reyes');
+    const blank = await finishContract(t.platform, table.gm, id, {
+      outcomes: [
+        { contractorId: ann.contractorId, outcome: 'victory' },
+        { contractorId: bob.contractorId, outcome: '' },
+      ],
+    });
+    expect(blank).toMatchObject({ ok: false, error: { status: 400 } });
+    expect(expectOk(await getContract(t.platform, null, id)).state).toBe('active');
   });
 
   it('pays a Ringer’s player 4 bonus Exp when the Ringer met its objective and 2 when not, to the Contractor they chose', async () => {

@@ -1,15 +1,16 @@
 import { checkContractTransition } from '@harbinger/rules';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
-import type { Tx } from '../db/connection.js';
+import type { Db, Tx } from '../db/connection.js';
 import { queryRows } from '../db/raw.js';
-import { contractAttendances, contractorDeaths, contracts, ledgerEntries, users } from '../db/schema.js';
+import { contractAttendances, contractorDeaths, contractors, contracts, ledgerEntries, users } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
 import { parseInput } from '../parse.js';
 import { notify } from '../playgroups/notifications.js';
 import { healAtFinish } from './arcade-healing.js';
+import { checkGmPicks } from './gm-rewards.js';
 import {
   buildContractView,
   loadContract,
@@ -32,7 +33,7 @@ const bad = (code: string, field: string, message: string): PlatformError => ({ 
  * Players whose first recorded Contract this is: no earlier seat that took part in a finished Contract. Each player
  * is an EXISTS that stops at the first such seat, so a long history costs no more than a short one.
  */
-async function firstTimers(tx: Tx, contractId: string, userIds: readonly string[]): Promise<Set<string>> {
+export async function firstTimers(tx: Db | Tx, contractId: string, userIds: readonly string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const list = sql.join(
     [...new Set(userIds)].map((id) => sql`(${id}::uuid)`),
@@ -47,10 +48,14 @@ async function firstTimers(tx: Tx, contractId: string, userIds: readonly string[
   return new Set(userIds.filter((u) => !seen.has(u)));
 }
 
-/** Matches the GM's outcomes to the seats; every Contractor seat needs exactly one outcome. */
+/**
+ * Matches the GM's outcomes to the seats; every Contractor seat needs exactly one outcome, and there is no default:
+ * a seat left out is refused with the Contractor's name.
+ */
 function matchOutcomes(
   seats: readonly Pick<AttendanceRow, 'contractorId'>[],
   input: Parsed,
+  nameOf: (contractorId: string) => string,
 ): Outcome<Map<string, ParsedOutcome>> {
   const byContractor = new Map(input.outcomes.map((o) => [o.contractorId, o]));
   const seated = new Set(seats.flatMap((s) => (s.contractorId ? [s.contractorId] : [])));
@@ -59,13 +64,13 @@ function matchOutcomes(
     return failure(
       bad('not_attending', `outcomes.${stray}.contractorId`, 'That Contractor holds no seat at this Contract.'),
     );
-  const missing = seats.find((s) => s.contractorId && !byContractor.has(s.contractorId));
-  if (missing)
+  const missing = seats.flatMap((s) => (s.contractorId && !byContractor.has(s.contractorId) ? [s.contractorId] : []));
+  if (missing.length > 0)
     return failure(
       bad(
         'outcome_missing',
         'outcomes',
-        'Every attending Contractor needs an outcome (victory, failure, death, or declined).',
+        `Choose how it ended for ${missing.map(nameOf).join(', ')}: victory, failure, death or declined. No outcome is assumed.`,
       ),
     );
   if (input.outcomes.filter((o) => o.commission).length > 1)
@@ -140,6 +145,16 @@ export async function finishContract(
   });
 }
 
+/** The names of some Contractors, by id (for refusals that name a seat). */
+async function contractorNames(tx: Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: contractors.id, name: contractors.name })
+    .from(contractors)
+    .where(inArray(contractors.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /** The seats of a Contract with their players' handles, in the order they were taken. */
 async function seatsOf(tx: Tx, contractId: string): Promise<(AttendanceRow & { handle: string })[]> {
   const rows = await tx
@@ -165,7 +180,11 @@ export async function recordFinish(
   const c = loaded.contract;
   const pg = loaded.membership.playgroup;
   const seats = await seatsOf(tx, c.id);
-  const matched = matchOutcomes(seats, choice);
+  const names = await contractorNames(
+    tx,
+    seats.flatMap((s) => (s.contractorId ? [s.contractorId] : [])),
+  );
+  const matched = matchOutcomes(seats, choice, (id) => names.get(id) ?? 'a Contractor');
   if (!matched.ok) return matched;
   const handleOf = (userId: string) => seats.find((s) => s.userId === userId)?.handle ?? 'someone';
   const ringerSeats = seats.filter((s) => s.ringer);
@@ -191,16 +210,8 @@ export async function recordFinish(
     (id) => standings.get(id)?.name ?? 'That Contractor',
   );
   if (!confirmed.ok) return confirmed;
-  for (const [field, pick] of [
-    ['gmImprovementContractorId', choice.gmImprovementContractorId],
-    ['gmBonusContractorId', choice.gmBonusContractorId],
-  ] as const) {
-    if (!pick) continue;
-    const s = standings.get(pick);
-    if (!s || s.ownerId !== c.gmId)
-      return failure(bad('not_gm_contractor', field, 'The GM’s reward must go to one of the GM’s own Contractors.'));
-    if (s.standing.dead) return failure(bad('contractor_dead', field, `${s.name} is dead and cannot take rewards.`));
-  }
+  const pickRefused = checkGmPicks(standings, c.gmId, choice);
+  if (pickRefused) return failure(pickRefused);
 
   const firsts = await firstTimers(
     tx,
@@ -250,12 +261,14 @@ export async function recordFinish(
     await tx.execute(sql`UPDATE contractors AS c SET victories = c.victories + v.gain, version = c.version + 1, updated_at = ${now.toISOString()}::timestamptz
       FROM (VALUES ${rows}) AS v(id, gain) WHERE c.id = v.id`);
   }
+  const gmRewardsPending = plan.gmRewardsPending;
   const changes = {
     state: 'finished' as const,
     finishedAt: now,
     commissionContractorId: plan.commissionContractorId,
     gmImprovementContractorId: choice.gmImprovementContractorId ?? null,
     gmBonusContractorId: choice.gmBonusContractorId ?? null,
+    gmRewardsPending,
     notes: choice.notes,
     version: c.version + 1,
     updatedAt: now,
@@ -271,10 +284,17 @@ export async function recordFinish(
     amount: e.amount,
     kind: e.kind,
   });
+  // The GM's rewards that wait for the GM's choice are not refused: `gmRewardsPending` says they come later.
+  const gmKinds = new Set(['gm_improvement', 'into_the_fold', 'golden_ratio']);
+  const refused = paid.refused.filter(
+    (r) => !(gmRewardsPending && r.reason === 'no_recipient' && gmKinds.has(r.entry.kind)),
+  );
   return success({
     contract: await buildContractView(tx, actor, { ...loaded, contract: finishedRow }),
     entries: paid.entries.map(line),
-    refused: paid.refused.map((r) => ({ ...line(r.entry), reason: r.reason })),
+    refused: refused.map((r) => ({ ...line(r.entry), reason: r.reason })),
+    waiting: paid.waiting,
+    gmRewardsPending,
     statusChanges: paid.statusChanges,
     deaths: paid.deaths.map((d) => d.contractorId),
   });

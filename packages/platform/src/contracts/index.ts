@@ -10,6 +10,8 @@ export {
 } from './confirm-death.js';
 export { confirmAttendance, declareContract, declareContractSchema, type DeclareContractInput } from './declare.js';
 export { finishContract } from './finish.js';
+export { getFinishFacts, type FinishFacts, type FinishFactsSeat } from './finish-facts.js';
+export { chooseGmRewards, gmRewardsSchema, type GmRewardsInput } from './gm-rewards.js';
 export { getAttendeeSheet } from './gm-sheet.js';
 export { listGraveyard, updateObituary } from './graveyard.js';
 export { chooseRingerBonus, rsvp, withdrawRsvp } from './rsvp.js';
@@ -37,6 +39,7 @@ export { getSheetNotices, type SheetNotice } from './sheet-notices.js';
 export { startContract } from './start.js';
 export type {
   AttendeeView,
+  ContractRewardView,
   ContractSummary,
   ContractView,
   ContractViewer,

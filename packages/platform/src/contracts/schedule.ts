@@ -217,6 +217,7 @@ export async function listContracts(
       title: c.title,
       startsAt: c.startsAt,
       state: c.state,
+      declared: c.declaredBy !== null,
       requiredStatus: c.requiredStatus as StatusId | 'any',
       capacity: c.capacity,
       seatsTaken: Number(seats.find((s) => s.id === c.id)?.n ?? 0),

@@ -94,7 +94,9 @@ export const finishContractSchema = z.strictObject({
     .array(
       z.strictObject({
         contractorId: uuid,
-        outcome: z.enum(ATTENDEE_OUTCOMES),
+        outcome: z.enum(ATTENDEE_OUTCOMES, {
+          error: 'needs an outcome: choose victory, failure, death or declined',
+        }),
         /** At most one Contractor earns the Commission. */
         commission: z.boolean().default(false),
       }),
@@ -105,7 +107,10 @@ export const finishContractSchema = z.strictObject({
     .array(z.strictObject({ handle: handleSchema, achieved: z.boolean() }))
     .max(50)
     .default([]),
-  /** The GM's own Contractor that takes the GM Improvement (and the GM bonus Exp unless another is named). */
+  /**
+   * The GM's own Contractor that takes the GM Improvement (and the GM bonus Exp unless another is named). Left out or
+   * null: the GM chooses later on the Contract's page (`gmRewardsPending`), and the rewards are paid then.
+   */
   gmImprovementContractorId: uuid.nullable().optional(),
   gmBonusContractorId: uuid.nullable().optional(),
   notes: z.string().trim().max(8000).default(''),

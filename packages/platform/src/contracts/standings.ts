@@ -6,7 +6,7 @@ import {
   type LedgerKind,
 } from '@harbinger/rules';
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../db/connection.js';
+import type { Db, Tx } from '../db/connection.js';
 import { queryRows } from '../db/raw.js';
 import { contractors, type LedgerResource, type ledgerEntries } from '../db/schema.js';
 
@@ -69,10 +69,22 @@ function summedEntries(sums: readonly number[]): FoldableEntry[] {
  * just before committed.
  */
 export async function lockStandings(tx: Tx, contractorIds: readonly string[]): Promise<Map<string, LockedStanding>> {
+  return readStandings(tx, contractorIds, true);
+}
+
+/**
+ * The same standings without a lock, for a read that only shows them (the finish form's reward preview); the
+ * recording reads them again under its lock.
+ */
+export async function readStandings(
+  tx: Db | Tx,
+  contractorIds: readonly string[],
+  lock = false,
+): Promise<Map<string, LockedStanding>> {
   const ids = [...new Set(contractorIds)].sort();
   const out = new Map<string, LockedStanding>();
   if (ids.length === 0) return out;
-  const rows = await tx
+  const query = tx
     .select({
       id: contractors.id,
       name: contractors.name,
@@ -81,8 +93,8 @@ export async function lockStandings(tx: Tx, contractorIds: readonly string[]): P
     })
     .from(contractors)
     .where(inArray(contractors.id, ids))
-    .orderBy(asc(contractors.id))
-    .for('update');
+    .orderBy(asc(contractors.id));
+  const rows = lock ? await query.for('update') : await query;
   const list = sql.join(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,

@@ -30,6 +30,21 @@ export interface AttendeeView {
   gmMayOpenSheet: boolean;
 }
 
+/** One reward a recorded Contract wrote, as its page lists it. */
+export interface ContractRewardView {
+  /** The Contractor that holds it; null for what the player holds (a Coin of Charon) or a hidden private one. */
+  contractor: { id: string; name: string } | null;
+  /** A private Contractor the viewer may not see holds it. */
+  hidden: boolean;
+  /** The holder's player. */
+  player: { handle: string };
+  resource: LedgerResource;
+  amount: number;
+  kind: LedgerKind;
+  /** Taken back when the Contract was voided. */
+  voided: boolean;
+}
+
 /** What the viewer may do with a Contract. */
 export interface ContractViewer {
   isGm: boolean;
@@ -43,6 +58,11 @@ export interface ContractViewer {
   voted: boolean;
   /** A declared past Contract waits for the viewer's confirmation. */
   mayConfirm: boolean;
+  /**
+   * The viewer is the GM and may still name the Contractors that take the GM's rewards: while a declared Contract
+   * awaits confirmation, or after recording while `gmRewardsPending`.
+   */
+  mayChooseGmRewards: boolean;
 }
 
 /** A Contract's page (`GET /api/v1/contracts/{id}`). */
@@ -75,7 +95,12 @@ export interface ContractView {
   notes: string;
   commissionContractorId: string | null;
   gmImprovementContractorId: string | null;
+  gmBonusContractorId: string | null;
+  /** Recorded, but the GM has not yet named the Contractor that takes the GM's rewards (paid when they do). */
+  gmRewardsPending: boolean;
   attendees: AttendeeView[];
+  /** What the Contract paid, once recorded (voided lines included for a voided Contract); empty before. */
+  rewards: ContractRewardView[];
   /** Players' votes to void, while the Contract is finished. */
   voidVotes: { for: number; eligible: number } | null;
   viewer: ContractViewer;
@@ -89,6 +114,8 @@ export interface ContractSummary {
   title: string;
   startsAt: Date;
   state: ContractState;
+  /** Declared after the fact: while Active it is awaiting the players' confirmations. */
+  declared: boolean;
   requiredStatus: StatusId | 'any';
   capacity: number;
   seatsTaken: number;
@@ -111,6 +138,10 @@ export interface FinishResult {
   entries: RewardLine[];
   /** Rewards held back (the bonus Exp cap, the Gift Credit cap, no Contractor named, a dead recipient). */
   refused: (RewardLine & { reason: RewardRefusalCode })[];
+  /** Improvements granted past the Gift Credit + Improvement cap: kept, spendable once a victory makes room. */
+  waiting: { contractorId: string; amount: number }[];
+  /** The GM named no Contractor yet: the GM's rewards are paid when the GM chooses on the Contract's page. */
+  gmRewardsPending: boolean;
   statusChanges: { contractorId: string; before: StatusId; after: StatusId }[];
   deaths: string[];
 }

@@ -54,7 +54,12 @@ describe.each(backends)('voiding a Contract ($name)', (backend) => {
       error: { code: 'not_a_player', status: 403 },
     });
     const result = expectOk(await voidContractRecord(t.platform, table.gm, id, { reason: 'It broke the setting.' }));
-    expect(result).toMatchObject({ voided: true, authority: 'leader', revived: [bob.contractorId], overdrawn: [] });
+    expect(result).toMatchObject({
+      voided: true,
+      authority: 'manage_contracts',
+      revived: [bob.contractorId],
+      overdrawn: [],
+    });
     // Ann's four, Bob's attendance and Coin, the GM's Improvement and bonus.
     expect(result.entriesVoided).toBe(4 + 1 + 1 + 1 + 1);
     expect(result.statusChanges).toEqual([{ contractorId: ann.contractorId, before: 'novice', after: 'newbie' }]);

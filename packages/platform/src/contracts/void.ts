@@ -125,6 +125,7 @@ async function undo(tx: Tx, actor: NonNullable<Actor>, c: ContractRow, reason: s
       voidedAt: now,
       voidedBy: actor.userId,
       voidReason: reason,
+      gmRewardsPending: false,
       version: c.version + 1,
       updatedAt: now,
     })
@@ -160,7 +161,8 @@ async function votesFor(tx: Tx, loaded: LoadedContract) {
 }
 
 /**
- * Voids a finished Contract. Someone who manages the Playgroup's Contracts (a Leader) voids it at once; a player who
+ * Voids a finished Contract. Someone who may manage the Playgroup's Contracts (Leaders and Judges by default) voids it
+ * at once; a player who
  * took part casts a vote instead, and the Contract is voided when every such player agrees (or a simple majority,
  * for a Contract split over sessions). Voiding marks every ledger entry it caused as voided, takes back victories
  * (and so Status), brings back those who died on it, and leaves a notice on each sheet.
@@ -180,14 +182,15 @@ export async function voidContractRecord(
     if (!loaded.ok) return loaded;
     const c = loaded.value.contract;
     if (c.state !== 'finished') return failure(wrongState(c.state, 'finished', 'voided'));
-    const leader = can(loaded.value.membership, 'manage_contracts');
+    const manager = can(loaded.value.membership, 'manage_contracts');
     let votes = await votesFor(tx, loaded.value);
-    if (!leader) {
+    if (!manager) {
       if (!votes.voters.includes(actor.userId)) {
         return failure({
           code: 'not_a_player',
           status: 403,
-          message: 'Only a Leader, or the players who took part (by vote), may void this Contract.',
+          message:
+            'Only Leaders and Judges (whoever may manage this Playgroup’s Contracts) void a Contract at once; the players who took part may vote to void it.',
         });
       }
       const now = p.now();
@@ -201,7 +204,7 @@ export async function voidContractRecord(
       votes = await votesFor(tx, loaded.value);
     }
     const decided = canVoid({
-      actorIsLeader: leader,
+      actorManagesContracts: manager,
       votes: { for: votes.for, against: votes.against, eligible: votes.eligible },
       splitOverSessions: c.splitOverSessions,
     });

@@ -135,6 +135,8 @@ export const contracts = pgTable('contracts', {
     onDelete: 'set null',
   }),
   gmBonusContractorId: uuid('gm_bonus_contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
+  /** Recorded, but the GM has not yet named the Contractor that takes the GM's rewards (see `chooseGmRewards`). */
+  gmRewardsPending: boolean('gm_rewards_pending').notNull().default(false),
   notes: text('notes').notNull().default(''),
   voidReason: text('void_reason').notNull().default(''),
   voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,4 +1,10 @@
-import { checkGiftCreditCap, giftCreditCap, improvementsAllowed, sourceReplenishment } from '@harbinger/rules';
+import {
+  checkGiftCreditCap,
+  giftCreditCap,
+  improvementRoom,
+  improvementsAllowed,
+  sourceReplenishment,
+} from '@harbinger/rules';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
@@ -23,6 +29,11 @@ function balanceOf(wallet: Wallet, totalGiftCost: number): GiftBalanceView {
     improvementsSpent: wallet.improvementsSpent,
     cap: giftCreditCap(wallet.victories),
     improvementsAllowed: improvementsAllowed(wallet),
+    improvementsWaiting: improvementRoom({
+      held: wallet.improvements,
+      spent: wallet.improvementsSpent,
+      allowed: improvementsAllowed(wallet),
+    }).waiting,
     totalGiftCost,
   };
 }

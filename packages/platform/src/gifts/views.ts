@@ -90,6 +90,11 @@ export interface GiftBalanceView {
   cap: number;
   /** How many Improvements may be spent in all (the cap less the Gift Credits received). */
   improvementsAllowed: number;
+  /**
+   * Improvements held but past the cap (a GM's or a Journal's earned at the cap): kept, and spendable once more
+   * victories make room. The cap limits spending, never earning.
+   */
+  improvementsWaiting: number;
   /** The summed cost of the Gifts this Contractor holds. */
   totalGiftCost: number;
 }

@@ -308,6 +308,7 @@ class SeedWriter {
       commissionContractorId: plan.commissionContractorId,
       gmImprovementContractorId: choice.gmImprovementContractorId ?? null,
       gmBonusContractorId: null,
+      gmRewardsPending: plan.gmRewardsPending,
       notes: choice.notes,
       // Scheduled (1), started (2), finished (3).
       version: 3,

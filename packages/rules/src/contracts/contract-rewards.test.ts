@@ -141,19 +141,25 @@ describe('contractRewards: deaths, declines and the GM', () => {
     expect(r.refused).toEqual([]);
   });
 
-  it('the GM Improvement is held back without a chosen Contractor, for a dead one, or at the credit cap', () => {
+  it('the GM Improvement is held back only without a chosen Contractor or for a dead one', () => {
     const reason = (c: FinishedContract, s = STANDINGS) =>
       rewards(c, s).refused.find((x) => x.entry.kind === 'gm_improvement')?.reason;
     expect(reason(contract({ gm: { userId: 'gm' } }))).toBe('no_recipient');
     expect(reason(contract(), { ...STANDINGS, 'gm-k': standing({ victories: 5, dead: true }) })).toBe('recipient_dead');
-    // Cap = 2 × victories: a Contractor that never won cannot take an Improvement.
-    expect(reason(contract(), { ...STANDINGS, 'gm-k': standing() })).toBe('gift_credit_cap');
-    expect(reason(contract(), { ...STANDINGS, 'gm-k': standing({ victories: 5, creditsReceived: 10 }) })).toBe(
-      'gift_credit_cap',
-    );
-    expect(
-      reason(contract(), { ...STANDINGS, 'gm-k': standing({ victories: 5, creditsReceived: 9 }) }),
-    ).toBeUndefined();
+  });
+
+  it('at the Gift Credit + Improvement cap the GM Improvement is still granted, and waits for a victory', () => {
+    const paid = (s: ReturnType<typeof standing>) => rewards(contract(), { ...STANDINGS, 'gm-k': s });
+    // Cap = 2 × victories: a Contractor that never won keeps the Improvement but cannot spend it yet.
+    const never = paid(standing());
+    expect(never.refused).toEqual([]);
+    expect(never.entries.filter((e) => e.kind === 'gm_improvement')).toHaveLength(1);
+    expect(never.waiting).toEqual([{ contractorId: 'gm-k', amount: 1 }]);
+    expect(paid(standing({ victories: 5, creditsReceived: 10 })).waiting).toEqual([
+      { contractorId: 'gm-k', amount: 1 },
+    ]);
+    // One short of the cap: the Improvement fits and nothing waits.
+    expect(paid(standing({ victories: 5, creditsReceived: 9 })).waiting).toEqual([]);
   });
 });
 
@@ -301,7 +307,8 @@ describe('contractRewards: the bonus Exp cap (10 + 12 × victories)', () => {
   it('the GM’s bonus is capped the same way', () => {
     const c = contract({ attendees: [attendee(1, 'failure', { firstContractEver: true })] });
     const r = rewards(c, { ...STANDINGS, 'gm-k': standing({ victories: 0, earnedExpForCap: 11 }) });
-    expect(r.refused.map((x) => x.reason)).toEqual(['gift_credit_cap', 'bonus_exp_cap']);
+    expect(r.refused.map((x) => x.reason)).toEqual(['bonus_exp_cap']);
+    expect(r.waiting).toEqual([{ contractorId: 'gm-k', amount: 1 }]);
   });
 
   it('caps read a running tally: Exp and victories paid earlier in the same Contract count', () => {

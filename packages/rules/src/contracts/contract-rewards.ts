@@ -33,7 +33,16 @@ export interface ContractRewardsInput {
 }
 
 /** Why a reward the rules would otherwise pay was held back. */
-export type RewardRefusalCode = 'bonus_exp_cap' | 'gift_credit_cap' | 'no_recipient' | 'recipient_dead';
+export type RewardRefusalCode = 'bonus_exp_cap' | 'no_recipient' | 'recipient_dead';
+
+/**
+ * An Improvement granted past the Gift Credit + Improvement cap: the Contractor keeps it, but may spend it only once
+ * more victories make room (see the ledger's `improvementRoom`).
+ */
+export interface WaitingImprovement {
+  contractorId: string;
+  amount: number;
+}
 
 /** A reward not granted, with the entry it would have been. */
 export interface RefusedReward {
@@ -63,6 +72,8 @@ export interface ContractRewards {
   /** Ledger entries to append, in a fixed order. */
   entries: LedgerEntryDraft[];
   refused: RefusedReward[];
+  /** Improvements granted past the cap, kept until a victory makes room. */
+  waiting: WaitingImprovement[];
   /** Contractors who won, each gaining one victory. */
   victors: string[];
   statusChanges: StatusChange[];
@@ -103,7 +114,8 @@ interface Tally {
  * Every ledger entry a finished Contract pays, each pointing at its Contract and attendance, plus the victories,
  * Status changes and deaths it causes. Attendees are paid in attendance-id order, then the GM's Improvement and
  * bonus, then Ringers (by attendance id, then player), and caps are checked against a running tally in that order,
- * so the same input always gives the same entries. Refuses with issues when the finishing input is inconsistent.
+ * so the same input always gives the same entries. The GM's Improvement is always granted (past the cap it waits,
+ * see `waiting`); only bonus Exp is held back by its cap. Refuses with issues when the finishing input is inconsistent.
  * @example a home Victory with the Commission: entries of +3, +2 (and a Gift Credit) and +2 Exp, 7 Exp in all
  */
 export function contractRewards({
@@ -126,6 +138,7 @@ export function contractRewards({
   const out: ContractRewards = {
     entries: [],
     refused: [],
+    waiting: [],
     victors: [],
     statusChanges: [],
     deaths: [],
@@ -206,9 +219,12 @@ export function contractRewards({
   const problem = recipientProblem(improvement);
   if (problem) refuse(improvement, problem);
   else {
+    // The cap limits spending, not earning: an Improvement past it is granted all the same and waits for a victory.
     const tally = tallyOf(improvement.contractorId!);
-    if (tally.credits + improvement.amount > giftCreditCap(tally.victories)) refuse(improvement, 'gift_credit_cap');
-    else grant(improvement);
+    const past = tally.credits + improvement.amount - giftCreditCap(tally.victories);
+    grant(improvement);
+    if (past > 0)
+      out.waiting.push({ contractorId: improvement.contractorId!, amount: Math.min(past, improvement.amount) });
   }
 
   out.gmBonusConditions = gmBonusConditions(contract);

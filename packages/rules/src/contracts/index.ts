@@ -20,7 +20,9 @@ export {
   type RefusedReward,
   type RewardRefusalCode,
   type StatusChange,
+  type WaitingImprovement,
 } from './contract-rewards.js';
+export { rewardTotals, type RewardTotals } from './reward-totals.js';
 export { voidContract, type ContractVoiding, type Overdraft, type VoidContractInput } from './void-contract.js';
 export { canVoid, type VoidAuthority, type VoidRequest, type VoidVotes } from './void-vote.js';
 export { ringerRsvpEligibility, rsvpEligibility, type RingerRsvpCheck, type RsvpCheck } from './rsvp.js';

@@ -10,31 +10,32 @@ export interface VoidVotes {
 
 /** What `canVoid` weighs. */
 export interface VoidRequest {
-  /** The one asking may manage the Playgroup's Contracts (a Leader). */
-  actorIsLeader: boolean;
+  /** The one asking may manage the Playgroup's Contracts (Leaders and Judges by default). */
+  actorManagesContracts: boolean;
   votes: VoidVotes;
   /** The Contract was played over more than one session. */
   splitOverSessions: boolean;
 }
 
 /** Which of the three ways allowed the voiding. */
-export type VoidAuthority = 'leader' | 'unanimous' | 'majority';
+export type VoidAuthority = 'manage_contracts' | 'unanimous' | 'majority';
 
 /**
- * Whether a finished Contract may be voided: a Leader may always; otherwise every eligible player must vote for it,
- * or, for a Contract split over sessions, more than half of the eligible players (abstentions count as no).
+ * Whether a finished Contract may be voided: anyone who may manage the Playgroup's Contracts (Leaders and Judges by
+ * default) may always; otherwise every eligible player must vote for it, or, for a Contract split over sessions, more
+ * than half of the eligible players (abstentions count as no).
  * @example
- * canVoid({ actorIsLeader: false, votes: { for: 3, against: 1, eligible: 4 }, splitOverSessions: true })
+ * canVoid({ actorManagesContracts: false, votes: { for: 3, against: 1, eligible: 4 }, splitOverSessions: true })
  * // ok: 'majority'
  */
-export function canVoid({ actorIsLeader, votes, splitOverSessions }: VoidRequest): Result<VoidAuthority> {
+export function canVoid({ actorManagesContracts, votes, splitOverSessions }: VoidRequest): Result<VoidAuthority> {
   const counts = [votes.for, votes.against, votes.eligible];
   if (counts.some((n) => !Number.isInteger(n) || n < 0) || votes.for + votes.against > votes.eligible) {
     throw new RangeError(
       `vote counts must be whole numbers ≥ 0 with for + against ≤ eligible, got ${JSON.stringify(votes)}`,
     );
   }
-  if (actorIsLeader) return ok('leader');
+  if (actorManagesContracts) return ok('manage_contracts');
   if (votes.eligible === 0) return fail({ code: 'no_eligible_voters', path: ['votes', 'eligible'] });
   if (votes.for === votes.eligible) return ok('unanimous');
   if (splitOverSessions) {

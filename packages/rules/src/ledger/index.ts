@@ -23,6 +23,7 @@ export {
   type ResourceTally,
 } from './balances.js';
 export { markVoided, voidEntries } from './void-entries.js';
+export { improvementRoom, type ImprovementHolding, type ImprovementRoom } from './waiting-improvements.js';
 export {
   LEDGER_LABELS,
   LEDGER_VOIDED_LABEL,

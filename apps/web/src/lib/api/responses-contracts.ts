@@ -40,11 +40,28 @@ export const contractViewSchema = z.strictObject({
   canceledAt: timestamp.nullable(),
   voidedAt: timestamp.nullable(),
   voidReason: z.string(),
-  declared: z.boolean(),
+  declared: z
+    .boolean()
+    .describe('Declared after the fact; with state `active` it is awaiting the players’ confirmation.'),
   notes: z.string(),
   commissionContractorId: id.nullable(),
   gmImprovementContractorId: id.nullable(),
+  gmBonusContractorId: id.nullable(),
+  gmRewardsPending: z.boolean().describe('Recorded, but the GM has not yet named the Contractor for the GM rewards.'),
   attendees: z.array(attendee),
+  rewards: z
+    .array(
+      z.strictObject({
+        contractor: named.nullable(),
+        hidden: z.boolean(),
+        player: handleRef,
+        resource: z.enum(LEDGER_RESOURCES),
+        amount: z.number().int(),
+        kind: z.string(),
+        voided: z.boolean(),
+      }),
+    )
+    .describe('What the Contract paid once recorded (a `commission` line names who earned the Commission).'),
   voidVotes: z.strictObject({ for: z.number().int(), eligible: z.number().int() }).nullable(),
   viewer: z.strictObject({
     isGm: z.boolean(),
@@ -54,6 +71,7 @@ export const contractViewSchema = z.strictObject({
     mayVote: z.boolean(),
     voted: z.boolean(),
     mayConfirm: z.boolean(),
+    mayChooseGmRewards: z.boolean(),
   }),
 });
 
@@ -65,6 +83,9 @@ export const contractSummarySchema = z.strictObject({
   title: z.string(),
   startsAt: timestamp,
   state: contractState,
+  declared: z
+    .boolean()
+    .describe('Declared after the fact; with state `active` it is awaiting the players’ confirmation.'),
   requiredStatus: z.string(),
   capacity: z.number().int(),
   seatsTaken: z.number().int(),
@@ -86,6 +107,12 @@ export const finishResultSchema = z.strictObject({
   contract: contractViewSchema,
   entries: z.array(rewardLine),
   refused: z.array(rewardLine.extend({ reason: z.string() })),
+  waiting: z
+    .array(z.strictObject({ contractorId: id, amount: z.number().int() }))
+    .describe(
+      'Improvements granted past the Gift Credit + Improvement cap: kept, spendable once a victory makes room.',
+    ),
+  gmRewardsPending: z.boolean(),
   statusChanges: z.array(statusChange),
   deaths: z.array(id),
 });
@@ -99,7 +126,7 @@ export const confirmResultSchema = z.strictObject({
 /** What a void request did: voided at once, or a vote counted. */
 export const voidResultSchema = z.strictObject({
   voided: z.boolean(),
-  authority: z.string().nullable(),
+  authority: z.enum(['manage_contracts', 'unanimous', 'majority']).nullable(),
   contract: contractViewSchema,
   votes: z.strictObject({ for: z.number().int(), eligible: z.number().int() }),
   entriesVoided: z.number().int(),

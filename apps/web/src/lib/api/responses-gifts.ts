@@ -129,6 +129,10 @@ export const contractorGiftsSchema = z.strictObject({
     improvementsSpent: z.number().int(),
     cap: z.number().int(),
     improvementsAllowed: z.number().int(),
+    improvementsWaiting: z
+      .number()
+      .int()
+      .describe('Improvements held past the cap: kept, spendable once more victories make room.'),
     totalGiftCost: z.number().int(),
   }),
   alerts: z.array(codedMessage),

@@ -8,3 +8,15 @@ export const CONTRACT_STATE_WORDS: Record<ContractState, string> = {
   canceled: 'Canceled',
   voided: 'Voided',
 };
+
+/** The words for a declared past Contract while its players have not all confirmed (it is stored as Active). */
+export const AWAITING_CONFIRMATION = 'Awaiting confirmation';
+
+/**
+ * A Contract's state as pages show it: a declared past Contract that is still Active is awaiting its players'
+ * confirmation, not being played.
+ * @example contractStateWord({ state: 'active', declared: true }) === 'Awaiting confirmation'
+ */
+export function contractStateWord(c: { state: ContractState; declared: boolean }): string {
+  return c.declared && c.state === 'active' ? AWAITING_CONFIRMATION : CONTRACT_STATE_WORDS[c.state];
+}

@@ -1,6 +1,7 @@
 import {
   contractPatchSchema,
   finishContractSchema,
+  gmRewardsSchema,
   obituarySchema,
   ringerBonusSchema,
   rsvpSchema,
@@ -125,10 +126,31 @@ export const contractPaths: ApiPaths = {
     post: {
       operationId: 'finishContract',
       summary:
-        'Record an Active Contract in one transaction: outcomes, Commission, GM Improvement, notes; every reward lands as a ledger entry.',
+        'Record an Active Contract in one transaction: an outcome for every seated Contractor (none is assumed), Commission, GM Improvement, notes; every reward lands as a ledger entry. The GM Improvement is always granted: past the Gift Credit + Improvement cap it waits for a victory (`waiting`). Without `gmImprovementContractorId` the GM’s rewards wait for the GM to choose (`gmRewardsPending`, see `/contracts/{id}/gm-rewards`).',
       body: finishContractSchema,
       responses: {
-        200: answer('What was paid, what was held back (caps) and why, Status changes and deaths.', finishResultSchema),
+        200: answer(
+          'What was paid, what was held back (the bonus-Exp cap, a dead or missing recipient) and why, Improvements waiting for a victory, Status changes and deaths.',
+          finishResultSchema,
+        ),
+        400: badInput,
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+        409: conflict,
+        422: unprocessable,
+      },
+    },
+  },
+  '/contracts/{id}/gm-rewards': {
+    parameters: [contractParam],
+    post: {
+      operationId: 'chooseGmRewards',
+      summary:
+        'As the GM, name your Contractors that take the GM Improvement and bonus Exp: kept for the recording while a declared Contract awaits confirmation, paid at once on a recorded Contract whose GM rewards are pending.',
+      body: gmRewardsSchema,
+      responses: {
+        200: theContract,
         400: badInput,
         401: unauthenticated,
         403: forbidden,
@@ -166,7 +188,7 @@ export const contractPaths: ApiPaths = {
     post: {
       operationId: 'voidContract',
       summary:
-        'Void a finished Contract: a Leader at once; a player who took part casts a vote (unanimous, or a simple majority when split over sessions).',
+        'Void a finished Contract: Leaders and Judges (any role with `manage_contracts`) void it at once; a player who took part casts a vote instead (unanimous, or a simple majority when split over sessions). Voiding takes back every reward it paid and undoes its deaths.',
       body: voidContractSchema,
       bodyOptional: true,
       responses: {

@@ -1,9 +1,12 @@
+import { fail } from '@sveltejs/kit';
 import {
   cancelContract,
+  chooseGmRewards,
   confirmAttendance,
   chooseRingerBonus,
   finishContract,
   getContract,
+  getFinishFacts,
   listContractors,
   rsvp,
   startContract,
@@ -18,6 +21,7 @@ import { requireActor } from '#lib/server/guard.ts';
 import { contractFieldsFrom, readStartField } from '#lib/playgroups/contract-form.server.ts';
 import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
 import { toLocalInput } from '#lib/playgroups/time.ts';
+import { finishValues, finishWords } from '#lib/contracts/finish-form.server.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** A Contract's page: details in the viewer's zone, the seats, and the forms the viewer may use. */
@@ -26,17 +30,20 @@ export const load: PageServerLoad = async ({ locals, params }) => {
   const contract = valueOr404(await getContract(platform, actor, params.id));
   const zone = await viewerZone(platform, actor);
   const mine = actor ? await listContractors(platform, actor, {}) : null;
-  // The GM's own Contractors take the GM Improvement (public ones when someone else records for the GM).
-  const gmOwn =
-    contract.viewer.canRun && contract.state === 'active'
-      ? await listContractors(platform, actor, contract.viewer.isGm ? {} : { ownerHandle: contract.gm.handle })
+  // The finish form's reward preview runs the rules over these facts (the GM's living Contractors among them).
+  const facts =
+    contract.viewer.canRun && contract.state === 'active' && !contract.declared
+      ? await getFinishFacts(platform, actor, contract.id)
       : null;
+  // The GM's living Contractors, when the GM still names who takes the GM's rewards.
+  const gmOwn = contract.viewer.mayChooseGmRewards && mine?.ok ? mine.value.filter((k) => !k.dead && !k.retiredAt) : [];
   return {
     contract,
     zone,
     startsAtLocal: toLocalInput(contract.startsAt, zone),
     myContractors: mine?.ok ? mine.value.map((c) => ({ id: c.id, name: c.name, status: c.status })) : [],
-    gmContractors: gmOwn?.ok ? gmOwn.value.map((c) => ({ id: c.id, name: c.name })) : [],
+    finishFacts: facts?.ok ? facts.value : null,
+    gmContractors: gmOwn.map((c) => ({ id: c.id, name: c.name })),
     signedIn: actor !== null,
   };
 };
@@ -98,34 +105,76 @@ export const actions: Actions = {
   finish: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
-    const commission = formText(form, 'commission');
-    const outcomes = formList(form, 'seat').map((contractorId) => ({
-      contractorId,
-      outcome: formText(form, `outcome-${contractorId}`),
-      commission: commission === contractorId,
-    }));
-    const ringers = formList(form, 'ringer').map((handle) => ({
-      handle,
-      achieved: formChecked(form, `achieved-${handle}`),
-    }));
-    const improvement = formText(form, 'gmImprovementContractorId');
+    const values = finishValues(form);
+    // No outcome is assumed: each seat left blank gets its own message before anything is sent.
+    const blank = formList(form, 'seat').filter((id) => !values.outcomes[id]);
+    const fields: Record<string, string> = Object.fromEntries(
+      blank.map((id) => [`outcome-${id}`, 'Choose how it ended for this Contractor.']),
+    );
+    if (values.gmImprovement === '')
+      fields.gmImprovementContractorId = 'Choose who takes the GM Improvement, or choose later.';
+    if (Object.keys(fields).length > 0) {
+      const count = Object.keys(fields).length;
+      return fail(422, {
+        problem: {
+          code: blank.length > 0 ? 'outcome_missing' : 'gm_improvement_missing',
+          message: `${count === 1 ? 'One choice is' : `${String(count)} choices are`} missing: see the messages below.`,
+          fields,
+        },
+        values,
+      });
+    }
     const input = {
       version: formNumber(form, 'version'),
-      outcomes,
-      ringers,
-      notes: formText(form, 'notes'),
-      ...(improvement ? { gmImprovementContractorId: improvement } : {}),
+      outcomes: formList(form, 'seat').map((contractorId) => ({
+        contractorId,
+        outcome: values.outcomes[contractorId],
+        commission: values.commission === contractorId,
+      })),
+      ringers: Object.entries(values.achieved).map(([handle, achieved]) => ({ handle, achieved })),
+      notes: values.notes,
+      ...(values.gmImprovement !== 'later' ? { gmImprovementContractorId: values.gmImprovement } : {}),
+      ...(values.gmBonus && values.gmImprovement !== 'later' ? { gmBonusContractorId: values.gmBonus } : {}),
     };
     const done = await finishContract(locals.platform, actor, params.id, input);
-    if (!done.ok) return formFailure(done.error, {});
-    const held = done.value.refused.map((r) => `${r.kind.replaceAll('_', ' ')} (${r.reason.replaceAll('_', ' ')})`);
+    if (!done.ok) return formFailure(done.error, values);
+    return { done: finishWords(done.value) };
+  },
+  /** Without JS: the same form, sent back so the page shows the reward preview for these choices. */
+  finishPreview: async ({ locals, url, request }) => {
+    requireActor(locals.actor, url);
+    return { values: finishValues(await request.formData()) };
+  },
+  gmRewards: async ({ locals, params, url, request }) => {
+    const actor = requireActor(locals.actor, url);
+    const form = await request.formData();
+    const input = {
+      gmImprovementContractorId: formText(form, 'gmImprovementContractorId'),
+      gmBonusContractorId: formText(form, 'gmBonusContractorId') || null,
+    };
+    const chosen = await chooseGmRewards(locals.platform, actor, params.id, input);
+    if (!chosen.ok) return formFailure(chosen.error, {});
     return {
-      done: `Recorded: ${done.value.entries.length} rewards written.${held.length > 0 ? ` Held back by the caps: ${held.join(', ')}.` : ''}`,
+      done:
+        chosen.value.state === 'finished'
+          ? 'Your GM rewards are paid.'
+          : 'Saved: your GM rewards are paid when every player has confirmed.',
     };
   },
   void: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
-    const reason = formText(await request.formData(), 'reason');
+    const form = await request.formData();
+    const reason = formText(form, 'reason');
+    // The page lists what voiding takes back; nothing happens until the person ticks that they mean it.
+    if (!formChecked(form, 'confirm'))
+      return fail(422, {
+        problem: {
+          code: 'void_not_confirmed',
+          message: 'Nothing was voided: tick the box to confirm you want every listed reward taken back.',
+          fields: { confirm: 'Tick this to confirm.' },
+        },
+        values: { reason },
+      });
     const outcome = await voidContractRecord(locals.platform, actor, params.id, { reason });
     if (!outcome.ok) return formFailure(outcome.error, { reason });
     const v = outcome.value;

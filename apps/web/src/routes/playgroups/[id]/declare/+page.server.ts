@@ -1,5 +1,5 @@
-import { redirect } from '@sveltejs/kit';
-import { declareContract, getPlaygroup } from '@harbinger/platform';
+import { fail, redirect } from '@sveltejs/kit';
+import { declareContract, getPlaygroup, listContractors } from '@harbinger/platform';
 import { formChecked, formText } from '#lib/server/form-data.ts';
 import { formFailure } from '#lib/server/form-failure.ts';
 import { requireActor } from '#lib/server/guard.ts';
@@ -25,11 +25,20 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
       .filter((c) => c.approval === 'approved' && !c.dead)
       .map((c) => ({ id: c.id, name: c.name, owner: c.owner.handle })),
     members: playgroup.members.map((m) => m.handle),
+    me: actor.handle,
+    // If the declarer was the GM, they name their own Contractors for the GM's rewards here; another GM does it on
+    // the Contract's page while it awaits confirmation.
+    myContractors: await myLivingContractors(locals.platform, actor),
     rows: SEAT_ROWS,
     ringerRows: RINGER_ROWS,
     zone: await viewerZone(locals.platform, actor),
   };
 };
+
+async function myLivingContractors(platform: App.Locals['platform'], actor: NonNullable<App.Locals['actor']>) {
+  const mine = await listContractors(platform, actor, {});
+  return mine.ok ? mine.value.filter((k) => !k.dead && !k.retiredAt).map((k) => ({ id: k.id, name: k.name })) : [];
+}
 
 export const actions: Actions = {
   /** Declares the Contract and opens its page, where players confirm their seats. */
@@ -40,13 +49,31 @@ export const actions: Actions = {
     const start = readStartField(form, zone);
     if (!start.ok) return formFailure(start.error, {});
     const commission = formText(form, 'commission');
-    const seats = Array.from({ length: SEAT_ROWS }, (_, i) => formText(form, `seat-${String(i)}`))
-      .map((contractorId, i) => ({
-        contractorId,
-        outcome: formText(form, `outcome-${String(i)}`) || 'failure',
-        commission: commission !== '' && commission === contractorId,
-      }))
-      .filter((s) => s.contractorId !== '');
+    const rows = Array.from({ length: SEAT_ROWS }, (_, i) => ({
+      contractorId: formText(form, `seat-${String(i)}`),
+      outcome: formText(form, `outcome-${String(i)}`),
+      commission: false,
+    }));
+    // No outcome is assumed: a filled seat without one is refused by its own field.
+    const blank = rows.flatMap((r, i) => (r.contractorId !== '' && r.outcome === '' ? [`outcome-${String(i)}`] : []));
+    if (blank.length > 0)
+      return fail(422, {
+        problem: {
+          code: 'outcome_missing',
+          message: 'Choose how it ended for every seat you filled: nothing is assumed.',
+          fields: Object.fromEntries(blank.map((f) => [f, 'Choose how it ended for this Contractor.'])),
+        },
+      });
+    const seats = rows
+      .filter((s) => s.contractorId !== '')
+      .map((s) => ({ ...s, commission: commission !== '' && commission === s.contractorId }));
+    const gmHandle = formText(form, 'gmHandle');
+    const gmPick = formText(form, 'gmImprovementContractorId');
+    const gmBonus = formText(form, 'gmBonusContractorId');
+    const picks =
+      gmHandle.toLowerCase() === actor.handle.toLowerCase() && gmPick
+        ? { gmImprovementContractorId: gmPick, ...(gmBonus ? { gmBonusContractorId: gmBonus } : {}) }
+        : {};
     const ringers = Array.from({ length: RINGER_ROWS }, (_, i) => ({
       handle: formText(form, `ringer-${String(i)}`),
       achieved: formChecked(form, `achieved-${String(i)}`),
@@ -54,10 +81,11 @@ export const actions: Actions = {
     const input = {
       title: formText(form, 'title'),
       startsAt: start.value,
-      gmHandle: formText(form, 'gmHandle'),
+      gmHandle,
       seats,
       ringers,
       notes: formText(form, 'notes'),
+      ...picks,
     };
     const declared = await declareContract(locals.platform, actor, params.id, input);
     if (!declared.ok) return formFailure(declared.error, {});

@@ -1,0 +1,20 @@
+import { chooseGmRewards, gmRewardsSchema } from '@harbinger/platform';
+import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '#lib/server/api-response.ts';
+import type { RouteSchemas } from '#lib/api/operation.ts';
+import { contractViewSchema } from '#lib/api/responses-contracts.ts';
+import type { RequestHandler } from './$types';
+
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = { POST: { body: gmRewardsSchema, response: contractViewSchema } } satisfies RouteSchemas;
+
+/** The GM names who takes the GM Improvement and bonus Exp: `{ gmImprovementContractorId, gmBonusContractorId? }`. */
+export const POST: RequestHandler = async ({ locals, params, request }) => {
+  const body = await readJsonBody(request);
+  if (!body.ok) return apiError(body.error);
+  return apiOutcome(await chooseGmRewards(locals.platform, locals.actor, params.id, body.value), {
+    schema: _schemas.POST.response,
+  });
+};
+
+/** Any other method answers a JSON 405. */
+export const fallback = methodNotAllowed;
