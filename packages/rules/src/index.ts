@@ -742,6 +742,8 @@ export {
   healBeforeContract,
   keepsALeader,
   locksSheets,
+  FREE_AGENT_CONTRACT_LIMIT,
+  freeAgentContractsLeft,
   ringerRsvpEligibility,
   rsvpEligibility,
   tookPart,
