@@ -8,6 +8,7 @@ import { GIFT_VETO_DATA_TABLES, giftVetoTables } from './schema-gift-vetoes.js';
 import { PASSPORT_DATA_TABLES, passportTables } from './schema-passports.js';
 import { EDIT_DATA_TABLES, editTables } from './schema-edits.js';
 import { UNCLAIMED_DATA_TABLES, unclaimedTables } from './schema-unclaimed.js';
+import { WAITLIST_DATA_TABLES, waitlistTables } from './schema-waitlist.js';
 
 // Mirrors migrations/*.sql column for column; schema.test.ts checks the two agree. Ids come from newId (time
 // ordered) so rows written at the same instant list in the order they were written.
@@ -240,6 +241,7 @@ export const schema = {
   ...passportTables,
   ...editTables,
   ...unclaimedTables,
+  ...waitlistTables,
 };
 
 /** Data tables in foreign-key order (parents first): the order backups write and restores insert. */
@@ -261,6 +263,7 @@ export const DATA_TABLES = [
   ...PASSPORT_DATA_TABLES,
   ...EDIT_DATA_TABLES,
   ...UNCLAIMED_DATA_TABLES,
+  ...WAITLIST_DATA_TABLES,
 ] as const;
 
 export { cardgameRooms };
@@ -268,6 +271,7 @@ export { giftVetoes, type StoredVetoEnd } from './schema-gift-vetoes.js';
 export { importedPassports, passportConsents, serverKeys, trustedServers } from './schema-passports.js';
 export { contractorChangeRequests, type ChangeRequestKind, type ChangeRequestState } from './schema-edits.js';
 export { unclaimedContractors } from './schema-unclaimed.js';
+export { contractWaitlist } from './schema-waitlist.js';
 export {
   artifactEvents,
   craftedItems,
