@@ -234,4 +234,3 @@ export async function ownLivingContractor(
   if (!active.ok) return active;
   return success(k);
 }
-

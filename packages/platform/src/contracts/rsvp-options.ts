@@ -89,7 +89,13 @@ export async function buildRsvpOptions(
       .orderBy(asc(contractWaitlist.createdAt), asc(contractWaitlist.id)),
     contractorStandings(db, { contract: c, ownerId: actor.userId }),
   ]);
-  const ctx = { contract: c, visitorsAllowed: m.playgroup.visitorsAllowed, userId: actor.userId, seats, ignoreFull: true };
+  const ctx = {
+    contract: c,
+    visitorsAllowed: m.playgroup.visitorsAllowed,
+    userId: actor.userId,
+    seats,
+    ignoreFull: true,
+  };
   const refused =
     c.state !== 'scheduled'
       ? { code: 'contract_not_scheduled', message: 'Only a scheduled Contract takes answers.' }

@@ -118,7 +118,11 @@ export async function withdrawRsvp(p: Platform, actor: Actor, id: unknown): Prom
       .returning();
     if (removed.length === 0)
       return failure({ code: 'not_attending', status: 409, message: 'You hold no seat at this Contract.' });
-    await fillFromWaitlist(tx, { contract: c, visitorsAllowed: loaded.value.membership.playgroup.visitorsAllowed, now: p.now() });
+    await fillFromWaitlist(tx, {
+      contract: c,
+      visitorsAllowed: loaded.value.membership.playgroup.visitorsAllowed,
+      now: p.now(),
+    });
     return success(await buildContractView(tx, actor, loaded.value));
   });
 }

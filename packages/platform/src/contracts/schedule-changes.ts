@@ -118,7 +118,8 @@ export async function applyContractChanges(
       userId: s.userId,
       why: `its seats were cut to ${after.capacity} and yours was among the last answered`,
     });
-  if (released.size > 0) await tx.delete(contractAttendances).where(inArray(contractAttendances.id, [...released.keys()]));
+  if (released.size > 0)
+    await tx.delete(contractAttendances).where(inArray(contractAttendances.id, [...released.keys()]));
   const zoneOf = (userId: string) => zones.find((z) => z.id === userId)?.timezone ?? 'UTC';
   const told: NewNotification[] = [];
   const link = `/contracts/${after.id}`;
