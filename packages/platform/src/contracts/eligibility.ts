@@ -88,7 +88,7 @@ export function mayAnswer(userId: string, contract: ContractRow, m: Membership):
   return null;
 }
 
-/** What decides a Contractor's answer besides the Contract: its home, its life, its vetoed Gifts, its Free Agent visits. */
+/** What decides an answer besides the Contract: home, life, vetoed Gifts and, for a Free Agent, its visits. */
 export interface ContractorStanding {
   row: typeof contractors.$inferSelect;
   status: StatusId;
