@@ -3,6 +3,7 @@ import {
   getContractorGifts,
   getContractorRecord,
   getPendingChanges,
+  getFreeAgentStanding,
   getSheetNotices,
   getSheetPage,
   getWillToSurviveStatus,
@@ -101,6 +102,7 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     gifts: gifts?.ok ? gifts.value : null,
     record: record?.ok ? record.value : null,
     notices: notices.ok ? notices.value : [],
+    freeAgent: contractor.editable ? await freeAgentStanding(locals, params.id) : null,
     life: await sheetLife({ locals }, contractor),
     undoable: undoable?.ok ? undoable.value : [],
     pending: pending?.ok ? pending.value : [],
@@ -131,3 +133,9 @@ export const actions: Actions = {
   activateGift: activateGiftAction,
   useItem: useItemAction,
 };
+
+/** A Free Agent's visits left, for its owner's notice (null with a home). */
+async function freeAgentStanding(locals: App.Locals, id: string) {
+  const standing = await getFreeAgentStanding(locals.platform, locals.actor, id);
+  return standing.ok ? standing.value : null;
+}
