@@ -94,7 +94,7 @@ export interface ContractorStanding {
   status: StatusId;
   home: { playgroupId: string; name: string; approval: StoredApproval } | null;
   dead: boolean;
-  vetoedGifts: string[];
+  vetoedGifts: { name: string; reason: string }[];
   /** For a Free Agent: its seats at other Contracts that count toward the limit. */
   freeAgentSeats: number;
 }
@@ -132,7 +132,7 @@ export async function contractorStandings(
       .from(contractorDeaths)
       .where(and(inArray(contractorDeaths.contractorId, ids), isNull(contractorDeaths.voidedAt))),
     db
-      .select({ contractorId: gifts.contractorId, name: gifts.name })
+      .select({ contractorId: gifts.contractorId, name: gifts.name, reason: giftVetoes.reason })
       .from(giftVetoes)
       .innerJoin(gifts, eq(gifts.id, giftVetoes.giftId))
       .where(
@@ -162,7 +162,7 @@ export async function contractorStandings(
       status: statusFromVictories(row.victories),
       home: home ? { playgroupId: home.playgroupId, name: home.name, approval: home.approval } : null,
       dead: deaths.some((d) => d.contractorId === row.id),
-      vetoedGifts: vetoes.filter((v) => v.contractorId === row.id).map((v) => v.name),
+      vetoedGifts: vetoes.filter((v) => v.contractorId === row.id).map((v) => ({ name: v.name, reason: v.reason })),
       freeAgentSeats: Number(seats.find((s) => s.contractorId === row.id)?.n ?? 0),
     };
   });

@@ -104,7 +104,10 @@ export async function buildRsvpOptions(
     const issues = contractorIssues(s, ctx);
     const reasons = words(issues).map((r) =>
       r.code === 'gift_vetoed'
-        ? { ...r, message: `this Playgroup vetoed ${s.vetoedGifts.map((g) => `“${g}”`).join(', ')}` }
+        ? {
+            ...r,
+            message: `this Playgroup vetoed ${s.vetoedGifts.map((g) => `“${g.name}” (${g.reason})`).join('; ')}: rework it and ask a Leader to lift the veto`,
+          }
         : r,
     );
     return {
