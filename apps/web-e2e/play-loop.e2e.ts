@@ -10,7 +10,7 @@ import {
   startApp,
   type RunningApp,
 } from './harness.js';
-import { alerts, expectAccessible, signUp, creationStep } from './user-steps.js';
+import { expectAccessible, signUp, creationStep } from './user-steps.js';
 
 // The whole play loop of issue 5 with three people, each in their own browser context (own cookies): a GM at a
 // desktop, Ana on a phone and Bram at a desktop. Expected rewards follow seed 000 as packages/rules pays them
@@ -179,9 +179,9 @@ describe('two players and a GM play a Contract, see the rewards land, and void i
     expect(await testText(gm, 'contract-state')).toBe('Scheduled');
 
     await ana.goto(contractUrl);
-    await ana.locator('#rsvp-choice').selectOption(ids.ana);
-    await ana.getByRole('button', { name: 'Answer' }).click();
-    expect(await alerts(ana)).toMatch(/waits for approval/);
+    // The menu does not offer a Contractor still waiting for approval; it says why below.
+    expect(await ana.locator(`input[name="contractorId"][value="${ids.ana}"]`).count()).toBe(0);
+    expect(await ana.getByTestId('rsvp-ineligible').innerText()).toMatch(/waits for approval/);
     expect(await ana.getByTestId('attendees').count()).toBe(0);
   });
 
@@ -197,7 +197,7 @@ describe('two players and a GM play a Contract, see the rewards land, and void i
       [bram, ids.bram, 'bram'],
     ] as const) {
       await page.goto(contractUrl);
-      await page.locator('#rsvp-choice').selectOption(id);
+      await page.locator(`input[name="contractorId"][value="${id}"]`).check();
       await page.getByRole('button', { name: 'Answer' }).click();
       await page.getByTestId('done').waitFor();
       expect(await page.getByTestId(`attendee-${handle}`).innerText()).toContain(
@@ -307,9 +307,8 @@ describe('two players and a GM play a Contract, see the rewards land, and void i
     expect(next.status()).toBe(201);
     nextContractUrl = `${app.url}/contracts/${((await next.json()) as { id: string }).id}`;
     await bram.goto(nextContractUrl);
-    await bram.locator('#rsvp-choice').selectOption(ids.bram);
-    await bram.getByRole('button', { name: 'Answer' }).click();
-    expect(await alerts(bram)).toMatch(/is dead/);
+    expect(await bram.locator(`input[name="contractorId"][value="${ids.bram}"]`).count()).toBe(0);
+    expect(await bram.getByTestId('rsvp-ineligible').innerText()).toMatch(/is dead/);
   });
 
   it('a Leader voids the Contract: every reward, status and death is taken back, and the sheets keep a note', async () => {
@@ -365,7 +364,7 @@ describe('two players and a GM play a Contract, see the rewards land, and void i
     expect(await testText(gm, 'deaths')).toBe('0');
     // Alive again, Bram may answer the next invitation.
     await bram.goto(nextContractUrl);
-    await bram.locator('#rsvp-choice').selectOption(ids.bram);
+    await bram.locator(`input[name="contractorId"][value="${ids.bram}"]`).check();
     await bram.getByRole('button', { name: 'Answer' }).click();
     await bram.getByTestId('done').waitFor();
   });

@@ -746,6 +746,8 @@ export {
   healBeforeContract,
   keepsALeader,
   locksSheets,
+  FREE_AGENT_CONTRACT_LIMIT,
+  freeAgentContractsLeft,
   ringerRsvpEligibility,
   rsvpEligibility,
   tookPart,

@@ -123,9 +123,13 @@ export const COMBAT_ISSUE_CODES = [
 /** Codes from answering a Contract's invitation. */
 export const RSVP_ISSUE_CODES = [
   'already_attending',
+  'changes_requested',
   'contract_full',
   'contractor_dead',
   'contractor_pending',
+  'contractor_retired',
+  'free_agent_limit',
+  'gift_vetoed',
   'ringers_not_allowed',
   'solo_needs_veteran',
   'status_mismatch',

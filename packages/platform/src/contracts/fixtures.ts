@@ -15,6 +15,7 @@ import { calendarFeedToken } from './calendar.js';
 import { finishContract } from './finish.js';
 import { rsvp } from './rsvp.js';
 import { voidContractRecord } from './void.js';
+import { joinWaitlist } from './waitlist.js';
 import { scheduleContract } from './schedule.js';
 import { startContract } from './start.js';
 
@@ -122,4 +123,9 @@ export async function fillPlaygroupTables(p: Platform): Promise<void> {
   );
   expectOk(await voidContractRecord(p, table.gm, second, {}));
   expectOk(await calendarFeedToken(p, one.player));
+  // A full Contract with a player in line for its seat.
+  const full = await table.schedule({ capacity: 1 });
+  expectOk(await rsvp(p, one.player, full, { contractorId: one.contractorId }));
+  const three = await table.seat('fillthree');
+  expectOk(await joinWaitlist(p, three.player, full, { contractorId: three.contractorId }));
 }

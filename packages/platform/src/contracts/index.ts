@@ -14,7 +14,16 @@ export { getFinishFacts, type FinishFacts, type FinishFactsSeat } from './finish
 export { chooseGmRewards, gmRewardsSchema, type GmRewardsInput } from './gm-rewards.js';
 export { getAttendeeSheet } from './gm-sheet.js';
 export { listGraveyard, updateObituary } from './graveyard.js';
+export { getFreeAgentStanding, type FreeAgentStanding } from './free-agent.js';
 export { chooseRingerBonus, rsvp, withdrawRsvp } from './rsvp.js';
+export {
+  getRsvpOptions,
+  type RsvpContractorOption,
+  type RsvpOptions,
+  type RsvpReason,
+  type WaitlistEntryView,
+} from './rsvp-options.js';
+export { joinWaitlist, leaveWaitlist } from './waitlist.js';
 export { cancelContract, getContract, listContracts, scheduleContract, updateContract } from './schedule.js';
 export {
   PLAY_MODES,

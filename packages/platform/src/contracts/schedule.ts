@@ -12,6 +12,8 @@ import { enqueueWebhookEvent } from '../webhooks/enqueue.js';
 import { contractScheduledMessage } from '../webhooks/messages.js';
 import { nudgeWebhooksAfter } from '../webhooks/nudge.js';
 import { attendancesOf, buildContractView, loadContract } from './contract-view.js';
+import { applyContractChanges } from './schedule-changes.js';
+import { clearWaitlist } from './waitlist.js';
 import { contractPatchSchema, listContractsSchema, scheduleContractSchema, type PlayMode } from './schemas.js';
 import type { ContractSummary, ContractView } from './views.js';
 
@@ -22,6 +24,22 @@ export function wrongState(state: string, wanted: string, doing: string): Platfo
     code: `contract_not_${wanted.split(' ')[0]}`,
     status: 409,
     message: `This Contract is ${state}; only ${article} ${wanted} Contract can be ${doing}.`,
+  };
+}
+
+/** The refusal for a start before now: a Contract is scheduled ahead (a past one is declared instead). */
+export function startInPast(): PlatformError {
+  return {
+    code: 'start_in_past',
+    status: 422,
+    field: 'startsAt',
+    message: 'The start is in the past: pick a time ahead of now.',
+    issues: [
+      {
+        field: 'startsAt',
+        message: 'That time has already passed. Pick a time ahead of now (a game already played is declared instead).',
+      },
+    ],
   };
 }
 
@@ -42,6 +60,7 @@ export async function scheduleContract(p: Platform, actor: Actor, input: unknown
   const parsed = parseInput(scheduleContractSchema, input);
   if (!parsed.ok) return parsed;
   const { playgroupId, ...fields } = parsed.value;
+  if (fields.startsAt.getTime() < p.now().getTime()) return failure(startInPast());
   return nudgeWebhooksAfter(
     p,
     await transact(p.db, async (tx) => {
@@ -91,7 +110,11 @@ export async function scheduleContract(p: Platform, actor: Actor, input: unknown
   );
 }
 
-/** Changes a scheduled Contract (its GM, or a manager of the Playgroup's Contracts), with the version read. */
+/**
+ * Changes a scheduled Contract (its GM, or a manager of the Playgroup's Contracts), with the version read. Every
+ * seat is checked again: one that no longer qualifies is released (the last answered first when seats are cut),
+ * seated players are told what changed, and freed seats go to the line.
+ */
 export async function updateContract(
   p: Platform,
   actor: Actor,
@@ -113,19 +136,22 @@ export async function updateContract(
         ...refusals.versionConflict(),
         message: 'Someone changed this Contract since you opened it. Reload to see their changes.',
       });
-    if (fields.capacity !== undefined && fields.capacity < (await attendancesOf(tx, c.id)).length) {
-      return failure({
-        code: 'capacity_below_seats',
-        status: 422,
-        field: 'capacity',
-        message: 'More players have already answered than that many seats.',
-      });
-    }
+    // A new start must lie ahead; an unchanged one may have slipped into the past while the table waits.
+    const now = p.now();
+    if (fields.startsAt && fields.startsAt.getTime() !== c.startsAt.getTime() && fields.startsAt < now)
+      return failure(startInPast());
     const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-    await tx
+    const [after] = await tx
       .update(contracts)
-      .set({ ...set, version: c.version + 1, updatedAt: p.now() })
-      .where(eq(contracts.id, c.id));
+      .set({ ...set, version: c.version + 1, updatedAt: now })
+      .where(eq(contracts.id, c.id))
+      .returning();
+    await applyContractChanges(tx, {
+      before: c,
+      after: after!,
+      visitorsAllowed: loaded.value.membership.playgroup.visitorsAllowed,
+      now,
+    });
     const view = await loadContract(tx, c.id, actor);
     return view.ok ? success(await buildContractView(tx, actor, view.value)) : view;
   });
@@ -146,14 +172,13 @@ export async function cancelContract(p: Platform, actor: Actor, id: unknown): Pr
       .set({ state: 'canceled', canceledAt: now, version: c.version + 1, updatedAt: now })
       .where(eq(contracts.id, c.id));
     const seats = await attendancesOf(tx, c.id);
+    const waiting = await clearWaitlist(tx, c.id);
     await notify(
       tx,
-      seats.map((s) => ({
-        userId: s.userId,
-        kind: 'contract_canceled' as const,
-        message: `“${c.title}” was canceled.`,
-        link: `/contracts/${c.id}`,
-      })),
+      [
+        ...seats.map((s) => ({ userId: s.userId, message: `“${c.title}” was canceled.` })),
+        ...waiting.map((userId) => ({ userId, message: `“${c.title}”, which you were in line for, was canceled.` })),
+      ].map((n) => ({ ...n, kind: 'contract_canceled' as const, link: `/contracts/${c.id}` })),
       now,
     );
     const view = await loadContract(tx, c.id, actor);

@@ -9,6 +9,7 @@ import { notify } from '../playgroups/notifications.js';
 import { healAtStart } from './arcade-healing.js';
 import { attendancesOf, buildContractView, loadContract } from './contract-view.js';
 import { notTheGm, wrongState } from './schedule.js';
+import { clearWaitlist } from './waitlist.js';
 import type { ContractView } from './views.js';
 
 /**
@@ -48,6 +49,8 @@ export async function startContract(p: Platform, actor: Actor, id: unknown): Pro
       .update(contracts)
       .set({ state: 'active', startedAt: now, version: c.version + 1, updatedAt: now })
       .where(eq(contracts.id, c.id));
+    // The table is set: nobody else will be seated, so the line goes.
+    await clearWaitlist(tx, c.id);
     await notify(
       tx,
       seats.map((s) => ({

@@ -9,6 +9,7 @@ import { PASSPORT_DATA_TABLES, passportTables } from './schema-passports.js';
 import { EDIT_DATA_TABLES, editTables } from './schema-edits.js';
 import { UNCLAIMED_DATA_TABLES, unclaimedTables } from './schema-unclaimed.js';
 import { EMAIL_DATA_TABLES, emailTables } from './schema-email.js';
+import { WAITLIST_DATA_TABLES, waitlistTables } from './schema-waitlist.js';
 
 // Mirrors migrations/*.sql column for column; schema.test.ts checks the two agree. Ids come from newId (time
 // ordered) so rows written at the same instant list in the order they were written.
@@ -243,6 +244,7 @@ export const schema = {
   ...editTables,
   ...unclaimedTables,
   ...emailTables,
+  ...waitlistTables,
 };
 
 /** Data tables in foreign-key order (parents first): the order backups write and restores insert. */
@@ -265,6 +267,7 @@ export const DATA_TABLES = [
   ...EDIT_DATA_TABLES,
   ...UNCLAIMED_DATA_TABLES,
   ...EMAIL_DATA_TABLES,
+  ...WAITLIST_DATA_TABLES,
 ] as const;
 
 export { cardgameRooms };
@@ -273,6 +276,7 @@ export { importedPassports, passportConsents, serverKeys, trustedServers } from 
 export { contractorChangeRequests, type ChangeRequestKind, type ChangeRequestState } from './schema-edits.js';
 export { unclaimedContractors } from './schema-unclaimed.js';
 export { emailOutbox, notificationPreferences, type StoredEmailMode, type StoredOutboxStatus } from './schema-email.js';
+export { contractWaitlist } from './schema-waitlist.js';
 export {
   artifactEvents,
   craftedItems,

@@ -30,6 +30,9 @@ export type NotificationKind =
   | 'death'
   | 'contract_voided'
   | 'contract_canceled'
+  | 'contract_changed'
+  | 'seat_released'
+  | 'waitlist_seated'
   | 'gift_vetoed'
   | 'gift_veto_lifted'
   | 'gift_reworked'
@@ -46,6 +49,9 @@ export const NOTIFICATION_CATEGORIES: Readonly<Record<NotificationKind, EmailCat
   contract_canceled: 'contracts',
   contract_voided: 'contracts',
   rsvp: 'contracts',
+  contract_changed: 'contracts',
+  seat_released: 'contracts',
+  waitlist_seated: 'contracts',
   death: 'contracts',
   contractor_pending: 'approvals',
   contractor_approved: 'approvals',

@@ -2,7 +2,9 @@
 // compare what the seed writes in bulk with what the platform writes for the same story.
 import type { Actor } from '../accounts/views.js';
 import { signUp } from '../accounts/sign-up.js';
+import { eq } from 'drizzle-orm';
 import type { Platform } from '../context.js';
+import { contracts } from '../db/schema.js';
 import { createContractor } from '../contractors/creation.js';
 import { finishContract } from '../contracts/finish.js';
 import { rsvp } from '../contracts/rsvp.js';
@@ -72,12 +74,14 @@ export async function replaySeedPlan(p: Platform, plan: SeedPlan, prefix: string
       playgroupId: ids.playgroups[c.playgroup]!,
       title: c.title,
       invitation: c.invitation,
-      startsAt: c.startsAt,
+      // Scheduling refuses a start in the past: the story's Contracts are scheduled now and dated afterwards.
+      startsAt: p.now(),
       rsvpRule: c.rsvpRule,
       capacity: c.capacity,
       playMode: c.playMode,
     };
     const id = expectOk(await scheduleContract(p, gm, schedule)).id;
+    await p.db.update(contracts).set({ startsAt: c.startsAt }).where(eq(contracts.id, id));
     ids.contracts[c.key] = id;
     for (const s of c.seats) {
       const answer =

@@ -25,7 +25,14 @@ export {
 export { rewardTotals, type RewardTotals } from './reward-totals.js';
 export { voidContract, type ContractVoiding, type Overdraft, type VoidContractInput } from './void-contract.js';
 export { canVoid, type VoidAuthority, type VoidRequest, type VoidVotes } from './void-vote.js';
-export { ringerRsvpEligibility, rsvpEligibility, type RingerRsvpCheck, type RsvpCheck } from './rsvp.js';
+export {
+  FREE_AGENT_CONTRACT_LIMIT,
+  freeAgentContractsLeft,
+  ringerRsvpEligibility,
+  rsvpEligibility,
+  type RingerRsvpCheck,
+  type RsvpCheck,
+} from './rsvp.js';
 export { DANGER_LEVELS, dangerLabel, type DangerConfig, type DangerId, type DangerRecord } from './danger.js';
 export {
   DEFAULT_ROLES,

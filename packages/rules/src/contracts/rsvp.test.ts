@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS_IDS } from '../character/status.js';
-import { ringerRsvpEligibility, rsvpEligibility, type RsvpCheck } from './rsvp.js';
+import fc from 'fast-check';
+import {
+  FREE_AGENT_CONTRACT_LIMIT,
+  freeAgentContractsLeft,
+  ringerRsvpEligibility,
+  rsvpEligibility,
+  type RsvpCheck,
+} from './rsvp.js';
 
 const check = (over: Partial<RsvpCheck> = {}): RsvpCheck => ({
   contractorStatus: 'newbie',
@@ -64,5 +71,41 @@ describe('ringerRsvpEligibility', () => {
       'already_attending',
       'contract_full',
     ]);
+  });
+});
+
+describe('Free Agents and the other standing checks', () => {
+  it('a Free Agent attends three Contracts, and the fourth needs a home Playgroup', () => {
+    expect(FREE_AGENT_CONTRACT_LIMIT).toBe(3);
+    for (const attended of [0, 1, 2])
+      expect(rsvpEligibility(check({ freeAgent: { attended }, visitorsAllowed: true })).ok).toBe(true);
+    expect(codes(rsvpEligibility(check({ freeAgent: { attended: 3 } })))).toEqual(['free_agent_limit']);
+    expect(codes(rsvpEligibility(check({ freeAgent: { attended: 7 } })))).toEqual(['free_agent_limit']);
+  });
+
+  it('a Free Agent always visits, so a Playgroup closed to visitors refuses it', () => {
+    expect(codes(rsvpEligibility(check({ freeAgent: { attended: 0 }, visitorsAllowed: false })))).toEqual([
+      'visitors_not_allowed',
+    ]);
+  });
+
+  it('counts down the Contracts a Free Agent has left, never below zero', () => {
+    expect([0, 1, 2, 3, 4].map(freeAgentContractsLeft)).toEqual([3, 2, 1, 0, 0]);
+  });
+
+  it('names retirement, requested changes and a vetoed Gift', () => {
+    expect(codes(rsvpEligibility(check({ retired: true })))).toEqual(['contractor_retired']);
+    expect(codes(rsvpEligibility(check({ pending: true, changesRequested: true })))).toEqual(['changes_requested']);
+    expect(codes(rsvpEligibility(check({ vetoedGift: true })))).toEqual(['gift_vetoed']);
+  });
+
+  it('a fresh Free Agent with a good answer is refused only for what the check names (property)', () => {
+    fc.assert(
+      fc.property(fc.nat(20), fc.boolean(), (attended, visitorsAllowed) => {
+        const r = codes(rsvpEligibility(check({ freeAgent: { attended }, visitorsAllowed })));
+        expect(r.includes('free_agent_limit')).toBe(attended >= FREE_AGENT_CONTRACT_LIMIT);
+        expect(r.includes('visitors_not_allowed')).toBe(!visitorsAllowed);
+      }),
+    );
   });
 });

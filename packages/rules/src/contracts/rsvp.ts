@@ -2,14 +2,29 @@ import type { StatusId } from '../character/status.js';
 import type { RsvpIssueCode } from '../issue-codes.js';
 import { fail, ok, type Issue, type Result } from '../result.js';
 
+/**
+ * How many Contracts a Contractor with no home Playgroup (a Free Agent) may attend, as a visitor, before it must be
+ * brought into one. The reference site's number (a fact of that site, not of the rule book): a Free Agent chooses a
+ * home before its fourth Contract.
+ */
+export const FREE_AGENT_CONTRACT_LIMIT = 3;
+
 /** What decides whether a Contractor may answer a Contract's invitation. */
 export interface RsvpCheck {
   contractorStatus: StatusId;
   /** The one Status the GM opened the Contract to, or 'any'. */
   requiredStatus: StatusId | 'any';
   dead: boolean;
+  /** Retired by its owner. */
+  retired?: boolean;
   /** Still waiting for a Leader's approval in its Playgroup. */
   pending: boolean;
+  /** A Leader asked for changes before approving it. */
+  changesRequested?: boolean;
+  /** It holds a Gift the running Playgroup vetoed. */
+  vetoedGift?: boolean;
+  /** No home Playgroup: the Contracts it has attended so far (started ones, not voided or canceled). */
+  freeAgent?: { attended: number };
   /** The same Contractor, or another of the same player, already holds a seat at this Contract. */
   alreadyAttending: boolean;
   /** A solo Contract (one Contractor): only Veterans may take it. */
@@ -49,12 +64,27 @@ export function rsvpEligibility(check: RsvpCheck): Result<true, Issue<RsvpIssueC
       received: check.contractorStatus,
     });
   if (check.dead) issues.push({ code: 'contractor_dead', path: ['dead'] });
-  if (check.pending) issues.push({ code: 'contractor_pending', path: ['pending'] });
+  if (check.retired) issues.push({ code: 'contractor_retired', path: ['retired'] });
+  if (check.changesRequested) issues.push({ code: 'changes_requested', path: ['changesRequested'] });
+  else if (check.pending) issues.push({ code: 'contractor_pending', path: ['pending'] });
+  if (check.vetoedGift) issues.push({ code: 'gift_vetoed', path: ['vetoedGift'] });
+  if (check.freeAgent && check.freeAgent.attended >= FREE_AGENT_CONTRACT_LIMIT)
+    issues.push({
+      code: 'free_agent_limit',
+      path: ['freeAgent', 'attended'],
+      max: FREE_AGENT_CONTRACT_LIMIT,
+    });
   if (check.alreadyAttending) issues.push({ code: 'already_attending', path: ['alreadyAttending'] });
   if (check.full) issues.push({ code: 'contract_full', path: ['full'] });
-  if (check.visiting && check.visitorsAllowed === false)
+  // A Free Agent has no home, so it always visits.
+  if ((check.visiting || check.freeAgent) && check.visitorsAllowed === false)
     issues.push({ code: 'visitors_not_allowed', path: ['visiting'] });
   return issues.length > 0 ? fail(...issues) : ok(true);
+}
+
+/** How many more Contracts a Free Agent may attend before it needs a home Playgroup (never below 0). */
+export function freeAgentContractsLeft(attended: number): number {
+  return Math.max(0, FREE_AGENT_CONTRACT_LIMIT - attended);
 }
 
 /** What decides whether a player may take a seat as a Ringer. */

@@ -111,6 +111,11 @@ describe.each(backends)('API answers fit their response schemas ($name)', (backe
       200,
     );
     expect((await call({ route: 'contracts', method: 'GET', actor: gm })).status).toBe(200);
+    const menu = { actor: gm, params: contractParams };
+    expect((await call({ route: 'contracts/[id]/rsvp-options', method: 'GET', ...menu })).status).toBe(200);
+    const ringer = { ringer: true };
+    expect((await call({ route: 'contracts/[id]/waitlist', method: 'POST', body: ringer, ...menu })).status).toBe(422);
+    expect((await call({ route: 'contracts/[id]/waitlist', method: 'DELETE', ...menu })).status).toBe(409);
     expect(
       (await call({ route: 'contracts/[id]/cancel', method: 'POST', actor: gm, params: contractParams })).status,
     ).toBe(200);

@@ -3,6 +3,7 @@ import { contractorPaths } from './openapi-contractors.js';
 import { apiErrorSchema } from '../api/error-schema.js';
 import { jsonSchemaOf } from '../api/json-schema.js';
 import { answer, renderPaths, type ApiPaths } from '../api/operation.js';
+import { rsvpPaths } from '../contracts/openapi-rsvp.js';
 import { giftPaths } from '../gifts/openapi-gifts.js';
 import { contractPaths } from '../playgroups/openapi-contracts.js';
 import { playgroupPaths } from '../playgroups/openapi-playgroups.js';
@@ -16,6 +17,7 @@ export const apiOperations: ApiPaths = {
   ...giftPaths,
   ...playgroupPaths,
   ...contractPaths,
+  ...rsvpPaths,
   ...webhookPaths,
   '/openapi.json': {
     get: {

@@ -4,6 +4,7 @@ import {
   getContractorRecord,
   getPendingChanges,
   getSheetApproval,
+  getFreeAgentStanding,
   getSheetNotices,
   getSheetPage,
   getWillToSurviveStatus,
@@ -105,6 +106,7 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     notices: notices.ok ? notices.value : [],
     // Where it stands in its home Playgroup (to its owner and its Leaders): why it cannot answer invitations yet.
     approval: await getSheetApproval(locals.platform, locals.actor, params.id),
+    freeAgent: contractor.editable ? await freeAgentStanding(locals, params.id) : null,
     life: await sheetLife({ locals }, contractor),
     undoable: undoable?.ok ? undoable.value : [],
     pending: pending?.ok ? pending.value : [],
@@ -136,3 +138,9 @@ export const actions: Actions = {
   activateGift: activateGiftAction,
   useItem: useItemAction,
 };
+
+/** A Free Agent's visits left, for its owner's notice (null with a home). */
+async function freeAgentStanding(locals: App.Locals, id: string) {
+  const standing = await getFreeAgentStanding(locals.platform, locals.actor, id);
+  return standing.ok ? standing.value : null;
+}

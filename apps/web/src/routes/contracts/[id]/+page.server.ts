@@ -7,6 +7,9 @@ import {
   finishContract,
   getContract,
   getFinishFacts,
+  getRsvpOptions,
+  joinWaitlist,
+  leaveWaitlist,
   listContractors,
   rsvp,
   startContract,
@@ -37,8 +40,11 @@ export const load: PageServerLoad = async ({ locals, params }) => {
       : null;
   // The GM's living Contractors, when the GM still names who takes the GM's rewards.
   const gmOwn = contract.viewer.mayChooseGmRewards && mine?.ok ? mine.value.filter((k) => !k.dead && !k.retiredAt) : [];
+  // The answer menu (who may come and why not, the line) is the platform's one read, shared with the API.
+  const options = actor && contract.state === 'scheduled' ? await getRsvpOptions(platform, actor, params.id) : null;
   return {
     contract,
+    rsvpOptions: options?.ok ? options.value : null,
     zone,
     startsAtLocal: toLocalInput(contract.startsAt, zone),
     myContractors: mine?.ok ? mine.value.map((c) => ({ id: c.id, name: c.name, status: c.status })) : [],
@@ -48,6 +54,12 @@ export const load: PageServerLoad = async ({ locals, params }) => {
   };
 };
 
+/** The answer a form picked: one of the player's Contractors, or a Ringer. */
+function answerFrom(form: FormData) {
+  const choice = formText(form, 'contractorId');
+  return choice === 'ringer' ? { ringer: true as const } : { contractorId: choice };
+}
+
 function answer(outcome: Outcome<unknown>, done: string, values: Record<string, unknown> = {}) {
   return outcome.ok ? { done } : formFailure(outcome.error, values);
 }
@@ -55,13 +67,22 @@ function answer(outcome: Outcome<unknown>, done: string, values: Record<string, 
 export const actions: Actions = {
   rsvp: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
-    const form = await request.formData();
-    const choice = formText(form, 'contractorId');
-    const input = choice === 'ringer' ? { ringer: true as const } : { contractorId: choice };
-    const answered = await rsvp(locals.platform, actor, params.id, input);
+    const answered = await rsvp(locals.platform, actor, params.id, answerFrom(await request.formData()));
     // The form has no per-field messages: keep the platform's sentence, which names every reason for a refusal.
     if (!answered.ok) return formFailure(answered.error, {}, { keepMessage: true });
-    return { done: choice === 'ringer' ? 'You will play a Ringer.' : 'You have a seat.' };
+    const mine = answered.value.attendees.find((a) => a.attendanceId === answered.value.viewer.attendanceId);
+    return { done: mine?.ringer ? 'You will play a Ringer.' : 'You have a seat.' };
+  },
+  joinWaitlist: async ({ locals, params, url, request }) => {
+    const actor = requireActor(locals.actor, url);
+    const joined = await joinWaitlist(locals.platform, actor, params.id, answerFrom(await request.formData()));
+    if (!joined.ok) return formFailure(joined.error, {}, { keepMessage: true });
+    const place = joined.value.waitlist.place ?? 0;
+    return { done: place === 1 ? 'You are next in line.' : `You are number ${place} in line.` };
+  },
+  leaveWaitlist: async ({ locals, params, url }) => {
+    const actor = requireActor(locals.actor, url);
+    return answer(await leaveWaitlist(locals.platform, actor, params.id), 'You left the line.');
   },
   confirm: async ({ locals, params, url }) => {
     const actor = requireActor(locals.actor, url);
@@ -98,9 +119,16 @@ export const actions: Actions = {
     const form = await request.formData();
     const zone = await viewerZone(locals.platform, actor);
     const start = readStartField(form, zone);
-    if (!start.ok) return formFailure(start.error, {});
+    const typed = formText(form, 'startsAt');
+    // What the GM typed goes back with a refusal, so the form reopens as it was.
+    const refill = { edit: true, ...contractFieldsFrom(form, typed) };
+    if (!start.ok) return formFailure(start.error, refill);
     const values = { version: formNumber(form, 'version'), ...contractFieldsFrom(form, start.value) };
-    return answer(await updateContract(locals.platform, actor, params.id, values), 'Saved.');
+    const saved = await updateContract(locals.platform, actor, params.id, values);
+    if (!saved.ok) return formFailure(saved.error, refill);
+    return {
+      done: saved.value.attendees.length > 0 ? 'Saved. The seated players are told what changed.' : 'Saved.',
+    };
   },
   finish: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
