@@ -1,4 +1,5 @@
-export { calendarFeedToken, icsText, playgroupCalendar, renderCalendar, userCalendar } from './calendar.js';
+export { calendarFeedToken, icsText, renderCalendar, userCalendar } from './calendar.js';
+export { contractReadRefusal } from './contract-access.js';
 export { getCoins, getContractorLedger, type CoinsView } from './coins.js';
 export { getContractorRecord, type ContractorRecord, type ContractorRecordOptions } from './contractor-record.js';
 export {
@@ -12,6 +13,7 @@ export { confirmAttendance, declareContract, declareContractSchema, type Declare
 export { finishContract } from './finish.js';
 export { getAttendeeSheet } from './gm-sheet.js';
 export { listGraveyard, updateObituary } from './graveyard.js';
+export { playgroupCalendar, playgroupFeedToken, resetPlaygroupFeeds } from './playgroup-calendar.js';
 export { chooseRingerBonus, rsvp, withdrawRsvp } from './rsvp.js';
 export { cancelContract, getContract, listContracts, scheduleContract, updateContract } from './schedule.js';
 export {

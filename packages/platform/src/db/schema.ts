@@ -282,6 +282,7 @@ export {
 export {
   PLAYGROUP_DATA_TABLES,
   calendarFeeds,
+  playgroupFeeds,
   contractAttendances,
   contractInjuries,
   contractVoidVotes,
@@ -297,6 +298,7 @@ export {
   type StoredApproval,
   type StoredContractState,
   type StoredHealing,
+  type StoredMeets,
   type StoredMemberState,
   type StoredMembership,
   type StoredOutcome,

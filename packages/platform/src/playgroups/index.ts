@@ -7,6 +7,8 @@ export {
 } from './contractor-approval.js';
 export { createCustomRole, deleteCustomRole } from './custom-roles.js';
 export { decodeCursor, encodeCursor, type Keyset } from './cursor.js';
+export { findPlaygroups } from './find.js';
+export { seesInside, seesListing } from './listing.js';
 export { changeMembership, requestMembership, resetInviteLink } from './membership.js';
 export {
   listNotifications,
@@ -44,7 +46,11 @@ export {
   addContractorSchema,
   contractorDecisionSchema,
   customRoleSchema,
+  findPlaygroupsSchema,
   houseRulesSchema,
+  isHttpsLink,
+  listingSchema,
+  PLAYGROUP_MEETS,
   memberChangeSchema,
   memberRequestSchema,
   pageSchema,
@@ -55,17 +61,23 @@ export {
   type AddContractorInput,
   type ContractorDecisionInput,
   type CustomRoleInput,
+  type FindPlaygroupsInput,
   type HouseRulesInput,
+  type ListingInput,
   type MemberChangeInput,
   type MemberRequestInput,
   type PageInput,
   type PlaygroupCreateInput,
+  type PlaygroupMeets,
   type PlaygroupPatchInput,
   type WorldEventInput,
 } from './schemas.js';
 export type {
+  FoundPlaygroup,
   HouseRules,
   MemberView,
+  OpenContractView,
+  PlaygroupListing,
   PlaygroupContractorView,
   PlaygroupRecord,
   PlaygroupSummary,
