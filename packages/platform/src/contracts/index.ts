@@ -13,7 +13,13 @@ export { confirmAttendance, declareContract, declareContractSchema, type Declare
 export { finishContract } from './finish.js';
 export { getAttendeeSheet } from './gm-sheet.js';
 export { listGraveyard, updateObituary } from './graveyard.js';
-export { playgroupCalendar, playgroupFeedToken, resetPlaygroupFeeds } from './playgroup-calendar.js';
+export {
+  calendarFeedResetSchema,
+  playgroupCalendar,
+  playgroupFeedToken,
+  resetCalendarFeed,
+  resetPlaygroupFeeds,
+} from './playgroup-calendar.js';
 export { chooseRingerBonus, rsvp, withdrawRsvp } from './rsvp.js';
 export { cancelContract, getContract, listContracts, scheduleContract, updateContract } from './schedule.js';
 export {

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import { contracts, playgroupFeeds, playgroupMembers, playgroups } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
-import { isId } from '../parse.js';
+import { isId, parseInput } from '../parse.js';
 import { loadMembership, requirePermission } from '../playgroups/roles.js';
 import { feedRows, renderCalendar } from './calendar.js';
 
@@ -72,6 +73,26 @@ export async function resetPlaygroupFeeds(
     return success(null);
   });
   return reset.ok ? playgroupFeedToken(p, actor, playgroupId) : reset;
+}
+
+/** Making a new calendar address (`POST /api/v1/playgroups/{id}/calendar-feed`): one's own, or everyone's. */
+export const calendarFeedResetSchema = z.strictObject({
+  /** Every member's address (needs `administrate`); otherwise only the caller's. */
+  everyone: z.boolean().default(false),
+});
+
+/** Replaces the caller's calendar address of a Playgroup, or (for those who administrate it) every member's. */
+export async function resetCalendarFeed(
+  p: Platform,
+  actor: Actor,
+  playgroupId: unknown,
+  input: unknown = {},
+): Promise<Outcome<{ token: string }>> {
+  const parsed = parseInput(calendarFeedResetSchema, input ?? {});
+  if (!parsed.ok) return parsed;
+  return parsed.value.everyone
+    ? resetPlaygroupFeeds(p, actor, playgroupId)
+    : playgroupFeedToken(p, actor, playgroupId, { reset: true });
 }
 
 /**

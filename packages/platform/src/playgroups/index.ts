@@ -8,6 +8,7 @@ export {
 export { createCustomRole, deleteCustomRole } from './custom-roles.js';
 export { decodeCursor, encodeCursor, type Keyset } from './cursor.js';
 export { findPlaygroups } from './find.js';
+export { getInvitation, type InvitationView } from './invitation.js';
 export { seesInside, seesListing } from './listing.js';
 export { changeMembership, requestMembership, resetInviteLink } from './membership.js';
 export {

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { updateProfile } from '../accounts/profile.js';
-import { playgroupCalendar, playgroupFeedToken, resetPlaygroupFeeds } from '../contracts/playgroup-calendar.js';
+import {
+  playgroupCalendar,
+  playgroupFeedToken,
+  resetCalendarFeed,
+  resetPlaygroupFeeds,
+} from '../contracts/playgroup-calendar.js';
 import { rsvp } from '../contracts/rsvp.js';
 import { getContract, listContracts, scheduleContract } from '../contracts/schedule.js';
 import { expectOk, player } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
-import { changeMembership, requestMembership } from './membership.js';
+import { getInvitation } from './invitation.js';
+import { changeMembership, requestMembership, resetInviteLink } from './membership.js';
 import { createPlaygroup, getPlaygroup, listPlaygroups, updatePlaygroup } from './playgroups.js';
 import { listWorldEvents, postWorldEvent } from './world-events.js';
 
@@ -135,9 +141,13 @@ describe.each(backends)('Playgroup privacy ($name)', (backend) => {
       ok: false,
       error: { code: 'missing_permission' },
     });
-    const fresh = expectOk(await playgroupFeedToken(t.platform, moe, id, { reset: true })).token;
+    expect(await resetCalendarFeed(t.platform, moe, id, { everyone: 'yes' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation_failed', field: 'everyone' },
+    });
+    const fresh = expectOk(await resetCalendarFeed(t.platform, moe, id, {})).token;
     expect(await playgroupCalendar(t.platform, id, moeToken)).toMatchObject({ ok: false });
-    const newLeaderToken = expectOk(await resetPlaygroupFeeds(t.platform, leader, id)).token;
+    const newLeaderToken = expectOk(await resetCalendarFeed(t.platform, leader, id, { everyone: true })).token;
     expect(newLeaderToken).not.toBe(leaderToken);
     expect(await playgroupCalendar(t.platform, id, fresh)).toMatchObject({ ok: false });
     expect(await playgroupCalendar(t.platform, id, leaderToken)).toMatchObject({ ok: false });
@@ -182,5 +192,20 @@ describe.each(backends)('Playgroup privacy ($name)', (backend) => {
       }),
     );
     expect(linked.listing).toMatchObject({ communityLink: 'https://discord.gg/abc', meets: 'online' });
+  });
+
+  it('lets the holder of the current invite link read the description and listing, and nobody with a stale one', async () => {
+    const { leader, id, view } = await hidden();
+    const sam = await player(t.platform, 'sam');
+    const seen = expectOk(await getInvitation(t.platform, sam, id, view.inviteToken));
+    expect(seen).toMatchObject({ name: 'Quiet Room', description: 'Secret plans.', state: null });
+    expect(seen.listing.pitch).toBe('Come **in**.');
+    expectOk(await getInvitation(t.platform, null, id, view.inviteToken));
+    expectOk(await resetInviteLink(t.platform, leader, id));
+    for (const token of [view.inviteToken, '', undefined, 'x'.repeat(500)])
+      expect(await getInvitation(t.platform, sam, id, token)).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_invite', status: 404 },
+      });
   });
 });

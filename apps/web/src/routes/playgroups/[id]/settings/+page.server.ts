@@ -11,7 +11,8 @@ import { PLAYGROUP_PERMISSIONS } from '@harbinger/rules';
 import { formList, formNumber, formText } from '#lib/server/form-data.ts';
 import { formFailure } from '#lib/server/form-failure.ts';
 import { requireActor } from '#lib/server/guard.ts';
-import { houseRulesFrom, playgroupFieldsFrom } from '#lib/playgroups/forms.server.ts';
+import { houseRulesFrom, listingFrom, playgroupFieldsFrom } from '#lib/playgroups/forms.server.ts';
+import { timezoneNames } from '#lib/server/timezones.ts';
 import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
 import { webhookActions, webhooksFor } from '#lib/webhooks/webhooks.server.ts';
 import type { Actions, PageServerLoad } from './$types';
@@ -25,6 +26,7 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     permissions: [...PLAYGROUP_PERMISSIONS],
     webhooks: await webhooksFor(locals.platform, actor, playgroup),
     zone: await viewerZone(locals.platform, actor),
+    zones: timezoneNames(),
   };
 };
 
@@ -40,6 +42,7 @@ export const actions: Actions = {
       version: formNumber(form, 'version'),
       ...playgroupFieldsFrom(form),
       houseRules: houseRulesFrom(form),
+      listing: listingFrom(form),
     };
     return answer(await updatePlaygroup(locals.platform, actor, params.id, values), 'Settings saved.', values);
   },
