@@ -5,7 +5,6 @@ import type { Platform } from '../context.js';
 import { calendarFeeds, contractAttendances, contracts, playgroups } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
-import { isId } from '../parse.js';
 
 /** How long a Contract lasts in the calendar (the seed: one session). */
 const SESSION_HOURS = 4;

@@ -18,7 +18,7 @@ export function statusRangeWords(min: StatusId, max: StatusId): string {
 
 /** A zone with its current offset: "Europe/Paris (UTC+1)", "Asia/Kolkata (UTC+5:30)", "UTC". */
 export function zoneWords(zone: string, at: Date = new Date()): string {
-  let name = '';
+  let name: string;
   try {
     name =
       new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
