@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, newPlayer } from './api-client.js';
-import { launchBrowser, scrollsSideways, startApp, type RunningApp } from './harness.js';
+import { join } from 'node:path';
+import { launchBrowser, screenshotDir, scrollsSideways, startApp, type RunningApp } from './harness.js';
 import { TEST_PASSWORD, expectAccessible, signUp } from './user-steps.js';
 
 // Playgroup privacy and Find Playgroups as players meet them: listed Playgroups found with filters (pitch rendered,
@@ -271,6 +272,9 @@ describe('the listing settings and the Playgroup list', () => {
     await page.getByLabel('Time zone you play in').selectOption('Europe/Berlin');
     await page.getByRole('radio', { name: 'In person' }).check();
     await expectAccessible(page, 'playgroup-listing-settings-desktop');
+    await page
+      .getByTestId('listing-fields')
+      .screenshot({ path: join(screenshotDir, 'playgroup-listing-fields-desktop.png') });
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByTestId('done').waitFor();
     const saved = await api<{ listing: Record<string, string> }>(app.url, 'GET', `/playgroups/${hiddenId}`, {
@@ -297,6 +301,9 @@ describe('the listing settings and the Playgroup list', () => {
     expect(await smallTargets(small, '[data-testid="listing-fields"]')).toEqual([]);
     await small.getByTestId('listing-fields').scrollIntoViewIfNeeded();
     await expectAccessible(small, 'playgroup-listing-settings-phone');
+    await small
+      .getByTestId('listing-fields')
+      .screenshot({ path: join(screenshotDir, 'playgroup-listing-fields-phone.png') });
     await small.close();
   });
 
