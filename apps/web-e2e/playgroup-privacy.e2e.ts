@@ -244,6 +244,7 @@ describe('an unlisted Playgroup', () => {
     await page.waitForURL(new RegExp(`/playgroups/${hiddenId}$`));
     expect(await page.getByTestId('member-list').innerText()).toContain('moe_member');
     const feed = await page.getByTestId('calendar-feed').innerText();
+    await expectAccessible(page, 'playgroup-private-member-desktop');
     expect(feed).toMatch(new RegExp(`/playgroups/${hiddenId}/calendar\\.ics\\?token=[\\w-]{20,}$`));
     const ics = await fetch(feed.replace(/^https?:\/\/[^/]+/, app.url));
     expect(ics.status).toBe(200);
