@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { expectOk } from '../testing/fixtures.js';
 import { logWhile } from '../testing/statement-log.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
-import { calendarFeedToken, icsText, playgroupCalendar, userCalendar } from './calendar.js';
+import { calendarFeedToken, icsText, userCalendar } from './calendar.js';
 import { openTable } from './fixtures.js';
+import { playgroupCalendar, playgroupFeedToken } from './playgroup-calendar.js';
 import { rsvp } from './rsvp.js';
 import { cancelContract } from './schedule.js';
 
@@ -50,7 +51,8 @@ describe.each(backends)('calendar feeds ($name)', (backend) => {
     expect(ics).toContain('LOCATION:Room 2\\; back door');
     expect(ics).not.toContain('Not mine');
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-    const group = expectOk(await playgroupCalendar(t.platform, table.playgroupId));
+    const { token: groupToken } = expectOk(await playgroupFeedToken(t.platform, ann.player, table.playgroupId));
+    const group = expectOk(await playgroupCalendar(t.platform, table.playgroupId, groupToken));
     expect(group).toContain('STATUS:CANCELLED');
     const reset = expectOk(await calendarFeedToken(t.platform, ann.player, { reset: true }));
     expect(reset.token).not.toBe(token);

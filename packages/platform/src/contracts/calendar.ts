@@ -5,7 +5,6 @@ import type { Platform } from '../context.js';
 import { calendarFeeds, contractAttendances, contracts, playgroups } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
-import { isId } from '../parse.js';
 
 /** How long a Contract lasts in the calendar (the seed: one session). */
 const SESSION_HOURS = 4;
@@ -99,7 +98,8 @@ export async function calendarFeedToken(
   });
 }
 
-async function feedRows(p: Platform, where: Parameters<typeof and>[0]) {
+/** The Contracts of a feed, newest start first, voided ones left out. */
+export async function feedRows(p: Platform, where: Parameters<typeof and>[0]) {
   const rows = await p.db
     .select({ c: contracts, playgroupName: playgroups.name })
     .from(contracts)
@@ -127,13 +127,4 @@ export async function userCalendar(p: Platform, token: unknown): Promise<Outcome
     .where(eq(contractAttendances.userId, feed.userId));
   const items = await feedRows(p, or(eq(contracts.gmId, feed.userId), inArray(contracts.id, seated)));
   return success(renderCalendar({ name: 'My Contracts', origin: p.origin, now: p.now(), items }));
-}
-
-/** A Playgroup's public calendar of Contracts. */
-export async function playgroupCalendar(p: Platform, playgroupId: unknown): Promise<Outcome<string>> {
-  if (!isId(playgroupId)) return failure(refusals.notFound('That Playgroup'));
-  const [pg] = await p.db.select({ name: playgroups.name }).from(playgroups).where(eq(playgroups.id, playgroupId));
-  if (!pg) return failure(refusals.notFound('That Playgroup'));
-  const items = await feedRows(p, eq(contracts.playgroupId, playgroupId));
-  return success(renderCalendar({ name: `${pg.name} — Contracts`, origin: p.origin, now: p.now(), items }));
 }

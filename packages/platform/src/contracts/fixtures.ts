@@ -13,6 +13,7 @@ import { createCustomRole } from '../playgroups/custom-roles.js';
 import { postWorldEvent } from '../playgroups/world-events.js';
 import { calendarFeedToken } from './calendar.js';
 import { finishContract } from './finish.js';
+import { playgroupFeedToken } from './playgroup-calendar.js';
 import { rsvp } from './rsvp.js';
 import { voidContractRecord } from './void.js';
 import { joinWaitlist } from './waitlist.js';
@@ -43,10 +44,13 @@ export async function setVictories(p: Platform, contractorId: string, victories:
   await p.db.update(contractors).set({ victories }).where(eq(contractors.id, contractorId));
 }
 
-/** Opens a Playgroup with `houseRules`, led by a GM who owns one approved Contractor. */
+/** Opens a listed Playgroup with `houseRules`, led by a GM who owns one approved Contractor. */
 export async function openTable(p: Platform, houseRules: HouseRulesInput = {}, gmHandle = 'gwen'): Promise<Table> {
   const gm = await player(p, gmHandle);
-  const playgroupId = expectOk(await createPlaygroup(p, gm, { name: 'Night Shift', houseRules })).id;
+  // Listed, as every Playgroup was before privacy came: these suites test what happens inside, seen from anywhere.
+  const playgroupId = expectOk(
+    await createPlaygroup(p, gm, { name: 'Night Shift', houseRules, listing: { listed: true } }),
+  ).id;
   const gmContractor = await contractorFor(p, gm, { name: 'Gwen’s Own' });
   expectOk(await addContractorToPlaygroup(p, gm, playgroupId, { contractorId: gmContractor }));
   expectOk(await decideContractor(p, gm, playgroupId, gmContractor, { decision: 'approve' }));
@@ -94,7 +98,7 @@ export async function runningContract(
 /**
  * Writes at least one row into every table of the Playgroups and Contracts migration (for backup round trips): a
  * Playgroup with a custom role and a World Event, a Contract with an arcade-healed Injury, a victory, a death, a vote,
- * a voided Contract with its notice, notifications and a calendar feed.
+ * a voided Contract with its notice, notifications, a calendar feed and a member's Playgroup feed.
  */
 export async function fillPlaygroupTables(p: Platform): Promise<void> {
   const table = await openTable(p, { healing: 'arcade' }, 'fillgm');
@@ -128,4 +132,5 @@ export async function fillPlaygroupTables(p: Platform): Promise<void> {
   expectOk(await rsvp(p, one.player, full, { contractorId: one.contractorId }));
   const three = await table.seat('fillthree');
   expectOk(await joinWaitlist(p, three.player, full, { contractorId: three.contractorId }));
+  expectOk(await playgroupFeedToken(p, one.player, table.playgroupId));
 }

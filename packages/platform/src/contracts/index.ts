@@ -1,4 +1,5 @@
-export { calendarFeedToken, icsText, playgroupCalendar, renderCalendar, userCalendar } from './calendar.js';
+export { calendarFeedToken, icsText, renderCalendar, userCalendar } from './calendar.js';
+export { contractReadRefusal } from './contract-access.js';
 export { getCoins, getContractorLedger, type CoinsView } from './coins.js';
 export { getContractorRecord, type ContractorRecord, type ContractorRecordOptions } from './contractor-record.js';
 export {
@@ -15,6 +16,13 @@ export { chooseGmRewards, gmRewardsSchema, type GmRewardsInput } from './gm-rewa
 export { getAttendeeSheet } from './gm-sheet.js';
 export { listGraveyard, updateObituary } from './graveyard.js';
 export { getFreeAgentStanding, type FreeAgentStanding } from './free-agent.js';
+export {
+  calendarFeedResetSchema,
+  playgroupCalendar,
+  playgroupFeedToken,
+  resetCalendarFeed,
+  resetPlaygroupFeeds,
+} from './playgroup-calendar.js';
 export { chooseRingerBonus, rsvp, withdrawRsvp } from './rsvp.js';
 export {
   getRsvpOptions,

@@ -41,7 +41,8 @@ interface World {
 
 async function world(p: Platform): Promise<World> {
   const leader = await player(p, 'lena');
-  const playgroupId = expectOk(await createPlaygroup(p, leader, { name: 'Night Shift' })).id;
+  // Listed: the matrix checks roles inside a public Playgroup (privacy.test.ts covers unlisted ones).
+  const playgroupId = expectOk(await createPlaygroup(p, leader, { name: 'Night Shift', listing: { listed: true } })).id;
   const join = async (handle: string, role: string) => {
     const a = await player(p, handle);
     expectOk(await requestMembership(p, a, playgroupId, { action: 'join' }));

@@ -11,6 +11,7 @@ import { can, lacks, loadMembership } from '../playgroups/roles.js';
 import { enqueueWebhookEvent } from '../webhooks/enqueue.js';
 import { contractScheduledMessage } from '../webhooks/messages.js';
 import { nudgeWebhooksAfter } from '../webhooks/nudge.js';
+import { contractReadRefusal, readableContracts } from './contract-access.js';
 import { attendancesOf, buildContractView, loadContract } from './contract-view.js';
 import { applyContractChanges } from './schedule-changes.js';
 import { clearWaitlist } from './waitlist.js';
@@ -186,10 +187,15 @@ export async function cancelContract(p: Platform, actor: Actor, id: unknown): Pr
   });
 }
 
-/** A Contract's page: public (private Contractors' names are hidden from those who may not see them). */
+/**
+ * A Contract's page: public when its Playgroup is listed, else only to members, its GM and the seated (private
+ * Contractors' names are hidden from those who may not see them).
+ */
 export async function getContract(p: Platform, actor: Actor, id: unknown): Promise<Outcome<ContractView>> {
   const loaded = await loadContract(p.db, id, actor);
-  return loaded.ok ? success(await buildContractView(p.db, actor, loaded.value)) : loaded;
+  if (!loaded.ok) return loaded;
+  const refused = await contractReadRefusal(p.db, actor, loaded.value);
+  return refused ? failure(refused) : success(await buildContractView(p.db, actor, loaded.value));
 }
 
 /**
@@ -205,7 +211,7 @@ export async function listContracts(
   if (!parsed.ok) return parsed;
   const { playgroupId, mine, lookingForPlayers, upcoming, limit } = parsed.value;
   if (mine && !actor) return failure(refusals.unauthenticated());
-  const filters: (SQL | undefined)[] = [];
+  const filters: (SQL | undefined)[] = [readableContracts(p.db, actor)];
   if (playgroupId) filters.push(eq(contracts.playgroupId, playgroupId));
   if (mine) {
     const seated = p.db

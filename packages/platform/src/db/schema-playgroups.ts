@@ -12,6 +12,8 @@ const id = () => uuid('id').primaryKey().$defaultFn(newId);
 export type StoredHealing = 'gritty' | 'arcade';
 /** How people join a Playgroup. */
 export type StoredMembership = 'open' | 'invite';
+/** How a Playgroup's table meets, as Find Playgroups filters it. */
+export type StoredMeets = 'online' | 'in_person' | 'both';
 /** Where a membership row stands. */
 export type StoredMemberState = 'member' | 'invited' | 'banned';
 /** Where a Contractor's approval in its home Playgroup stands. */
@@ -38,6 +40,16 @@ export const playgroups = pgTable('playgroups', {
   version: integer('version').notNull().default(1),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
+  // The listing (migration 0014): outsiders see anything but the name only when `listed`.
+  listed: boolean('listed').notNull().default(false),
+  pitch: text('pitch').notNull().default(''),
+  setting: text('setting').notNull().default(''),
+  creationNotes: text('creation_notes').notNull().default(''),
+  communityLink: text('community_link').notNull().default(''),
+  meets: text('meets').$type<StoredMeets>().notNull().default('both'),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  statusMin: text('status_min').notNull().default('newbie'),
+  statusMax: text('status_max').notNull().default('veteran'),
 });
 
 /** Custom roles: a name and a set of permissions. */
@@ -258,6 +270,23 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   createdAt: at('created_at').notNull(),
 });
 
+/** A member's secret calendar feed of one Playgroup (answers only while they are a member). */
+export const playgroupFeeds = pgTable(
+  'playgroup_feeds',
+  {
+    id: id(),
+    playgroupId: uuid('playgroup_id')
+      .notNull()
+      .references(() => playgroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [unique().on(t.playgroupId, t.userId)],
+);
+
 /** This file's tables, for the drizzle schema object. */
 export const playgroupTables = {
   playgroups,
@@ -273,6 +302,7 @@ export const playgroupTables = {
   contractorNotices,
   notifications,
   calendarFeeds,
+  playgroupFeeds,
 };
 
 /** This file's tables in foreign-key order (parents first), after the tables of schema.ts. */
@@ -290,4 +320,5 @@ export const PLAYGROUP_DATA_TABLES = [
   contractorNotices,
   notifications,
   calendarFeeds,
+  playgroupFeeds,
 ] as const;

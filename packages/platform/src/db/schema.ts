@@ -291,6 +291,7 @@ export {
 export {
   PLAYGROUP_DATA_TABLES,
   calendarFeeds,
+  playgroupFeeds,
   contractAttendances,
   contractInjuries,
   contractVoidVotes,
@@ -306,6 +307,7 @@ export {
   type StoredApproval,
   type StoredContractState,
   type StoredHealing,
+  type StoredMeets,
   type StoredMemberState,
   type StoredMembership,
   type StoredOutcome,

@@ -21,6 +21,9 @@ export {
 } from './custom-roles.js';
 export { handOverLeadership, handOverSchema, type HandOverInput } from './leadership.js';
 export { decodeCursor, encodeCursor, type Keyset } from './cursor.js';
+export { findPlaygroups } from './find.js';
+export { getInvitation, type InvitationView } from './invitation.js';
+export { seesInside, seesListing } from './listing.js';
 export { changeMembership, requestMembership, resetInviteLink } from './membership.js';
 export {
   listNotifications,
@@ -59,7 +62,11 @@ export {
   addContractorSchema,
   contractorDecisionSchema,
   customRoleSchema,
+  findPlaygroupsSchema,
   houseRulesSchema,
+  isHttpsLink,
+  listingSchema,
+  PLAYGROUP_MEETS,
   memberChangeSchema,
   memberRequestSchema,
   pageSchema,
@@ -70,17 +77,23 @@ export {
   type AddContractorInput,
   type ContractorDecisionInput,
   type CustomRoleInput,
+  type FindPlaygroupsInput,
   type HouseRulesInput,
+  type ListingInput,
   type MemberChangeInput,
   type MemberRequestInput,
   type PageInput,
   type PlaygroupCreateInput,
+  type PlaygroupMeets,
   type PlaygroupPatchInput,
   type WorldEventInput,
 } from './schemas.js';
 export type {
+  FoundPlaygroup,
   HouseRules,
   MemberView,
+  OpenContractView,
+  PlaygroupListing,
   PlaygroupContractorView,
   PlaygroupRecord,
   PlaygroupSummary,

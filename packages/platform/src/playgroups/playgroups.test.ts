@@ -18,6 +18,7 @@ describe.each(backends)('Playgroups ($name)', (backend) => {
         description: 'We play on Fridays.',
         membership: options.membership ?? 'open',
         houseRules: { healing: 'arcade', goldenRatio: true },
+        listing: { listed: true },
       }),
     );
     return { leader, id: view.id, view };
@@ -56,15 +57,19 @@ describe.each(backends)('Playgroups ($name)', (backend) => {
   it('lists Playgroups publicly, newest first, a page at a time', async () => {
     const a = await player(t.platform, 'ann');
     for (const name of ['First', 'Second', 'Third']) {
-      expectOk(await createPlaygroup(t.platform, a, { name }));
+      expectOk(await createPlaygroup(t.platform, a, { name, listing: { listed: true } }));
       t.clock.advance(1000);
     }
+    // An unlisted one stays off the public list, and shows only under its members' own.
+    expectOk(await createPlaygroup(t.platform, a, { name: 'Hidden' }));
     const one = expectOk(await listPlaygroups(t.platform, null, { limit: 2 }));
     expect(one.items.map((g) => g.name)).toEqual(['Third', 'Second']);
     expect(one.items[0]!.members).toBe(1);
     const two = expectOk(await listPlaygroups(t.platform, null, { limit: 2, before: one.next! }));
     expect(two.items.map((g) => g.name)).toEqual(['First']);
     expect(two.next).toBeNull();
+    const mine = expectOk(await listPlaygroups(t.platform, a, { mine: true }));
+    expect(mine.items.map((g) => [g.name, g.listed])).toContainEqual(['Hidden', false]);
   });
 
   it('edits settings with the version read, and answers 409 to a stale one; only those who may edit the Playgroup', async () => {

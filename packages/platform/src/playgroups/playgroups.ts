@@ -17,6 +17,7 @@ import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { parseInput } from '../parse.js';
 import { beforeCursor, decodeCursor, pageOf } from './cursor.js';
+import { listingColumns, listingOf, seesInside, seesListing, statusRangeProblem } from './listing.js';
 import { playgroupRecord, playgroupRecords } from './record.js';
 import {
   can,
@@ -68,9 +69,15 @@ export async function createPlaygroup(p: Platform, actor: Actor, input: unknown)
   if (!actor) return failure(refusals.unauthenticated());
   const parsed = parseInput(playgroupCreateSchema, input);
   if (!parsed.ok) return parsed;
-  const { name, description, membership, houseRules } = parsed.value;
+  const { name, description, membership, houseRules, listing } = parsed.value;
+  const range = statusRangeProblem(listing.statusMin ?? 'newbie', listing.statusMax ?? 'veteran');
+  if (range) return failure(range);
   return transact(p.db, async (tx) => {
     const now = p.now();
+    // The table plays in its creator's time zone unless the form says otherwise.
+    const [creator] = listing.timeZone
+      ? []
+      : await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, actor.userId));
     const [row] = await tx
       .insert(playgroups)
       .values({
@@ -79,6 +86,8 @@ export async function createPlaygroup(p: Platform, actor: Actor, input: unknown)
         membership,
         inviteToken: newInviteToken(),
         ...houseRuleColumns(houseRules),
+        timeZone: creator?.timezone ?? 'UTC',
+        ...listingColumns(listing),
         createdBy: actor.userId,
         createdAt: now,
         updatedAt: now,
@@ -109,7 +118,7 @@ export async function updatePlaygroup(
   if (!actor) return failure(refusals.unauthenticated());
   const parsed = parseInput(playgroupPatchSchema, input);
   if (!parsed.ok) return parsed;
-  const { version, houseRules, ...fields } = parsed.value;
+  const { version, houseRules, listing, ...fields } = parsed.value;
   return transact(p.db, async (tx) => {
     const loaded = await loadMembership(tx, id, actor.userId, true);
     if (!loaded.ok) return loaded;
@@ -121,16 +130,27 @@ export async function updatePlaygroup(
         ...refusals.versionConflict(),
         message: 'Someone changed this Playgroup since you opened it. Reload to see their changes.',
       });
+    const range = statusRangeProblem(listing?.statusMin ?? row.statusMin, listing?.statusMax ?? row.statusMax);
+    if (range) return failure(range);
     const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     await tx
       .update(playgroups)
-      .set({ ...set, ...houseRuleColumns(houseRules), version: row.version + 1, updatedAt: p.now() })
+      .set({
+        ...set,
+        ...houseRuleColumns(houseRules),
+        ...listingColumns(listing),
+        version: row.version + 1,
+        updatedAt: p.now(),
+      })
       .where(eq(playgroups.id, row.id));
     return success(await buildPlaygroupView(tx, actor, row.id));
   });
 }
 
-/** A Playgroup's page: public to everyone, with the invite link and bans only for those who manage memberships. */
+/**
+ * A Playgroup's page, with the invite link and bans only for those who manage memberships. A listed Playgroup shows
+ * everyone what is inside; an unlisted one shows outsiders its name only (and its listing to those invited).
+ */
 export async function getPlaygroup(p: Platform, actor: Actor, id: unknown): Promise<Outcome<PlaygroupView>> {
   const loaded = await loadMembership(p.db, id, actor?.userId);
   if (!loaded.ok) return loaded;
@@ -148,6 +168,30 @@ export async function buildPlaygroupView(
   if (!loaded.ok) throw new Error(`playgroup ${playgroupId} vanished`);
   const m = loaded.value;
   const row = m.playgroup;
+  const viewer: PlaygroupView['viewer'] = {
+    state: m.row?.state ?? null,
+    roles: m.member ? m.row!.roles : [],
+    permissions: permissionsOf(m, PLAYGROUP_PERMISSIONS),
+    canJoin: actor !== null && (m.row?.state === 'invited' || (m.row === undefined && row.membership === 'open')),
+  };
+  if (!seesInside(m))
+    return {
+      id: row.id,
+      name: row.name,
+      description: '',
+      membership: row.membership,
+      listed: false,
+      restricted: true,
+      listing: seesListing(m) ? listingOf(row) : null,
+      houseRules: null,
+      version: row.version,
+      createdAt: row.createdAt,
+      record: null,
+      roles: [],
+      members: [],
+      contractors: [],
+      viewer,
+    };
   const memberRows = await tx
     .select({ m: playgroupMembers, handle: users.handle })
     .from(playgroupMembers)
@@ -193,6 +237,9 @@ export async function buildPlaygroupView(
     name: row.name,
     description: row.description,
     membership: row.membership,
+    listed: row.listed,
+    restricted: false,
+    listing: listingOf(row),
     houseRules: houseRulesOf(row),
     version: row.version,
     createdAt: row.createdAt,
@@ -207,12 +254,7 @@ export async function buildPlaygroupView(
         since: r.createdAt,
       })),
     contractors: contractorViews,
-    viewer: {
-      state: m.row?.state ?? null,
-      roles: m.member ? m.row!.roles : [],
-      permissions: permissionsOf(m, PLAYGROUP_PERMISSIONS),
-      canJoin: actor !== null && (m.row?.state === 'invited' || (m.row === undefined && row.membership === 'open')),
-    },
+    viewer,
   };
   if (manageMembers) {
     view.inviteToken = row.inviteToken;
@@ -226,7 +268,7 @@ export async function buildPlaygroupView(
   return view;
 }
 
-/** Paging the public list; `mine` keeps the Playgroups the actor belongs to. */
+/** Paging the public list (listed Playgroups); `mine` lists the Playgroups the actor belongs to instead. */
 export const listPlaygroupsSchema = z.strictObject({
   before: z.string().max(200).optional(),
   limit: z.number().int().min(1).max(100).default(50),
@@ -234,7 +276,8 @@ export const listPlaygroupsSchema = z.strictObject({
 });
 
 /**
- * The public list of Playgroups, newest first, with member counts and records.
+ * The public list of Playgroups (the listed ones), newest first, with member counts and records; `mine` lists the
+ * actor's own, listed or not.
  * @example const { items, next } = (await listPlaygroups(p, null, { limit: 20 })).value
  */
 export async function listPlaygroups(
@@ -246,7 +289,7 @@ export async function listPlaygroups(
   if (!parsed.ok) return parsed;
   const { before, limit, mine } = parsed.value;
   if (mine && !actor) return failure(refusals.unauthenticated());
-  const mineFilter = mine
+  const scope = mine
     ? inArray(
         playgroups.id,
         p.db
@@ -254,11 +297,11 @@ export async function listPlaygroups(
           .from(playgroupMembers)
           .where(and(eq(playgroupMembers.userId, actor!.userId), eq(playgroupMembers.state, 'member'))),
       )
-    : undefined;
+    : eq(playgroups.listed, true);
   const rows = await p.db
     .select()
     .from(playgroups)
-    .where(and(mineFilter, beforeCursor(playgroups.createdAt, playgroups.id, decodeCursor(before))))
+    .where(and(scope, beforeCursor(playgroups.createdAt, playgroups.id, decodeCursor(before))))
     .orderBy(desc(playgroups.createdAt), desc(playgroups.id))
     .limit(limit + 1);
   const page = pageOf(rows, limit, (r) => ({ at: r.createdAt, id: r.id }));
@@ -278,6 +321,7 @@ export async function listPlaygroups(
       name: r.name,
       description: r.description,
       membership: r.membership,
+      listed: r.listed,
       members: Number(counts.find((c) => c.id === r.id)?.n ?? 0),
       record: records.get(r.id)!,
       createdAt: r.createdAt,

@@ -1,6 +1,6 @@
-import { HEALING_MODES, PLAYGROUP_PERMISSIONS } from '@harbinger/rules';
+import { HEALING_MODES, PLAYGROUP_PERMISSIONS, STATUS_IDS } from '@harbinger/rules';
 import { z } from 'zod';
-import { handleSchema } from '../accounts/schemas.js';
+import { handleSchema, timezoneSchema } from '../accounts/schemas.js';
 
 const whole = (min: number, max: number) => z.number().int('must be a whole number').min(min).max(max);
 /** The version the editor read; a stale one is refused with 409. */
@@ -19,6 +19,48 @@ export const houseRulesSchema = z.strictObject({
 });
 export type HouseRulesInput = z.input<typeof houseRulesSchema>;
 
+/** How a Playgroup's table meets: online, in person, or both. */
+export const PLAYGROUP_MEETS = ['online', 'in_person', 'both'] as const;
+export type PlaygroupMeets = (typeof PLAYGROUP_MEETS)[number];
+
+/** True for an absolute https:// address with a host (a Discord invite, a forum). */
+export function isHttpsLink(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+}
+
+/** The community link: empty, or an https:// address. */
+const communityLink = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((v) => v === '' || isHttpsLink(v), 'must be an https:// address, such as a Discord invite');
+
+/**
+ * A Playgroup's listing: whether outsiders may see it and find it, and what Find Playgroups shows and filters on.
+ * Every field may be left out (a new Playgroup is unlisted, meets online and in person, in its creator's time zone,
+ * and plays at every Status).
+ */
+export const listingSchema = z.strictObject({
+  /** Shown in Find Playgroups, and everything but the settings visible to outsiders; otherwise private. */
+  listed: z.boolean().optional(),
+  /** A short pitch (Markdown). */
+  pitch: z.string().trim().max(500).optional(),
+  /** The setting in a few lines (Markdown). */
+  setting: z.string().trim().max(2000).optional(),
+  /** What a new player should know before making a Contractor (Markdown). */
+  creationNotes: z.string().trim().max(4000).optional(),
+  communityLink: communityLink.optional(),
+  meets: z.enum(PLAYGROUP_MEETS).optional(),
+  /** The IANA time zone the table plays in. */
+  timeZone: timezoneSchema.optional(),
+  /** The lowest and highest Contractor Status the table plays at. */
+  statusMin: z.enum(STATUS_IDS).optional(),
+  statusMax: z.enum(STATUS_IDS).optional(),
+});
+export type ListingInput = z.input<typeof listingSchema>;
+
 const name = z.string().trim().min(3, 'needs at least 3 characters').max(80);
 const description = z.string().trim().max(4000);
 
@@ -28,6 +70,7 @@ export const playgroupCreateSchema = z.strictObject({
   description: description.default(''),
   membership: z.enum(['open', 'invite']).default('open'),
   houseRules: houseRulesSchema.default({}),
+  listing: listingSchema.default({}),
 });
 export type PlaygroupCreateInput = z.input<typeof playgroupCreateSchema>;
 
@@ -38,6 +81,7 @@ export const playgroupPatchSchema = z.strictObject({
   description: description.optional(),
   membership: z.enum(['open', 'invite']).optional(),
   houseRules: houseRulesSchema.optional(),
+  listing: listingSchema.optional(),
 });
 export type PlaygroupPatchInput = z.input<typeof playgroupPatchSchema>;
 
@@ -99,3 +143,20 @@ export const pageSchema = z.strictObject({
   limit: whole(1, 100).default(20),
 });
 export type PageInput = z.input<typeof pageSchema>;
+
+/**
+ * Find Playgroups (`GET /api/v1/playgroups/find`): listed Playgroups only, newest first, filtered by how they meet,
+ * time zone (`near` a zone, within `withinHours` of its current offset), the Status a Contractor plays at, an
+ * upcoming Contract with a free seat, and open membership.
+ */
+export const findPlaygroupsSchema = z.strictObject({
+  before: z.string().max(200).optional(),
+  limit: whole(1, 50).default(20),
+  meets: z.enum(['online', 'in_person']).optional(),
+  near: timezoneSchema.optional(),
+  withinHours: whole(0, 12).default(3),
+  status: z.enum(STATUS_IDS).optional(),
+  openSeats: z.boolean().default(false),
+  openMembership: z.boolean().default(false),
+});
+export type FindPlaygroupsInput = z.input<typeof findPlaygroupsSchema>;

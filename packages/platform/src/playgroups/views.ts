@@ -1,4 +1,4 @@
-import type { DangerId, HealingMode, PlaygroupPermission, StatusId } from '@harbinger/rules';
+import type { ContractState, DangerId, HealingMode, PlaygroupPermission, StatusId } from '@harbinger/rules';
 import type { UnverifiedImport } from '../db/schema.js';
 import type { RoleView } from './roles.js';
 
@@ -22,14 +22,55 @@ export interface PlaygroupRecord {
   danger: DangerId;
 }
 
+/** A Playgroup's listing: what Find Playgroups shows, and what invited players read before they accept. */
+export interface PlaygroupListing {
+  /** Markdown, short. */
+  pitch: string;
+  /** Markdown. */
+  setting: string;
+  /** Markdown: what to know before making a Contractor here. */
+  creationNotes: string;
+  /** An https:// address, or empty. */
+  communityLink: string;
+  meets: 'online' | 'in_person' | 'both';
+  /** IANA time zone. */
+  timeZone: string;
+  statusMin: StatusId;
+  statusMax: StatusId;
+}
+
 /** One line of the public Playgroup list. */
 export interface PlaygroupSummary {
   id: string;
   name: string;
   description: string;
   membership: 'open' | 'invite';
+  /** Publicly listed (the list shows unlisted ones only to their members, under Mine). */
+  listed: boolean;
   members: number;
   record: PlaygroupRecord;
+  createdAt: Date;
+}
+
+/** The soonest upcoming Contract of a Playgroup that still has a free seat. */
+export interface OpenContractView {
+  id: string;
+  title: string;
+  startsAt: Date;
+  state: ContractState;
+  requiredStatus: StatusId | 'any';
+  seatsFree: number;
+}
+
+/** One Playgroup in Find Playgroups. */
+export interface FoundPlaygroup {
+  id: string;
+  name: string;
+  membership: 'open' | 'invite';
+  listing: PlaygroupListing;
+  members: number;
+  record: PlaygroupRecord;
+  nextOpenContract: OpenContractView | null;
   createdAt: Date;
 }
 
@@ -66,16 +107,25 @@ export interface PlaygroupViewer {
   canJoin: boolean;
 }
 
-/** The Playgroup page. `inviteToken`, `invited` and `banned` only reach those who manage memberships. */
+/**
+ * The Playgroup page. `inviteToken`, `invited` and `banned` only reach those who manage memberships. An unlisted
+ * Playgroup is `restricted` for outsiders: they get its name and nothing else (description empty, house rules and
+ * record null, no roles, members or Contractors); an invited player also gets the `listing`, to decide.
+ */
 export interface PlaygroupView {
   id: string;
   name: string;
   description: string;
   membership: 'open' | 'invite';
-  houseRules: HouseRules;
+  /** Listed publicly (Find Playgroups shows it and outsiders see inside). */
+  listed: boolean;
+  /** The viewer sees only the name (and the listing, when invited). */
+  restricted: boolean;
+  listing: PlaygroupListing | null;
+  houseRules: HouseRules | null;
   version: number;
   createdAt: Date;
-  record: PlaygroupRecord;
+  record: PlaygroupRecord | null;
   roles: RoleView[];
   members: MemberView[];
   contractors: PlaygroupContractorView[];

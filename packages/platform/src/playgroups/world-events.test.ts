@@ -14,7 +14,9 @@ describe.each(backends)('World Events and Playgroup sheet access ($name)', (back
 
   it('keeps the feed newest first and pages it by keyset without gaps or repeats', async () => {
     const leader = await player(t.platform, 'lena');
-    const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
+    const id = expectOk(
+      await createPlaygroup(t.platform, leader, { name: 'Night Shift', listing: { listed: true } }),
+    ).id;
     for (let i = 1; i <= 7; i++) {
       expectOk(
         await postWorldEvent(t.platform, leader, id, { title: `Event ${i}`, body: `Body <script>${i}</script>` }),
@@ -45,7 +47,9 @@ describe.each(backends)('World Events and Playgroup sheet access ($name)', (back
   it('lets only those who may post World Events post them; authors and posters may delete', async () => {
     const leader = await player(t.platform, 'lena');
     const member = await player(t.platform, 'moe');
-    const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
+    const id = expectOk(
+      await createPlaygroup(t.platform, leader, { name: 'Night Shift', listing: { listed: true } }),
+    ).id;
     expectOk(await requestMembership(t.platform, member, id, { action: 'join' }));
     expect(await postWorldEvent(t.platform, member, id, { title: 'Mine', body: 'x' })).toMatchObject({
       ok: false,
@@ -70,7 +74,9 @@ describe.each(backends)('World Events and Playgroup sheet access ($name)', (back
     const leader = await player(t.platform, 'lena');
     const owner = await player(t.platform, 'ollie');
     const member = await player(t.platform, 'moe');
-    const id = expectOk(await createPlaygroup(t.platform, leader, { name: 'Night Shift' })).id;
+    const id = expectOk(
+      await createPlaygroup(t.platform, leader, { name: 'Night Shift', listing: { listed: true } }),
+    ).id;
     for (const who of [owner, member]) expectOk(await requestMembership(t.platform, who, id, { action: 'join' }));
     const cid = await contractorFor(t.platform, owner, { private: true });
     expect(await getContractorLedger(t.platform, leader, cid)).toMatchObject({

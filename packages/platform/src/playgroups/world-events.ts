@@ -6,6 +6,7 @@ import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId, parseInput } from '../parse.js';
 import { beforeCursor, decodeCursor, pageOf } from './cursor.js';
+import { privatePlaygroup, seesInside } from './listing.js';
 import { can, lacks, loadMembership } from './roles.js';
 import { pageSchema, worldEventSchema } from './schemas.js';
 import { enqueueWebhookEvent } from '../webhooks/enqueue.js';
@@ -67,20 +68,21 @@ export async function postWorldEvent(
 }
 
 /**
- * One page of a Playgroup's World Events, newest first. `before` is the `next` cursor of the previous page; each
- * page is one index range scan, so page 1,000 costs what page 1 does.
+ * One page of a Playgroup's World Events, newest first (an unlisted Playgroup's only to its members). `before` is the
+ * `next` cursor of the previous page; each page is one index range scan, so page 1,000 costs what page 1 does.
  */
 export async function listWorldEvents(
   p: Platform,
-  _actor: Actor,
+  actor: Actor,
   playgroupId: unknown,
   input: unknown = {},
 ): Promise<Outcome<{ items: WorldEventView[]; next: string | null }>> {
   const parsed = parseInput(pageSchema, input ?? {});
   if (!parsed.ok) return parsed;
   if (!isId(playgroupId)) return failure(refusals.notFound('That Playgroup'));
-  const loaded = await loadMembership(p.db, playgroupId, undefined);
+  const loaded = await loadMembership(p.db, playgroupId, actor?.userId);
   if (!loaded.ok) return loaded;
+  if (!seesInside(loaded.value)) return failure(privatePlaygroup(loaded.value.playgroup.name));
   const { before, limit } = parsed.value;
   const rows = await p.db
     .select({ e: worldEvents, handle: users.handle })

@@ -172,6 +172,8 @@ class SeedWriter {
         healing: pg.houseRules.healing,
         goldenRatio: pg.houseRules.goldenRatio,
         visitorsAllowed: pg.houseRules.visitorsAllowed,
+        // Seeded tables are public, so the demo and the benchmarks see inside them as before privacy came.
+        listed: true,
         createdBy: this.userIds[pg.leader]!,
         createdAt: pg.createdAt,
         updatedAt: pg.createdAt,

@@ -48,7 +48,12 @@ export async function replaySeedPlan(p: Platform, plan: SeedPlan, prefix: string
   for (const pg of plan.playgroups) {
     const leader = actors[pg.leader]!;
     const id = expectOk(
-      await createPlaygroup(p, leader, { name: pg.name, description: pg.description, houseRules: pg.houseRules }),
+      await createPlaygroup(p, leader, {
+        name: pg.name,
+        description: pg.description,
+        houseRules: pg.houseRules,
+        listing: { listed: true },
+      }),
     ).id;
     ids.playgroups.push(id);
     for (const m of pg.members) {

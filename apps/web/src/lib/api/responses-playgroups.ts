@@ -11,6 +11,19 @@ const record = z.strictObject({
   danger: z.string(),
 });
 const membership = z.enum(['open', 'invite']);
+const status = z.enum(STATUS_IDS);
+
+/** A Playgroup's listing: pitch, setting and notes are Markdown source; the community link is https or empty. */
+export const playgroupListingSchema = z.strictObject({
+  pitch: z.string(),
+  setting: z.string(),
+  creationNotes: z.string(),
+  communityLink: z.string(),
+  meets: z.enum(['online', 'in_person', 'both']),
+  timeZone: z.string(),
+  statusMin: status,
+  statusMax: status,
+});
 const permission = z.enum(PLAYGROUP_PERMISSIONS);
 const approval = z.enum(['pending', 'approved', 'changes_requested']);
 
@@ -21,29 +34,65 @@ export const playgroupPageSchema = pageOf(
     name: z.string(),
     description: z.string(),
     membership,
+    listed: z.boolean(),
     members: z.number().int(),
     record,
     createdAt: timestamp,
   }),
 );
 
-/** A Playgroup's page; the invite token and the invited and banned lists reach only those who manage memberships. */
+/** Find Playgroups: listed Playgroups with their listing and the next Contract with a free seat. */
+export const foundPlaygroupPageSchema = pageOf(
+  z.strictObject({
+    id,
+    name: z.string(),
+    membership,
+    listing: playgroupListingSchema,
+    members: z.number().int(),
+    record,
+    nextOpenContract: z
+      .strictObject({
+        id,
+        title: z.string(),
+        startsAt: timestamp,
+        state: z.string(),
+        requiredStatus: z.enum(['any', ...STATUS_IDS]),
+        seatsFree: z.number().int(),
+      })
+      .nullable(),
+    createdAt: timestamp,
+  }),
+);
+
+/** A member's secret calendar address of one Playgroup. */
+export const playgroupFeedSchema = z.strictObject({ token: z.string(), url: z.string() });
+
+/**
+ * A Playgroup's page; the invite token and the invited and banned lists reach only those who manage memberships. An
+ * unlisted Playgroup is `restricted` for outsiders: its name only (house rules and record null, lists empty), and the
+ * listing for a player invited to it.
+ */
 export const playgroupViewSchema = z.strictObject({
   id,
   name: z.string(),
   description: z.string(),
   membership,
-  houseRules: z.strictObject({
-    healing: z.string(),
-    goldenRatio: z.boolean(),
-    visitorsAllowed: z.boolean(),
-    poolFloor1: z.boolean(),
-    classicCombat: z.boolean(),
-    text: z.string(),
-  }),
+  listed: z.boolean(),
+  restricted: z.boolean(),
+  listing: playgroupListingSchema.nullable(),
+  houseRules: z
+    .strictObject({
+      healing: z.string(),
+      goldenRatio: z.boolean(),
+      visitorsAllowed: z.boolean(),
+      poolFloor1: z.boolean(),
+      classicCombat: z.boolean(),
+      text: z.string(),
+    })
+    .nullable(),
   version: z.number().int(),
   createdAt: timestamp,
-  record,
+  record: record.nullable(),
   roles: z.array(
     z.strictObject({ id: z.string(), name: z.string(), permissions: z.array(permission), builtin: z.boolean() }),
   ),
@@ -53,7 +102,7 @@ export const playgroupViewSchema = z.strictObject({
       id,
       name: z.string(),
       owner: handleRef,
-      status: z.enum(STATUS_IDS),
+      status,
       victories: z.number().int(),
       approval,
       message: z.string(),

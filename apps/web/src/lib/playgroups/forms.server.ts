@@ -23,3 +23,19 @@ export function playgroupFieldsFrom(form: FormData) {
     membership: formText(form, 'membership') || 'open',
   };
 }
+
+/** The listing fields of a Playgroup form (`ListingFields.svelte`); the time zone is left out when none was sent. */
+export function listingFrom(form: FormData) {
+  const timeZone = formText(form, 'timeZone');
+  return {
+    listed: formChecked(form, 'listed'),
+    pitch: formText(form, 'pitch'),
+    setting: formText(form, 'setting'),
+    creationNotes: formText(form, 'creationNotes'),
+    communityLink: formText(form, 'communityLink'),
+    meets: formText(form, 'meets') || 'both',
+    ...(timeZone ? { timeZone } : {}),
+    statusMin: formText(form, 'statusMin') || 'newbie',
+    statusMax: formText(form, 'statusMax') || 'veteran',
+  };
+}

@@ -32,7 +32,7 @@ export const contractPaths: ApiPaths = {
   '/contracts': {
     get: {
       operationId: 'listContracts',
-      summary: 'List Contracts.',
+      summary: 'List Contracts (an unlisted Playgroup’s only to its members, their GM and the seated).',
       public: true,
       parameters: ['playgroup', 'mine', 'lookingForPlayers', 'upcoming', 'limit'].map((name) =>
         queryParam(name, `The \`${name}\` filter.`),
@@ -56,9 +56,10 @@ export const contractPaths: ApiPaths = {
     parameters: [contractParam],
     get: {
       operationId: 'getContract',
-      summary: 'One Contract.',
+      summary:
+        'One Contract. An unlisted Playgroup’s Contract shows only to its members, its GM and those holding a seat (403 `playgroup_private`).',
       public: true,
-      responses: { 200: theContract, 404: notFound },
+      responses: { 200: theContract, 403: forbidden, 404: notFound },
     },
     patch: {
       operationId: 'updateContract',

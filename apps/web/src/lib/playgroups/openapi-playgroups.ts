@@ -1,5 +1,6 @@
 import {
   addContractorSchema,
+  calendarFeedResetSchema,
   changeDecisionSchema,
   contractorDecisionSchema,
   customRoleSchema,
@@ -29,8 +30,10 @@ import { acceptedImportSchema, changeRequestListSchema, changeRequestSchema } fr
 import {
   contractorHomeSchema,
   emailPreferencesViewSchema,
+  foundPlaygroupPageSchema,
   inviteTokenSchema,
   notificationPageSchema,
+  playgroupFeedSchema,
   playgroupPageSchema,
   playgroupViewSchema,
   unreadSchema,
@@ -51,7 +54,7 @@ export const playgroupErrors = {
   badInput: refusal('The input is malformed; `field` names the first field at fault.'),
   unauthenticated: unauthenticatedRefusal,
   forbidden: refusal(
-    'Signed in but not allowed: `not_a_member`, `missing_permission` (names the permission), `not_the_gm`, `banned`…',
+    'Not allowed: `not_a_member`, `missing_permission` (names the permission), `not_the_gm`, `banned`, `playgroup_private` (inside an unlisted Playgroup you are not a member of)…',
   ),
   notFound: refusal('No such Playgroup, Contract or Contractor (or a private one you may not see).'),
   conflict: refusal(
@@ -69,7 +72,7 @@ export const playgroupPaths: ApiPaths = {
   '/playgroups': {
     get: {
       operationId: 'listPlaygroups',
-      summary: 'The public list of Playgroups, newest first.',
+      summary: 'The publicly listed Playgroups, newest first; `mine=1` lists yours instead, listed or not.',
       public: true,
       parameters: [...pageParams, queryParam('mine', '1: only those you belong to.')],
       responses: { 200: answer('A page: `items` and the `next` cursor.', playgroupPageSchema), 400: badInput },
@@ -81,11 +84,41 @@ export const playgroupPaths: ApiPaths = {
       responses: { 201: answer('Created.', playgroupViewSchema), 400: badInput, 401: unauthenticated },
     },
   },
+  '/playgroups/find': {
+    get: {
+      operationId: 'findPlaygroups',
+      summary:
+        'Find Playgroups: only publicly listed ones, newest first, with their listing and next Contract with a free seat.',
+      public: true,
+      parameters: [
+        ...pageParams,
+        queryParam(
+          'meets',
+          'How the table meets: `online` or `in_person` (Playgroups meeting both ways match either).',
+          {
+            type: 'string',
+            enum: ['online', 'in_person'],
+          },
+        ),
+        queryParam('near', 'An IANA time zone: keeps Playgroups whose zone is within `within` hours of it right now.'),
+        queryParam('within', 'Hours either side of `near` (0–12, default 3).', {
+          type: 'integer',
+          minimum: 0,
+          maximum: 12,
+        }),
+        queryParam('status', 'A Contractor Status: keeps Playgroups whose listed Status range includes it.'),
+        queryParam('openSeats', '1: only those with an upcoming Contract that has a free seat.'),
+        queryParam('openMembership', '1: only those anyone may join.'),
+      ],
+      responses: { 200: answer('A page: `items` and the `next` cursor.', foundPlaygroupPageSchema), 400: badInput },
+    },
+  },
   '/playgroups/{id}': {
     parameters: [playgroupIdParam],
     get: {
       operationId: 'getPlaygroup',
-      summary: 'One Playgroup (public).',
+      summary:
+        'One Playgroup. Unlisted ones are `restricted` for outsiders: the name only (and the listing for those invited).',
       public: true,
       responses: { 200: answer('The Playgroup.', playgroupViewSchema), 404: notFound },
     },
@@ -135,6 +168,31 @@ export const playgroupPaths: ApiPaths = {
         404: notFound,
         409: conflict,
         422: unprocessable,
+      },
+    },
+  },
+  '/playgroups/{id}/calendar-feed': {
+    parameters: [playgroupIdParam],
+    get: {
+      operationId: 'getPlaygroupCalendarFeed',
+      summary: 'Your secret calendar (ICS) address of this Playgroup (members only); it stops working if you leave.',
+      responses: {
+        200: answer('The token and the feed address.', playgroupFeedSchema),
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+      },
+    },
+    post: {
+      operationId: 'resetPlaygroupCalendarFeed',
+      summary: 'A new calendar address: yours, or every member’s with `everyone: true` (`administrate`).',
+      body: calendarFeedResetSchema,
+      responses: {
+        200: answer('Your new token and address.', playgroupFeedSchema),
+        400: badInput,
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
       },
     },
   },
@@ -309,10 +367,14 @@ export const playgroupPaths: ApiPaths = {
     parameters: [playgroupIdParam],
     get: {
       operationId: 'listWorldEvents',
-      summary: 'The World Events feed, newest first, paged by keyset.',
+      summary: 'The World Events feed, newest first, paged by keyset (an unlisted Playgroup’s to members only).',
       public: true,
       parameters: [...pageParams],
-      responses: { 200: answer('A page: `items` (Markdown bodies) and `next`.', worldEventPageSchema), 404: notFound },
+      responses: {
+        200: answer('A page: `items` (Markdown bodies) and `next`.', worldEventPageSchema),
+        403: forbidden,
+        404: notFound,
+      },
     },
     post: {
       operationId: 'postWorldEvent',

@@ -2,6 +2,7 @@ import {
   calendarFeedToken,
   createCardRoom,
   createPlaygroup,
+  playgroupFeedToken,
   scheduleContract,
   signUp,
   type Actor,
@@ -75,9 +76,10 @@ describe('absolute links under a forged Host header', () => {
       await scheduleContract(p, ana, { playgroupId: group.id, title: 'The Pier', startsAt: '2030-02-01T19:00:00Z' }),
     );
     const { token } = expectOk(await calendarFeedToken(p, ana));
+    const groupToken = expectOk(await playgroupFeedToken(p, ana, group.id)).token;
     const feeds = [
       await call(userFeed, forged(`/contracts/calendar/${token}`), { token }),
-      await call(playgroupFeed, forged(`/playgroups/${group.id}/calendar.ics`), { id: group.id }),
+      await call(playgroupFeed, forged(`/playgroups/${group.id}/calendar.ics?token=${groupToken}`), { id: group.id }),
     ];
     for (const feed of feeds) {
       const ics = await feed.text();
@@ -88,8 +90,10 @@ describe('absolute links under a forged Host header', () => {
     expect(contracts.feedUrl).toBe(`${ORIGIN}/contracts/calendar/${token}`);
     const page = (await call(playgroupLoad, forged(`/playgroups/${group.id}`), { id: group.id })) as {
       origin: string;
+      feed: string | null;
     };
     expect(page.origin).toBe(ORIGIN);
+    expect(page.feed).toBe(`${ORIGIN}/playgroups/${group.id}/calendar.ics?token=${groupToken}`);
     const room = expectOk(await createCardRoom(p, ana, { players: 2 }));
     const code = room.snapshot.code;
     const seen = (await call(roomLoad, forged(`/cardgame/rooms/${code}`), { code })) as { link: string };

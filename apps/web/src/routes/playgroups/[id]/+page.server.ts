@@ -11,7 +11,9 @@ import {
   listContractors,
   listContracts,
   listWorldEvents,
+  playgroupFeedToken,
   postWorldEvent,
+  resetCalendarFeed,
   removeContractorFromPlaygroup,
   requestMembership,
   resetInviteLink,
@@ -24,15 +26,41 @@ import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
 import { pageQuery } from '#lib/playgroups/query.ts';
 import type { Actions, PageServerLoad } from './$types';
 
-/** The Playgroup page: record, house rules, members, Contractors, Contracts and the World Events feed. */
+/**
+ * The Playgroup page: record, house rules, members, Contractors, Contracts and the World Events feed. An unlisted
+ * Playgroup shows outsiders its name only (and its listing to those invited), so nothing else is asked for then.
+ */
 export const load: PageServerLoad = async ({ locals, params, url }) => {
   const { platform, actor } = locals;
   const playgroup = valueOr404(await getPlaygroup(platform, actor, params.id));
-  const [events, contracts, mine, zone] = await Promise.all([
+  const zone = await viewerZone(platform, actor);
+  const base = {
+    playgroup,
+    zone,
+    signedIn: actor !== null,
+    origin: platform.origin,
+    handle: actor?.handle ?? null,
+    // Back from handing over leadership and leaving (settings): the new Leader's handle.
+    handedOver: url.searchParams.get('handedOver'),
+    // Back from signing up or in with an invite link: the join was applied on the way.
+    joined: url.searchParams.has('joined') && playgroup.viewer.state === 'member',
+  };
+  if (playgroup.restricted)
+    return {
+      ...base,
+      events: { items: [], next: null },
+      contracts: [],
+      bringable: [],
+      changeRequests: [],
+      queue: [],
+      feed: null,
+    };
+  const [events, contracts, mine, feed] = await Promise.all([
     listWorldEvents(platform, actor, params.id, { ...pageQuery(url), limit: 10 }),
     listContracts(platform, actor, { playgroupId: params.id, limit: 20 }),
     actor ? listContractors(platform, actor, {}) : Promise.resolve(null),
-    viewerZone(platform, actor),
+    // Members get their own secret calendar address (made on first visit).
+    playgroup.viewer.state === 'member' ? playgroupFeedToken(platform, actor, params.id) : Promise.resolve(null),
   ]);
   const homed = new Set(playgroup.contractors.map((c) => c.id));
   // Changes the Playgroup's Contractors wait for (new Limits, Assets bought), for the Leaders who decide them.
@@ -44,22 +72,15 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     ? await listApprovalQueue(platform, actor, params.id)
     : null;
   return {
-    playgroup,
+    ...base,
     queue: queue?.ok ? queue.value : [],
-    handle: actor?.handle ?? null,
-    // Back from handing over leadership and leaving (settings): the new Leader's handle.
-    handedOver: url.searchParams.get('handedOver'),
-    // Back from signing up or in with an invite link: the join was applied on the way.
-    joined: url.searchParams.has('joined') && playgroup.viewer.state === 'member',
     events: valueOr404(events),
     contracts: valueOr404(contracts),
     // Own Contractors not yet in this Playgroup, to bring in.
     bringable: mine?.ok ? mine.value.filter((c) => !homed.has(c.id)).map((c) => ({ id: c.id, name: c.name })) : [],
     changeRequests: changes?.ok ? changes.value : [],
-    zone,
-    signedIn: actor !== null,
     // Never the request's own origin: its Host header is the sender's to choose.
-    origin: platform.origin,
+    feed: feed?.ok ? `${platform.origin}/playgroups/${playgroup.id}/calendar.ics?token=${feed.value.token}` : null,
   };
 };
 
@@ -159,6 +180,16 @@ export const actions: Actions = {
     return answer(
       await deleteWorldEvent(locals.platform, actor, params.id, formText(await request.formData(), 'eventId')),
       'World Event removed.',
+    );
+  },
+  resetFeed: async ({ locals, params, url, request }) => {
+    const actor = requireActor(locals.actor, url);
+    const everyone = formText(await request.formData(), 'everyone') === '1';
+    return answer(
+      await resetCalendarFeed(locals.platform, actor, params.id, { everyone }),
+      everyone
+        ? 'Every member’s calendar address was replaced; the old ones no longer work.'
+        : 'Your calendar address was replaced; the old one no longer works.',
     );
   },
   resetInvite: async ({ locals, params, url }) => {

@@ -14,7 +14,8 @@ import { DEFAULT_ROLES, PLAYGROUP_PERMISSIONS } from '@harbinger/rules';
 import { formList, formNumber, formText } from '#lib/server/form-data.ts';
 import { formFailure } from '#lib/server/form-failure.ts';
 import { requireActor } from '#lib/server/guard.ts';
-import { houseRulesFrom, playgroupFieldsFrom } from '#lib/playgroups/forms.server.ts';
+import { houseRulesFrom, listingFrom, playgroupFieldsFrom } from '#lib/playgroups/forms.server.ts';
+import { timezoneNames } from '#lib/server/timezones.ts';
 import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
 import { webhookActions, webhooksFor } from '#lib/webhooks/webhooks.server.ts';
 import type { Actions, PageServerLoad } from './$types';
@@ -29,6 +30,7 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     webhooks: await webhooksFor(locals.platform, actor, playgroup),
     zone: await viewerZone(locals.platform, actor),
     handle: actor.handle,
+    zones: timezoneNames(),
   };
 };
 
@@ -46,6 +48,7 @@ export const actions: Actions = {
       version: formNumber(form, 'version'),
       ...playgroupFieldsFrom(form),
       houseRules: houseRulesFrom(form),
+      listing: listingFrom(form),
     };
     return answer(await updatePlaygroup(locals.platform, actor, params.id, values), 'Settings saved.', values);
   },

@@ -1,17 +1,18 @@
 import { redirect } from '@sveltejs/kit';
-import { getPlaygroup, requestMembership } from '@harbinger/platform';
+import { getInvitation, requestMembership } from '@harbinger/platform';
 import { formFailure } from '#lib/server/form-failure.ts';
 import { requireActor } from '#lib/server/guard.ts';
 import { valueOr404 } from '#lib/playgroups/pages.server.ts';
 import type { Actions, PageServerLoad } from './$types';
 
-/** The invite link's landing page: which Playgroup, and a button to join it. */
+/** The invite link's landing page: which Playgroup, what it is about (even when unlisted), and a button to join. */
 export const load: PageServerLoad = async ({ locals, params }) => {
-  const playgroup = valueOr404(await getPlaygroup(locals.platform, locals.actor, params.id));
+  const invitation = valueOr404(await getInvitation(locals.platform, locals.actor, params.id, params.token));
   return {
-    name: playgroup.name,
-    description: playgroup.description,
-    state: playgroup.viewer.state,
+    name: invitation.name,
+    description: invitation.description,
+    listing: invitation.listing,
+    state: invitation.state,
     signedIn: locals.actor !== null,
   };
 };
