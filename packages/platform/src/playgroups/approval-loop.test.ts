@@ -202,8 +202,11 @@ describe.each(backends)('approval and membership ($name)', (backend) => {
     });
     const left = expectOk(await handOverLeadership(t.platform, leader, id, { handle: 'ann', then: 'leave' }));
     expect(left.viewer.state).toBeNull();
-    expect(left.members.find((m) => m.handle === 'ann')?.roles.map((r) => r.id)).toEqual(['leader']);
-    expect(left.members.some((m) => m.handle === 'lena')).toBe(false);
+    // An outsider now: the unlisted Playgroup shows Lena its name only; Ann sees who leads.
+    expect(left.restricted).toBe(true);
+    const seen = expectOk(await getPlaygroup(t.platform, ann, id));
+    expect(seen.members.find((m) => m.handle === 'ann')?.roles.map((r) => r.id)).toEqual(['leader']);
+    expect(seen.members.some((m) => m.handle === 'lena')).toBe(false);
     expect(await kinds(ann)).toContain('leadership_handed_over');
     // The new Leader runs the place: approves Ada (her own: another Leader would; here she may not decide her own
     // change requests, but approving a Contractor is allowed), and may step down once Moe leads too.

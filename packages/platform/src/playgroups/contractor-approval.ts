@@ -117,11 +117,13 @@ export async function addContractorToPlaygroup(
       });
     }
     if (home) return resubmit(tx, { actor, m, c, home, note: '', now });
-    // A Contractor new to this Playgroup waits for its Leaders, its own Limits included.
-    await tx
-      .update(contractors)
-      .set({ limits: withLimitsApproved(c.limits, false), version: sql`${contractors.version} + 1`, updatedAt: now })
-      .where(eq(contractors.id, c.id));
+    // A Contractor new to this Playgroup waits for its Leaders, its own Limits included (the sheet changes only when a
+    // custom Limit carried another Playgroup's approval).
+    if (c.limits.some((l) => 'custom' in l && l.approved))
+      await tx
+        .update(contractors)
+        .set({ limits: withLimitsApproved(c.limits, false), version: sql`${contractors.version} + 1`, updatedAt: now })
+        .where(eq(contractors.id, c.id));
     await tx.insert(playgroupContractors).values({
       contractorId: c.id,
       playgroupId: m.playgroup.id,
