@@ -11,6 +11,7 @@ import { mayView } from '../contractors/access.js';
 import { recordedDeath, refuseIfDead } from '../contractors/life.js';
 import { deriveSheet, loadSheet } from '../contractors/sheet.js';
 import { notify } from '../playgroups/notifications.js';
+import { readableContractIds } from './contract-access.js';
 
 // Body below 0 is death, but the table's GM has the last word: the sheet shows the danger, and only the GM of the
 // Contractor's running Contract records the death. Every death therefore belongs to a Contract and is voided with it.
@@ -85,8 +86,11 @@ export async function getDeathWatch(p: Platform, actor: Actor, id: unknown): Pro
           .from(contracts)
           .where(eq(contracts.id, contractId))
       : [];
+    // The Contract is named only to those who may open it (its Playgroup may be private) and to the player.
+    const named =
+      on && (actor?.userId === rows.contractor.ownerId || (await readableContractIds(p.db, actor, [on.id])).has(on.id));
     return success({
-      death: { diedAt, contract: on ?? null },
+      death: { diedAt, contract: named ? on : null },
       pending: false,
       confirmer: null,
       contract: null,
@@ -96,11 +100,15 @@ export async function getDeathWatch(p: Platform, actor: Actor, id: unknown): Pro
   const pending = deriveSheet(rows).state === 'dead';
   if (!pending) return success({ death: null, pending: false, confirmer: null, contract: null, canConfirm: false });
   const who = await confirmation(p.db, actor, rows.contractor);
+  const shown =
+    who.contract &&
+    (actor?.userId === rows.contractor.ownerId ||
+      (await readableContractIds(p.db, actor, [who.contract.id])).has(who.contract.id));
   return success({
     death: null,
     pending,
     confirmer: who.confirmer,
-    contract: who.contract ? { id: who.contract.id, title: who.contract.title } : null,
+    contract: shown && who.contract ? { id: who.contract.id, title: who.contract.title } : null,
     canConfirm: who.allowed,
   });
 }

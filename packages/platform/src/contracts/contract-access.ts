@@ -49,3 +49,22 @@ export function readableContracts(db: Db | Tx, actor: Actor): SQL {
     inArray(contracts.id, seated),
   )!;
 }
+
+/**
+ * Which of the given Contracts the actor may read (`readableContracts` over those ids): a record, a grave or a
+ * Contractor's history names a Contract only when its reader could open it.
+ */
+export async function readableContractIds(
+  db: Db | Tx,
+  actor: Actor,
+  ids: readonly (string | null)[],
+): Promise<Set<string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .innerJoin(playgroups, eq(playgroups.id, contracts.playgroupId))
+    .where(and(inArray(contracts.id, wanted), readableContracts(db, actor)));
+  return new Set(rows.map((r) => r.id));
+}

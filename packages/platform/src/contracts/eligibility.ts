@@ -25,6 +25,7 @@ import type { StoredApproval } from '../db/schema.js';
 import type { Actor } from '../accounts/views.js';
 import { refuseIfInactive } from '../contractors/life.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
+import { privatePlaygroup, seesInside } from '../playgroups/listing.js';
 import { onlyWatches, type Membership } from '../playgroups/roles.js';
 import type { AttendanceRow, ContractRow } from './contract-view.js';
 
@@ -68,7 +69,15 @@ export function rsvpRefusal(issues: readonly Issue<RsvpIssueCode>[]): PlatformEr
   };
 }
 
-/** Whether a player may answer at all (the GM's own table, bans, members-only Contracts, Watchers). */
+/**
+ * The refusal an outsider gets for answering (or waiting for) a Contract of an unlisted Playgroup, whatever its answer
+ * rule: only members play at a private table. Null when the Playgroup is listed or the player is a member.
+ */
+export function outsiderRefusal(m: Pick<Membership, 'playgroup' | 'member'>): PlatformError | null {
+  return seesInside(m) ? null : privatePlaygroup(m.playgroup.name);
+}
+
+/** Whether a player may answer at all (the GM's own table, private tables, bans, members-only Contracts, Watchers). */
 export function mayAnswer(userId: string, contract: ContractRow, m: Membership): PlatformError | null {
   if (contract.gmId === userId)
     return {
@@ -76,6 +85,8 @@ export function mayAnswer(userId: string, contract: ContractRow, m: Membership):
       status: 422,
       message: 'You are the GM of this Contract; you run it rather than play in it.',
     };
+  const outsider = outsiderRefusal(m);
+  if (outsider) return outsider;
   if (m.row?.state === 'banned') return { code: 'banned', status: 403, message: 'You are banned from this Playgroup.' };
   if (contract.rsvpRule === 'members' && !m.member)
     return { code: 'not_a_member', status: 403, message: 'Only members of this Playgroup may answer this invitation.' };

@@ -10,6 +10,7 @@ import { isId, parseInput } from '../parse.js';
 import { beforeCursor, decodeCursor, pageOf } from '../playgroups/cursor.js';
 import { can, loadMembership } from '../playgroups/roles.js';
 import { pageSchema } from '../playgroups/schemas.js';
+import { readableContractIds } from './contract-access.js';
 import { obituarySchema } from './schemas.js';
 import type { GraveView } from './views.js';
 
@@ -28,7 +29,9 @@ async function mayEditObituary(tx: Db | Tx, actor: Actor, contractorId: string, 
 
 /**
  * The Graveyard: every Contractor who died (and whose death stands), newest first, a page at a time. Public;
- * private Contractors appear only to their owners.
+ * private Contractors appear only to their owners. The Contract a Contractor fell on (and its Playgroup) is named only
+ * to those who may read that Contract (`readableContracts`) and to the dead Contractor's player: a private
+ * Playgroup's deaths show without where they happened.
  * @example const { items, next } = (await listGraveyard(p, null, { limit: 20 })).value
  */
 export async function listGraveyard(
@@ -66,8 +69,15 @@ export async function listGraveyard(
     .orderBy(desc(contractorDeaths.diedAt), desc(contractorDeaths.id))
     .limit(limit + 1);
   const page = pageOf(rows, limit, (r) => ({ at: r.d.diedAt, id: r.d.id }));
+  const readable = await readableContractIds(
+    p.db,
+    actor,
+    page.items.map((r) => r.d.contractId),
+  );
   const items: GraveView[] = [];
-  for (const { d, k, handle, title, pgId, pgName } of page.items) {
+  for (const { d, k, handle, ...where } of page.items) {
+    const named = d.contractId !== null && (readable.has(d.contractId) || actor?.userId === k.ownerId);
+    const { title, pgId, pgName } = named ? where : { title: null, pgId: null, pgName: null };
     items.push({
       id: d.id,
       contractor: { id: k.id, name: k.name, status: statusFromVictories(k.victories), victories: k.victories },

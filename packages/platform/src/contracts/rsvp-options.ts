@@ -5,6 +5,8 @@ import type { Platform } from '../context.js';
 import type { Db, Tx } from '../db/connection.js';
 import { contractWaitlist, contractors, users } from '../db/schema.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
+import { can } from '../playgroups/roles.js';
+import { contractReadRefusal } from './contract-access.js';
 import { attendancesOf, loadContract, type LoadedContract } from './contract-view.js';
 import {
   RSVP_WORDS,
@@ -43,7 +45,10 @@ export interface WaitlistEntryView {
   place: number;
   player: { handle: string };
   ringer: boolean;
+  /** The Contractor it waits with; null for a Ringer, and for a private Contractor the viewer may not see. */
   contractorName: string | null;
+  /** It waits with a private Contractor whose name the viewer may not see. */
+  hidden: boolean;
 }
 
 /** What the viewer may answer to a Contract's invitation (`GET /api/v1/contracts/{id}/rsvp-options`). */
@@ -124,6 +129,9 @@ export async function buildRsvpOptions(
   // Those that may come first; the others keep their order (by name) below.
   options.sort((a, b) => Number(b.eligible) - Number(a.eligible));
   const mine = line.findIndex((r) => r.w.userId === actor.userId);
+  // A place in line is not a seat: a private Contractor's name shows only to those who see private sheets here (those
+  // who manage the Playgroup's Contractors) and to its own player, not to the GM as an attendee's would.
+  const seesPrivate = can(m, 'manage_contractors');
   const names =
     canRun && line.some((r) => r.w.contractorId)
       ? await db
@@ -147,12 +155,17 @@ export async function buildRsvpOptions(
       place: mine < 0 ? null : mine + 1,
       answer: mine < 0 ? null : { contractorId: line[mine]!.w.contractorId, ringer: line[mine]!.w.ringer },
       entries: canRun
-        ? line.map((r, n) => ({
-            place: n + 1,
-            player: { handle: r.handle },
-            ringer: r.w.ringer,
-            contractorName: names.find((k) => k.id === r.w.contractorId)?.name ?? null,
-          }))
+        ? line.map((r, n) => {
+            const k = names.find((x) => x.id === r.w.contractorId);
+            const hidden = k !== undefined && k.private && r.w.userId !== actor.userId && !seesPrivate;
+            return {
+              place: n + 1,
+              player: { handle: r.handle },
+              ringer: r.w.ringer,
+              contractorName: hidden ? null : (k?.name ?? null),
+              hidden,
+            };
+          })
         : [],
     },
   };
@@ -167,5 +180,8 @@ export async function buildRsvpOptions(
 export async function getRsvpOptions(p: Platform, actor: Actor, id: unknown): Promise<Outcome<RsvpOptions>> {
   if (!actor) return failure(refusals.unauthenticated());
   const loaded = await loadContract(p.db, id, actor);
-  return loaded.ok ? success(await buildRsvpOptions(p.db, actor, loaded.value)) : loaded;
+  if (!loaded.ok) return loaded;
+  // The same refusal as the Contract's page: an outsider of a private Playgroup learns nothing of its Contracts.
+  const refused = await contractReadRefusal(p.db, actor, loaded.value);
+  return refused ? failure(refused) : success(await buildRsvpOptions(p.db, actor, loaded.value));
 }

@@ -12,6 +12,7 @@ import {
   contractorIssues,
   contractorStandings,
   mayAnswer,
+  outsiderRefusal,
   ownLivingContractor,
   ringerIssues,
   rsvpRefusal,
@@ -37,6 +38,9 @@ export async function rsvp(p: Platform, actor: Actor, id: unknown, input: unknow
     const loaded = await loadContract(tx, id, actor, true);
     if (!loaded.ok) return loaded;
     const c = loaded.value.contract;
+    // An outsider learns nothing about a private table's Contract, not even its state.
+    const outsider = loaded.value.canRun ? null : outsiderRefusal(loaded.value.membership);
+    if (outsider) return failure(outsider);
     if (c.state !== 'scheduled') return failure(wrongState(c.state, 'scheduled', 'answered'));
     const refused = mayAnswer(actor.userId, c, loaded.value.membership);
     if (refused) return failure(refused);

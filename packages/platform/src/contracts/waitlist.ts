@@ -13,6 +13,7 @@ import {
   contractorIssues,
   contractorStandings,
   mayAnswer,
+  outsiderRefusal,
   ownLivingContractor,
   ringerIssues,
   rsvpRefusal,
@@ -111,6 +112,9 @@ export async function joinWaitlist(
     const loaded = await loadContract(tx, id, actor, true);
     if (!loaded.ok) return loaded;
     const c = loaded.value.contract;
+    // An outsider learns nothing about a private table's Contract, not even its state.
+    const outsider = loaded.value.canRun ? null : outsiderRefusal(loaded.value.membership);
+    if (outsider) return failure(outsider);
     if (c.state !== 'scheduled') return failure(wrongState(c.state, 'scheduled', 'waited for'));
     const refused = mayAnswer(actor.userId, c, loaded.value.membership);
     if (refused) return failure(refused);

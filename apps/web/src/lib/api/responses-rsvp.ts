@@ -31,6 +31,7 @@ export const rsvpOptionsSchema = z.strictObject({
         player: handleRef,
         ringer: z.boolean(),
         contractorName: z.string().nullable(),
+        hidden: z.boolean(),
       }),
     ),
   }),
