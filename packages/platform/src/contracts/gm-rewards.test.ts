@@ -237,6 +237,18 @@ describe.each(backends)('the GM’s rewards ($name)', (backend) => {
     expect(voided.contract.rewards.every((r) => r.voided)).toBe(true);
   });
 
+  it('the finish form’s facts show the GM’s private Contractors to the GM only, never to a Judge recording', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann');
+    const judge = await table.seat('jude', { role: 'judge' });
+    const hidden = await contractorFor(t.platform, table.gm, { name: 'Gwen’s Secret', private: true });
+    const id = await runningContract(table, [ann]);
+    const mine = expectOk(await getFinishFacts(t.platform, table.gm, id)).gmContractors.map((k) => k.id);
+    expect(mine).toEqual(expect.arrayContaining([table.gmContractor, hidden]));
+    const theirs = expectOk(await getFinishFacts(t.platform, judge.player, id)).gmContractors;
+    expect(theirs).toEqual([{ id: table.gmContractor, name: 'Gwen’s Own' }]);
+  });
+
   it('the finish form’s facts: seats, first Contracts, the GM’s living Contractors and every standing', async () => {
     const table = await openTable(t.platform);
     const ann = await table.seat('ann', { victories: 2 });
