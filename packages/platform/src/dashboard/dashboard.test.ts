@@ -88,8 +88,22 @@ describe.each(backends)('the dashboard ($name)', (backend) => {
     const before = expectOk(await getDashboard(t.platform, vera)).spendable.find((c) => c.id === id);
     // Spend the Exp left from creation, then receive an Improvement past the cap (no victories yet): it waits.
     await t.platform.db.insert(ledgerEntries).values([
-      { contractorId: id, resource: 'exp', amount: -(before?.exp ?? 0), kind: 'adjustment', cause: {}, createdAt: t.platform.now() },
-      { contractorId: id, resource: 'improvement', amount: 1, kind: 'adjustment', cause: {}, createdAt: t.platform.now() },
+      {
+        contractorId: id,
+        resource: 'exp',
+        amount: -(before?.exp ?? 0),
+        kind: 'adjustment',
+        cause: {},
+        createdAt: t.platform.now(),
+      },
+      {
+        contractorId: id,
+        resource: 'improvement',
+        amount: 1,
+        kind: 'adjustment',
+        cause: {},
+        createdAt: t.platform.now(),
+      },
     ]);
     const waiting = expectOk(await getDashboard(t.platform, vera));
     expect(waiting.spendable.find((c) => c.id === id)).toBeUndefined();

@@ -304,7 +304,12 @@ async function ownContractors(
   userId: string,
 ): Promise<{ spendable: DashboardSpendable[]; count: number }> {
   const living = await p.db
-    .select({ id: contractors.id, name: contractors.name, victories: contractors.victories, assets: contractors.assets })
+    .select({
+      id: contractors.id,
+      name: contractors.name,
+      victories: contractors.victories,
+      assets: contractors.assets,
+    })
     .from(contractors)
     .leftJoin(
       contractorDeaths,
