@@ -13,11 +13,42 @@ import { rulesRefusal } from './describe-issue.js';
 import type { ContractorView } from './views.js';
 
 /**
- * Saves an edit to the sheet's words, lists and gear (name, concept, appearance, age, residence, Limits…), by its
- * owner or by whoever manages Contractors in its home Playgroup (the owner is told who changed what). A Limit change
- * by the owner of a Contractor approved in a home Playgroup becomes a request for a Leader instead. `version`
- * must be the one the editor loaded: if someone saved in between, the answer is 409 `version_conflict` and nothing is
- * written.
+ * What whoever manages Contractors in the home Playgroup may change on a member's sheet (what the sheet page offers
+ * them): the words (name, concept, description, biography, notes), the lists (Conditions, Circumstances, Trophies)
+ * and the Limits. The Source, gear and privacy stay the owner's.
+ */
+const LEADER_EDITS = new Set([
+  'version',
+  'name',
+  'archetype',
+  'paradigm',
+  'ambition',
+  'age',
+  'residence',
+  'appearance',
+  'biography',
+  'notes',
+  'conditions',
+  'circumstances',
+  'trophies',
+  'limits',
+]);
+
+/** The owner's own parts of the sheet, in words for a refusal. */
+const OWNER_ONLY_WORDS: Record<string, string> = {
+  source: 'Source',
+  equipment: 'equipment',
+  weapons: 'weapons',
+  armor: 'armor',
+  private: 'privacy',
+};
+
+/**
+ * Saves an edit to the sheet's words, lists, gear, Source and privacy, by its owner, or (only `LEADER_EDITS`: words,
+ * lists and Limits; anything else is a 403) by whoever manages Contractors in its home Playgroup, and the owner is told
+ * who changed what. A Limit change by the owner of a Contractor approved in a home Playgroup becomes a request for a
+ * Leader instead. `version` must be the one the editor loaded: if someone saved in between, the answer is 409
+ * `version_conflict` and nothing is written.
  * @example await updateContractor(p, actor, id, { version: 3, notes: 'Owes Marta a favour.' })
  */
 export async function updateContractor(
@@ -32,10 +63,17 @@ export async function updateContractor(
   const checked = limits === undefined ? undefined : checkLimits(limits);
   if (checked && !checked.ok) return failure(rulesRefusal(checked.issues));
   return changeAsOwnerOrLeader(p, actor, id, version, async ({ tx, row, now }) => {
-    if (fields.private !== undefined && row.ownerId !== actor?.userId && fields.private !== row.private)
-      return failure(
-        refusals.forbidden('Only the player who owns this Contractor decides whether its sheet is private.'),
+    if (row.ownerId !== actor?.userId) {
+      const beyond = Object.entries(parsed.value).flatMap(([k, v]) =>
+        v === undefined || LEADER_EDITS.has(k) ? [] : [OWNER_ONLY_WORDS[k] ?? k],
       );
+      if (beyond.length > 0)
+        return failure(
+          refusals.forbidden(
+            `Only the player who owns this Contractor can change its ${[...new Set(beyond)].join(', ')}. As a Leader you may edit its words, lists and Limits.`,
+          ),
+        );
+    }
     const set: NonNullable<ChangeResult['set']> = { ...fields };
     if (checked?.ok && !sameLimits(checked.value, row.limits)) {
       // Once a Leader has approved the Contractor at home, its owner's Limit changes wait for a Leader; a Leader's

@@ -32,7 +32,10 @@ export interface FinishFacts {
   gmUserId: string;
   houseRules: ContractHouseRules;
   seats: FinishFactsSeat[];
-  /** The GM's living, active Contractors (the GM Improvement and bonus Exp go to one of them). */
+  /**
+   * The GM's living, active Contractors (the GM Improvement and bonus Exp go to one of them); to anyone but the GM,
+   * only those whose sheets are not private.
+   */
   gmContractors: { id: string; name: string }[];
   standings: Record<string, ContractorStanding>;
 }
@@ -62,6 +65,8 @@ export async function getFinishFacts(p: Platform, actor: Actor, id: unknown): Pr
       and(
         eq(contractors.ownerId, c.gmId),
         isNull(contractors.retiredAt),
+        // A Leader or Judge recording for another GM sees only the GM's public Contractors, never private ones.
+        c.gmId === actor.userId ? undefined : eq(contractors.private, false),
         notExists(
           p.db
             .select({ id: contractorDeaths.id })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getContractor } from '../contractors/read.js';
 import { getContractorGifts } from '../gifts/read-gifts.js';
 import { listNotifications } from '../playgroups/notifications.js';
-import { expectOk } from '../testing/fixtures.js';
+import { contractorFor, expectOk } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { getContractorLedger } from './coins.js';
 import { confirmAttendance, declareContract } from './declare.js';
@@ -85,6 +85,40 @@ describe.each(backends)('the GM’s rewards ($name)', (backend) => {
       ['gm_improvement', 1, true],
       ['into_the_fold', 6, true],
     ]);
+  });
+
+  it('a bonus named at recording is paid once: choosing the Improvement later pays only the Improvement', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann');
+    const spare = await contractorFor(t.platform, table.gm, { name: 'Gwen’s Spare' });
+    const id = await runningContract(table, [ann]);
+    const result = expectOk(
+      await finishContract(t.platform, table.gm, id, {
+        outcomes: [{ contractorId: ann.contractorId, outcome: 'victory' }],
+        gmBonusContractorId: spare,
+      }),
+    );
+    expect(result.gmRewardsPending).toBe(true);
+    expect(await gmEntries(spare, id)).toEqual([['into_the_fold', 6, false]]);
+    // The GM names the Improvement's Contractor (and, by mistake, another bonus Contractor): only the Improvement is
+    // owed, and the bonus stays where it was paid.
+    const chosen = expectOk(
+      await chooseGmRewards(t.platform, table.gm, id, {
+        gmImprovementContractorId: table.gmContractor,
+        gmBonusContractorId: table.gmContractor,
+      }),
+    );
+    expect(chosen).toMatchObject({
+      gmRewardsPending: false,
+      gmImprovementContractorId: table.gmContractor,
+      gmBonusContractorId: spare,
+    });
+    expect(await gmEntries(spare, id)).toEqual([['into_the_fold', 6, false]]);
+    expect(await gmEntries(table.gmContractor, id)).toEqual([['gm_improvement', 1, false]]);
+    // Voiding takes back exactly what was paid, from both.
+    expectOk(await voidContractRecord(t.platform, table.gm, id, {}));
+    expect(await gmEntries(spare, id)).toEqual([['into_the_fold', 6, true]]);
+    expect(await gmEntries(table.gmContractor, id)).toEqual([['gm_improvement', 1, true]]);
   });
 
   it('the recorded Contract lists every reward with its holder, the Commission by name', async () => {
@@ -201,6 +235,18 @@ describe.each(backends)('the GM’s rewards ($name)', (backend) => {
     const voided = expectOk(await voidContractRecord(t.platform, judge.player, id, { reason: 'Wrong table.' }));
     expect(voided).toMatchObject({ voided: true, authority: 'manage_contracts' });
     expect(voided.contract.rewards.every((r) => r.voided)).toBe(true);
+  });
+
+  it('the finish form’s facts show the GM’s private Contractors to the GM only, never to a Judge recording', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann');
+    const judge = await table.seat('jude', { role: 'judge' });
+    const hidden = await contractorFor(t.platform, table.gm, { name: 'Gwen’s Secret', private: true });
+    const id = await runningContract(table, [ann]);
+    const mine = expectOk(await getFinishFacts(t.platform, table.gm, id)).gmContractors.map((k) => k.id);
+    expect(mine).toEqual(expect.arrayContaining([table.gmContractor, hidden]));
+    const theirs = expectOk(await getFinishFacts(t.platform, judge.player, id)).gmContractors;
+    expect(theirs).toEqual([{ id: table.gmContractor, name: 'Gwen’s Own' }]);
   });
 
   it('the finish form’s facts: seats, first Contracts, the GM’s living Contractors and every standing', async () => {

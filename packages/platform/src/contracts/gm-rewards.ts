@@ -1,5 +1,5 @@
 import { contractRewards, type Attendee, type ContractorStanding } from '@harbinger/rules';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
@@ -56,11 +56,33 @@ export function checkGmPicks(
 }
 
 const GM_KINDS = new Set(['gm_improvement', 'into_the_fold', 'golden_ratio']);
+const GM_BONUS_KINDS = new Set(['into_the_fold', 'golden_ratio']);
+
+/** Which of the GM's rewards of a Contract are already on the ledger (not voided): the Improvement, the bonus Exp. */
+async function gmRewardsPaid(tx: Tx, c: ContractRow): Promise<{ improvement: boolean; bonus: boolean }> {
+  const rows = await tx
+    .select({ kind: ledgerEntries.kind })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.userId, c.gmId),
+        inArray(ledgerEntries.kind, [...GM_KINDS]),
+        isNull(ledgerEntries.voidedAt),
+        sql`${ledgerEntries.cause}->>'contractId' = ${c.id}`,
+      ),
+    );
+  return {
+    improvement: rows.some((r) => r.kind === 'gm_improvement'),
+    bonus: rows.some((r) => GM_BONUS_KINDS.has(r.kind)),
+  };
+}
 
 /**
- * Pays the GM's rewards of a recorded Contract whose GM named no Contractor then: the rules' `contractRewards` runs
- * over the stored seats with the GM's picks, and only the GM's entries are written. The attendees' standings do not
- * matter here (their own rewards were paid at recording and are not written again), so they are given as zero.
+ * Pays the GM's rewards of a recorded Contract whose GM named no Contractor for the Improvement then: the rules'
+ * `contractRewards` runs over the stored seats with the GM's picks, and only the GM's entries still owed are written
+ * (a bonus already paid at recording, to the bonus Contractor named then, is not paid again). The attendees'
+ * standings do not matter here (their own rewards were paid at recording and are not written again), so they are
+ * given as zero.
  */
 async function payLater(
   tx: Tx,
@@ -68,6 +90,7 @@ async function payLater(
   goldenRatio: boolean,
   picks: GmPicks,
   standings: Map<string, LockedStanding>,
+  paidAlready: { improvement: boolean; bonus: boolean },
   now: Date,
 ) {
   const seats = await attendancesOf(tx, c.id);
@@ -105,7 +128,12 @@ async function payLater(
     standings: all,
   });
   if (!paid.ok) throw new Error(`payLater: a recorded Contract no longer checks: ${paid.issues[0]?.code}`);
-  const mine = paid.value.entries.filter((e) => e.userId === c.gmId && GM_KINDS.has(e.kind));
+  const mine = paid.value.entries.filter(
+    (e) =>
+      e.userId === c.gmId &&
+      GM_KINDS.has(e.kind) &&
+      !(e.kind === 'gm_improvement' ? paidAlready.improvement : paidAlready.bonus),
+  );
   if (mine.length > 0)
     await tx.insert(ledgerEntries).values(
       mine.map((e) => ({
@@ -168,9 +196,11 @@ export async function chooseGmRewards(
     const refused = checkGmPicks(standings, c.gmId, picks);
     if (refused) return failure(refused);
     const now = p.now();
+    // A bonus paid at recording stays with the Contractor that took it (voiding reads this column to take it back).
+    const paidAlready = awaiting ? { improvement: false, bonus: false } : await gmRewardsPaid(tx, c);
     const chosen = {
       gmImprovementContractorId: picks.gmImprovementContractorId,
-      gmBonusContractorId: picks.gmBonusContractorId ?? null,
+      gmBonusContractorId: paidAlready.bonus ? c.gmBonusContractorId : (picks.gmBonusContractorId ?? null),
     };
     if (awaiting) {
       await tx
@@ -178,7 +208,8 @@ export async function chooseGmRewards(
         .set({ pendingFinish: { ...(c.pendingFinish ?? {}), ...chosen }, version: c.version + 1, updatedAt: now })
         .where(eq(contracts.id, c.id));
     } else {
-      await payLater(tx, c, loaded.value.membership.playgroup.goldenRatio, picks, standings, now);
+      const owed = { ...picks, gmBonusContractorId: paidAlready.bonus ? null : picks.gmBonusContractorId };
+      await payLater(tx, c, loaded.value.membership.playgroup.goldenRatio, owed, standings, paidAlready, now);
       await tx
         .update(contracts)
         .set({ ...chosen, gmRewardsPending: false, version: c.version + 1, updatedAt: now })

@@ -55,8 +55,8 @@ export async function playgroupFeedToken(
 }
 
 /**
- * Revokes every member's calendar address of a Playgroup (needs `administrate`); each member gets a new one the next
- * time they open the Playgroup. Answers the actor's new token.
+ * Revokes every member's calendar address of a Playgroup (needs `administrate`) and makes the actor's new one, in one
+ * transaction; each other member gets a new one the next time they open the Playgroup. Answers the actor's new token.
  */
 export async function resetPlaygroupFeeds(
   p: Platform,
@@ -64,15 +64,17 @@ export async function resetPlaygroupFeeds(
   playgroupId: unknown,
 ): Promise<Outcome<{ token: string }>> {
   if (!actor) return failure(refusals.unauthenticated());
-  const reset = await transact(p.db, async (tx) => {
+  return transact(p.db, async (tx) => {
     const loaded = await loadMembership(tx, playgroupId, actor.userId);
     if (!loaded.ok) return loaded;
     const allowed = requirePermission(loaded.value, 'administrate');
     if (!allowed.ok) return allowed;
-    await tx.delete(playgroupFeeds).where(eq(playgroupFeeds.playgroupId, loaded.value.playgroup.id));
-    return success(null);
+    const pgId = loaded.value.playgroup.id;
+    await tx.delete(playgroupFeeds).where(eq(playgroupFeeds.playgroupId, pgId));
+    const token = newToken();
+    await tx.insert(playgroupFeeds).values({ playgroupId: pgId, userId: actor.userId, token, createdAt: p.now() });
+    return success({ token });
   });
-  return reset.ok ? playgroupFeedToken(p, actor, playgroupId) : reset;
 }
 
 /** Making a new calendar address (`POST /api/v1/playgroups/{id}/calendar-feed`): one's own, or everyone's. */

@@ -51,7 +51,11 @@ describe.each(backends)('voiding a Contract ($name)', (backend) => {
     const member = await table.seat('moe');
     expect(await voidContractRecord(t.platform, member.player, id, {})).toMatchObject({
       ok: false,
-      error: { code: 'not_a_player', status: 403 },
+      error: {
+        code: 'not_a_player',
+        status: 403,
+        message: 'Leaders and Judges can void this Contract; players who took part can vote to void it.',
+      },
     });
     const result = expectOk(await voidContractRecord(t.platform, table.gm, id, { reason: 'It broke the setting.' }));
     expect(result).toMatchObject({

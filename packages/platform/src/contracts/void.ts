@@ -189,8 +189,7 @@ export async function voidContractRecord(
         return failure({
           code: 'not_a_player',
           status: 403,
-          message:
-            'Only Leaders and Judges (whoever may manage this Playgroup’s Contracts) void a Contract at once; the players who took part may vote to void it.',
+          message: 'Leaders and Judges can void this Contract; players who took part can vote to void it.',
         });
       }
       const now = p.now();

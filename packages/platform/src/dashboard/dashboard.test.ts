@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openTable } from '../contracts/fixtures.js';
+import { declareContract } from '../contracts/declare.js';
+import { openTable, runningContract, setVictories } from '../contracts/fixtures.js';
+import { ledgerEntries } from '../db/schema.js';
 import { rsvp } from '../contracts/rsvp.js';
 import { addContractorToPlaygroup } from '../playgroups/contractor-approval.js';
 import { requestMembership } from '../playgroups/membership.js';
@@ -78,5 +80,63 @@ describe.each(backends)('the dashboard ($name)', (backend) => {
     expect(spent?.exp).toBeGreaterThan(0);
     expect(log.transactions).toBe(0);
     expect(log.writes()).toEqual([]);
+  });
+
+  it('counts only Improvements the cap lets the Contractor spend, and lists it only when something is spendable', async () => {
+    const vera = await player(t.platform, 'vera');
+    const id = await contractorFor(t.platform, vera, { name: 'Capped' });
+    const before = expectOk(await getDashboard(t.platform, vera)).spendable.find((c) => c.id === id);
+    // Spend the Exp left from creation, then receive an Improvement past the cap (no victories yet): it waits.
+    await t.platform.db.insert(ledgerEntries).values([
+      {
+        contractorId: id,
+        resource: 'exp',
+        amount: -(before?.exp ?? 0),
+        kind: 'adjustment',
+        cause: {},
+        createdAt: t.platform.now(),
+      },
+      {
+        contractorId: id,
+        resource: 'improvement',
+        amount: 1,
+        kind: 'adjustment',
+        cause: {},
+        createdAt: t.platform.now(),
+      },
+    ]);
+    const waiting = expectOk(await getDashboard(t.platform, vera));
+    expect(waiting.spendable.find((c) => c.id === id)).toBeUndefined();
+    expect(waiting.contractorCount).toBe(1);
+    // A victory makes room: now it is spendable.
+    await setVictories(t.platform, id, 1);
+    expect(expectOk(await getDashboard(t.platform, vera)).spendable.find((c) => c.id === id)).toMatchObject({
+      exp: 0,
+      improvements: 1,
+    });
+  });
+
+  it('a declared past Contract awaiting confirmations says so, with no seats', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann');
+    const declared = expectOk(
+      await declareContract(t.platform, table.gm, table.playgroupId, {
+        title: 'The Old Mill',
+        startsAt: '2029-12-01T19:00:00Z',
+        gmHandle: 'gwen',
+        seats: [{ contractorId: ann.contractorId, outcome: 'victory' }],
+      }),
+    );
+    const running = await runningContract(table, [ann], { title: 'The Lighthouse' });
+    const gm = expectOk(await getDashboard(t.platform, table.gm));
+    expect(gm.asGm.map((c) => [c.id, c.state, c.declared, c.seats])).toEqual([
+      [declared.id, 'active', true, undefined],
+      [running, 'active', false, { taken: 1, capacity: 5 }],
+    ]);
+    const mine = expectOk(await getDashboard(t.platform, ann.player));
+    expect(mine.asPlayer.map((c) => [c.id, c.declared])).toEqual([
+      [declared.id, true],
+      [running, false],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-import { CREATION_STATUS, raisePrice } from '@harbinger/rules';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { CREATION_STATUS, improvementRoom, improvementsAllowed, raisePrice } from '@harbinger/rules';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import {
@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
+import { walletOf } from '../gifts/wallet.js';
 import { can, resolveRoles } from '../playgroups/roles.js';
 
 /** A Contract coming up (or running) on the dashboard. */
@@ -25,10 +26,15 @@ export interface DashboardContract {
   title: string;
   startsAt: Date;
   state: 'scheduled' | 'active';
+  /**
+   * A past Contract declared after the fact: while its players confirm it is stored as `active` but nobody is
+   * playing it (the page says "Awaiting confirmation", and shows no seats).
+   */
+  declared: boolean;
   playgroup: { id: string; name: string };
   /** As a player: the Contractor in the seat (null for a Ringer). */
   contractor: { id: string; name: string } | null;
-  /** As GM: how many seats are taken, of how many. */
+  /** As GM of a Contract that is not declared: how many seats are taken, of how many. */
   seats?: { taken: number; capacity: number };
 }
 
@@ -47,6 +53,7 @@ export interface DashboardSpendable {
   name: string;
   exp: number;
   giftCredits: number;
+  /** Improvements that may be spent now (those waiting for a victory under the cap are left out). */
   improvements: number;
 }
 
@@ -117,6 +124,7 @@ async function nextAsPlayer(p: Platform, userId: string): Promise<DashboardContr
       title: contracts.title,
       startsAt: contracts.startsAt,
       state: contracts.state,
+      declaredBy: contracts.declaredBy,
       playgroupId: playgroups.id,
       playgroupName: playgroups.name,
       contractorId: contractors.id,
@@ -134,6 +142,7 @@ async function nextAsPlayer(p: Platform, userId: string): Promise<DashboardContr
     title: r.title,
     startsAt: r.startsAt,
     state: r.state as DashboardContract['state'],
+    declared: r.declaredBy !== null,
     playgroup: { id: r.playgroupId, name: r.playgroupName },
     contractor: r.contractorId && r.contractorName ? { id: r.contractorId, name: r.contractorName } : null,
   }));
@@ -151,6 +160,7 @@ async function nextAsGm(p: Platform, userId: string): Promise<DashboardContract[
       title: contracts.title,
       startsAt: contracts.startsAt,
       state: contracts.state,
+      declaredBy: contracts.declaredBy,
       capacity: contracts.capacity,
       playgroupId: playgroups.id,
       playgroupName: playgroups.name,
@@ -167,9 +177,11 @@ async function nextAsGm(p: Platform, userId: string): Promise<DashboardContract[
     title: r.title,
     startsAt: r.startsAt,
     state: r.state as DashboardContract['state'],
+    declared: r.declaredBy !== null,
     playgroup: { id: r.playgroupId, name: r.playgroupName },
     contractor: null,
-    seats: { taken: Number(r.taken ?? 0), capacity: r.capacity },
+    // A declared Contract's seats are the players who took part, not places still open.
+    ...(r.declaredBy === null ? { seats: { taken: Number(r.taken ?? 0), capacity: r.capacity } } : {}),
   }));
 }
 
@@ -292,7 +304,12 @@ async function ownContractors(
   userId: string,
 ): Promise<{ spendable: DashboardSpendable[]; count: number }> {
   const living = await p.db
-    .select({ id: contractors.id, name: contractors.name })
+    .select({
+      id: contractors.id,
+      name: contractors.name,
+      victories: contractors.victories,
+      assets: contractors.assets,
+    })
     .from(contractors)
     .leftJoin(
       contractorDeaths,
@@ -301,12 +318,8 @@ async function ownContractors(
     .where(and(eq(contractors.ownerId, userId), isNull(contractors.retiredAt), isNull(contractorDeaths.id)))
     .orderBy(desc(contractors.updatedAt), desc(contractors.id));
   if (living.length === 0) return { spendable: [], count: 0 };
-  const sums = await p.db
-    .select({
-      contractorId: ledgerEntries.contractorId,
-      resource: ledgerEntries.resource,
-      total: sql<number>`sum(${ledgerEntries.amount})::int`,
-    })
+  const ledger = await p.db
+    .select()
     .from(ledgerEntries)
     .where(
       and(
@@ -317,17 +330,27 @@ async function ownContractors(
         isNull(ledgerEntries.voidedAt),
       ),
     )
-    .groupBy(ledgerEntries.contractorId, ledgerEntries.resource);
-  const total = (id: string, resource: string) =>
-    Number(sums.find((s) => s.contractorId === id && s.resource === resource)?.total ?? 0);
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
   const spendable = living
-    .map((c) => ({
-      id: c.id,
-      name: c.name,
-      exp: total(c.id, 'exp'),
-      giftCredits: total(c.id, 'gift_credit'),
-      improvements: total(c.id, 'improvement'),
-    }))
+    .map((c) => {
+      const wallet = walletOf(
+        c,
+        ledger.filter((e) => e.contractorId === c.id),
+      );
+      // Improvements past the Gift Credit + Improvement cap are held but wait for a victory: only the rest count.
+      const room = improvementRoom({
+        held: wallet.improvements,
+        spent: wallet.improvementsSpent,
+        allowed: improvementsAllowed(wallet),
+      });
+      return {
+        id: c.id,
+        name: c.name,
+        exp: wallet.exp,
+        giftCredits: wallet.giftCredits,
+        improvements: room.spendable,
+      };
+    })
     .filter((c) => c.exp >= CHEAPEST_RAISE || c.giftCredits > 0 || c.improvements > 0);
   return { spendable, count: living.length };
 }

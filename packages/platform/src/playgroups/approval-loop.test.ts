@@ -134,10 +134,27 @@ describe.each(backends)('approval and membership ($name)', (backend) => {
       (n) => n.kind === 'sheet_edited_by_leader',
     );
     expect(told?.message).toBe('@lena, a Leader of “Night Shift”, changed Ada Quill: notes.');
-    // Privacy stays the owner's, and so do Injuries and the rest of play.
+    // Privacy, the Source and gear stay the owner's, and so do Injuries and the rest of play.
     expect(await updateContractor(t.platform, leader, ada, { version: saved.version, private: true })).toMatchObject({
       ok: false,
       error: { status: 403 },
+    });
+    const source = await updateContractor(t.platform, leader, ada, {
+      version: saved.version,
+      notes: 'Renamed it.',
+      source: { name: 'The Hollow Choir' },
+    });
+    expect(source).toMatchObject({ ok: false, error: { code: 'forbidden', status: 403 } });
+    expect(!source.ok && source.error.message).toBe(
+      'Only the player who owns this Contractor can change its Source. As a Leader you may edit its words, lists and Limits.',
+    );
+    expect(
+      await updateContractor(t.platform, leader, ada, { version: saved.version, equipment: 'A crowbar.' }),
+    ).toMatchObject({ ok: false, error: { status: 403 } });
+    expect(expectOk(await getContractor(t.platform, ann, ada))).toMatchObject({
+      version: saved.version,
+      notes: 'Checked.',
+      source: null,
     });
     expect(
       await addInjury(t.platform, leader, ada, { version: saved.version, severity: 2, note: 'Cut' }),

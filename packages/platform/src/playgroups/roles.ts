@@ -97,9 +97,14 @@ export function permissionsOf(
   return all.filter((p) => can(m, p));
 }
 
-/** True unless the actor is a member holding some role besides Watcher (Watchers follow along; they do not play). */
-export function onlyWatches(m: Pick<Membership, 'member' | 'row'>): boolean {
-  return !m.member || (m.row?.roles ?? []).every((id) => id === 'watcher');
+/**
+ * True unless the actor is a member whose roles, as this Playgroup shaped them, grant `run_contracts`: that is what
+ * splits the default Member (plays and GMs) from the default Watcher (no permission; follows along), so it decides
+ * who may answer members-only Contracts. Decided from resolved permissions, not role ids, so a reshaped built-in role
+ * or a custom role counts for what it grants (a Watcher given Run Contracts plays; a Member stripped of it watches).
+ */
+export function onlyWatches(m: Pick<Membership, 'member' | 'roles'>): boolean {
+  return !can(m, 'run_contracts');
 }
 
 /**

@@ -124,7 +124,8 @@ export const contractorPaths: ApiPaths = {
       operationId: 'updateContractor',
       summary:
         'Change a Contractor; send the `version` you read. Its owner, or someone who manages Contractors in its ' +
-        'home Playgroup (the owner is notified; only the owner may change `private`).',
+        'home Playgroup (the owner is notified). Someone who is not the owner may change only the words, lists and ' +
+        '`limits`; `source`, gear and `private` are the owner’s (403).',
       body: contractorPatchSchema,
       responses: {
         200: answer('Saved; the new version is in the body.', contractorViewSchema),
