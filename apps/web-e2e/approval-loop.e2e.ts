@@ -228,10 +228,13 @@ describe('approval that finishes, and membership that survives sign-up', () => {
     await leader.getByTestId('hand-over-submit').click();
     await leader.waitForURL((url) => url.pathname === `/playgroups/${playgroupId}`);
     await leader.getByTestId('handed-over').waitFor();
-    const members = await leader.getByTestId('member-list').innerText();
+    // Lena is an outsider now: the unlisted Playgroup shows her its name only; Ann, its new Leader, sees who belongs.
+    expect(await leader.getByTestId('member-list').count()).toBe(0);
+    await bothSizes(leader, 'approval-handed-over');
+    await player.goto(`${app.url}/playgroups/${playgroupId}`);
+    const members = await player.getByTestId('member-list').innerText();
     expect(members).not.toContain('@lena');
     expect(members).toMatch(/@ann\s*— Leader/u);
-    await bothSizes(leader, 'approval-handed-over');
 
     await player.goto(`${app.url}/notifications`);
     expect(await player.locator('main').innerText()).toContain('@lena made you a Leader of “Harbour Lights”');

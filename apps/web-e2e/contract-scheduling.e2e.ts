@@ -148,6 +148,11 @@ describe('scheduling and answering Contracts', () => {
 
   it('the Free Agent’s sheet counts its visits and links to bringing it into a Playgroup', async () => {
     await ann.goto(`${app.url}/contractors/${ids['Drifter']}`);
+    // The play tab keeps to one line in the byline (play starts on the first screen); the Story tab explains.
+    expect(await ann.getByTestId('free-agent-badge').innerText()).toBe('Free Agent: 2 visits left');
+    expect(await ann.getByTestId('free-agent-notice').count()).toBe(0);
+    await ann.getByTestId('free-agent-badge').click();
+    await ann.waitForURL(/tab=story/u);
     const notice = ann.getByTestId('free-agent-notice');
     expect(await notice.innerText()).toContain('can visit 2 more Contracts before it needs a home Playgroup');
     expect(await ann.getByTestId('free-agent-home-link').getAttribute('href')).toBe('/playgroups');
