@@ -84,7 +84,8 @@ function addIssueTiles(target: Page): Promise<void> {
 describe('stat tiles keep their words whole on a phone (issue 13)', () => {
   it('the Contractor sheet, with the issue’s long labels added, breaks no word at 390 px', async () => {
     await page.setViewportSize(PHONE);
-    await page.goto(`${app.url}/contractors/${contractorId}`);
+    // Hydrated first: a tile list added before the page's script runs is swept away with the server's markup.
+    await page.goto(`${app.url}/contractors/${contractorId}`, { waitUntil: 'networkidle' });
     await page.locator('.stats').first().waitFor();
     await addIssueTiles(page);
     const measured = await brokenTiles(page);
