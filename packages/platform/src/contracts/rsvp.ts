@@ -11,12 +11,11 @@ import { attendancesOf, buildContractView, loadContract } from './contract-view.
 import {
   contractorIssues,
   contractorStandings,
-  mayAnswer,
-  outsiderRefusal,
   ownLivingContractor,
   ringerIssues,
   rsvpRefusal,
 } from './eligibility.js';
+import { loadAnswerable } from './answerable.js';
 import { wrongState } from './schedule.js';
 import { ringerBonusSchema, rsvpSchema } from './schemas.js';
 import type { ContractView } from './views.js';
@@ -35,15 +34,9 @@ export async function rsvp(p: Platform, actor: Actor, id: unknown, input: unknow
   if (!parsed.ok) return parsed;
   const answer = parsed.value;
   return transact(p.db, async (tx) => {
-    const loaded = await loadContract(tx, id, actor, true);
+    const loaded = await loadAnswerable(tx, id, actor, 'answered');
     if (!loaded.ok) return loaded;
     const c = loaded.value.contract;
-    // An outsider learns nothing about a private table's Contract, not even its state.
-    const outsider = loaded.value.canRun ? null : outsiderRefusal(loaded.value.membership);
-    if (outsider) return failure(outsider);
-    if (c.state !== 'scheduled') return failure(wrongState(c.state, 'scheduled', 'answered'));
-    const refused = mayAnswer(actor.userId, c, loaded.value.membership);
-    if (refused) return failure(refused);
     const seats = await attendancesOf(tx, c.id);
     const ctx = {
       contract: c,

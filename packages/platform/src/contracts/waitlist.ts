@@ -13,13 +13,12 @@ import {
   contractorIssues,
   contractorStandings,
   mayAnswer,
-  outsiderRefusal,
   ownLivingContractor,
   ringerIssues,
   rsvpRefusal,
 } from './eligibility.js';
 import { buildRsvpOptions, type RsvpOptions } from './rsvp-options.js';
-import { wrongState } from './schedule.js';
+import { loadAnswerable } from './answerable.js';
 import { rsvpSchema } from './schemas.js';
 
 type WaitRow = typeof contractWaitlist.$inferSelect;
@@ -109,15 +108,9 @@ export async function joinWaitlist(
   if (!parsed.ok) return parsed;
   const answer = parsed.value;
   return transact(p.db, async (tx) => {
-    const loaded = await loadContract(tx, id, actor, true);
+    const loaded = await loadAnswerable(tx, id, actor, 'waited for');
     if (!loaded.ok) return loaded;
     const c = loaded.value.contract;
-    // An outsider learns nothing about a private table's Contract, not even its state.
-    const outsider = loaded.value.canRun ? null : outsiderRefusal(loaded.value.membership);
-    if (outsider) return failure(outsider);
-    if (c.state !== 'scheduled') return failure(wrongState(c.state, 'scheduled', 'waited for'));
-    const refused = mayAnswer(actor.userId, c, loaded.value.membership);
-    if (refused) return failure(refused);
     const seats = await attendancesOf(tx, c.id);
     if (seats.length < c.capacity)
       return failure({

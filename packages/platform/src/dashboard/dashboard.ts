@@ -117,19 +117,41 @@ export async function getDashboard(p: Platform, actor: Actor): Promise<Outcome<D
 
 const upcoming = inArray(contracts.state, ['scheduled', 'active']);
 
+/** The columns both lists show of a Contract and its Playgroup. */
+const contractColumns = {
+  id: contracts.id,
+  title: contracts.title,
+  startsAt: contracts.startsAt,
+  state: contracts.state,
+  declaredBy: contracts.declaredBy,
+  playgroupId: playgroups.id,
+  playgroupName: playgroups.name,
+};
+
+interface ContractRow {
+  id: string;
+  title: string;
+  startsAt: Date;
+  state: string;
+  declaredBy: string | null;
+  playgroupId: string;
+  playgroupName: string;
+}
+
+function dashboardContract(r: ContractRow): Omit<DashboardContract, 'contractor'> {
+  return {
+    id: r.id,
+    title: r.title,
+    startsAt: r.startsAt,
+    state: r.state as DashboardContract['state'],
+    declared: r.declaredBy !== null,
+    playgroup: { id: r.playgroupId, name: r.playgroupName },
+  };
+}
+
 async function nextAsPlayer(p: Platform, userId: string): Promise<DashboardContract[]> {
   const rows = await p.db
-    .select({
-      id: contracts.id,
-      title: contracts.title,
-      startsAt: contracts.startsAt,
-      state: contracts.state,
-      declaredBy: contracts.declaredBy,
-      playgroupId: playgroups.id,
-      playgroupName: playgroups.name,
-      contractorId: contractors.id,
-      contractorName: contractors.name,
-    })
+    .select({ ...contractColumns, contractorId: contractors.id, contractorName: contractors.name })
     .from(contractAttendances)
     .innerJoin(contracts, eq(contracts.id, contractAttendances.contractId))
     .innerJoin(playgroups, eq(playgroups.id, contracts.playgroupId))
@@ -138,12 +160,7 @@ async function nextAsPlayer(p: Platform, userId: string): Promise<DashboardContr
     .orderBy(asc(contracts.startsAt), asc(contracts.id))
     .limit(SHOWN);
   return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    startsAt: r.startsAt,
-    state: r.state as DashboardContract['state'],
-    declared: r.declaredBy !== null,
-    playgroup: { id: r.playgroupId, name: r.playgroupName },
+    ...dashboardContract(r),
     contractor: r.contractorId && r.contractorName ? { id: r.contractorId, name: r.contractorName } : null,
   }));
 }
@@ -155,17 +172,7 @@ async function nextAsGm(p: Platform, userId: string): Promise<DashboardContract[
     .groupBy(contractAttendances.contractId)
     .as('seated');
   const rows = await p.db
-    .select({
-      id: contracts.id,
-      title: contracts.title,
-      startsAt: contracts.startsAt,
-      state: contracts.state,
-      declaredBy: contracts.declaredBy,
-      capacity: contracts.capacity,
-      playgroupId: playgroups.id,
-      playgroupName: playgroups.name,
-      taken: seated.n,
-    })
+    .select({ ...contractColumns, capacity: contracts.capacity, taken: seated.n })
     .from(contracts)
     .innerJoin(playgroups, eq(playgroups.id, contracts.playgroupId))
     .leftJoin(seated, eq(seated.contractId, contracts.id))
@@ -173,12 +180,7 @@ async function nextAsGm(p: Platform, userId: string): Promise<DashboardContract[
     .orderBy(asc(contracts.startsAt), asc(contracts.id))
     .limit(SHOWN);
   return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    startsAt: r.startsAt,
-    state: r.state as DashboardContract['state'],
-    declared: r.declaredBy !== null,
-    playgroup: { id: r.playgroupId, name: r.playgroupName },
+    ...dashboardContract(r),
     contractor: null,
     // A declared Contract's seats are the players who took part, not places still open.
     ...(r.declaredBy === null ? { seats: { taken: Number(r.taken ?? 0), capacity: r.capacity } } : {}),

@@ -1,3 +1,4 @@
+import { startQueueLoop } from '../background/queue-loop.js';
 import type { Platform } from '../context.js';
 import { pruneEmailOutbox, sendDueEmails } from './send.js';
 
@@ -29,55 +30,13 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export function startEmailDispatcher(p: Platform, options: EmailDispatcherOptions = {}): EmailDispatcher {
   const { intervalMs = 5_000, limit = 20, keepMs = 30 * 24 * HOUR_MS } = options;
-  const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let prunedAt = 0;
-
-  const schedule = (ms: number) => {
-    if (stopping.signal.aborted) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  };
-
-  async function drain(): Promise<void> {
-    while (!stopping.signal.aborted) {
-      const summary = await sendDueEmails(p, { limit, signal: stopping.signal });
-      if (summary.claimed < limit) break;
-    }
-    const now = p.now().getTime();
-    if (!stopping.signal.aborted && now - prunedAt >= HOUR_MS) {
-      prunedAt = now;
-      await pruneEmailOutbox(p, new Date(now - keepMs));
-    }
-  }
-
-  function tick(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error: unknown) => p.log.error('mail sender failed', { error: String(error) }))
-      .finally(() => {
-        running = undefined;
-        schedule(again ? 0 : intervalMs);
-        again = false;
-      });
-  }
-
-  schedule(0);
-  return {
-    nudge: () => {
-      if (running) again = true;
-      else schedule(0);
+  const loop = startQueueLoop(
+    p,
+    {
+      sendBatch: (signal) => sendDueEmails(p, { limit, signal }),
+      prune: (before) => pruneEmailOutbox(p, before),
     },
-    async stop() {
-      stopping.abort();
-      clearTimeout(timer);
-      await running;
-    },
-  };
+    { intervalMs, limit, keepMs, name: 'mail sender' },
+  );
+  return { nudge: loop.wake, stop: loop.stop };
 }

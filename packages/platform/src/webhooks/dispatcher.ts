@@ -1,4 +1,5 @@
 import { and, inArray, lt } from 'drizzle-orm';
+import { startQueueLoop } from '../background/queue-loop.js';
 import type { Platform } from '../context.js';
 import { webhookDeliveries } from '../db/schema.js';
 import { deliverDueWebhooks, type DeliverOptions } from './deliver.js';
@@ -31,60 +32,20 @@ const HOUR_MS = 60 * 60 * 1000;
 export function startWebhookDispatcher(p: Platform, options: DispatcherOptions = {}): WebhookDispatcher {
   const { intervalMs = 5_000, keepMs = 30 * 24 * HOUR_MS, ...deliver } = options;
   const limit = deliver.limit ?? 20;
-  const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let prunedAt = 0;
-
-  const schedule = (ms: number) => {
-    if (stopping.signal.aborted) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  };
-
-  async function drain(): Promise<void> {
-    // A full batch means more may be waiting: keep going until a batch comes back short.
-    while (!stopping.signal.aborted) {
-      const summary = await deliverDueWebhooks(p, { ...deliver, limit, signal: stopping.signal });
-      if (summary.claimed < limit) break;
-    }
-    const now = p.now().getTime();
-    if (!stopping.signal.aborted && now - prunedAt >= HOUR_MS) {
-      prunedAt = now;
-      await pruneWebhookDeliveries(p, new Date(now - keepMs));
-    }
-  }
-
-  function tick(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error: unknown) => p.log.error('webhook dispatcher failed', { error: String(error) }))
-      .finally(() => {
-        running = undefined;
-        schedule(again ? 0 : intervalMs);
-        again = false;
-      });
-  }
-
-  const wake = () => {
-    if (running) again = true;
-    else schedule(0);
-  };
-  const unregister = onWebhookNudge(p, wake);
-  schedule(0);
-
+  const loop = startQueueLoop(
+    p,
+    {
+      sendBatch: (signal) => deliverDueWebhooks(p, { ...deliver, limit, signal }),
+      prune: (before) => pruneWebhookDeliveries(p, before),
+    },
+    { intervalMs, limit, keepMs, name: 'webhook dispatcher' },
+  );
+  const unregister = onWebhookNudge(p, loop.wake);
   return {
-    nudge: wake,
+    nudge: loop.wake,
     async stop() {
-      stopping.abort();
       unregister();
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
     },
   };
 }
