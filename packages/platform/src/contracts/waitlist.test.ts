@@ -205,7 +205,11 @@ describe.each(backends)('RSVP menu, waitlist, edits and Free Agents ($name)', (b
             outcomes: [{ contractorId: drifter, outcome: 'victory' }],
           }),
         );
-        expect(done.entries.find((e) => e.contractorId === drifter && e.kind === 'contract_attendance')).toBeTruthy();
+        // +1 Exp for attending outside a home Playgroup (seed: +3 at home, +1 elsewhere).
+        expect(done.entries.find((e) => e.contractorId === drifter && e.kind === 'contract_attendance')).toMatchObject({
+          resource: 'exp',
+          amount: 1,
+        });
       }
     }
     expect(expectOk(await getFreeAgentStanding(t.platform, fay, drifter))).toMatchObject({ counted: 3, left: 0 });
