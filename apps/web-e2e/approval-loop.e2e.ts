@@ -169,7 +169,8 @@ describe('approval that finishes, and membership that survives sign-up', () => {
     expect(await note.innerText()).toContain('You are editing @ann’s Contractor as a Leader of “Harbour Lights”');
     await leader.locator('#edit-trophies').fill('A brass key from the harbour master');
     await leader.getByTestId('save-lists').click();
-    await leader.waitForLoadState('networkidle');
+    // The form posts without scripts; wait for the page's confirmation, not for a quiet network.
+    await leader.locator('p.done[role="status"]').waitFor();
     await leader.goto(`${app.url}/contractors/${contractorId}?tab=story`);
     expect(await leader.locator('#edit-trophies').inputValue()).toBe('A brass key from the harbour master');
     await screenshot(leader, 'approval-leader-edits-sheet-desktop');
