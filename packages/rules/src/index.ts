@@ -793,3 +793,22 @@ export {
   type SheetPool,
   type SheetPoolKind,
 } from './pools/index.js';
+export {
+  DISCOVERY_REASONS,
+  EXCHANGE_APPROVAL_CREDITS,
+  EXCHANGE_UNLOCK_CREDITS,
+  HANDOUT_KINDS,
+  LOOSE_END_CUTOFF,
+  SCENARIO_REWARD_WORDS,
+  SCENARIO_SECTIONS,
+  THREAT_LEVELS,
+  countWords,
+  scenarioWordCount,
+  writingRewardRefusal,
+  type DiscoveryReason,
+  type HandoutKind,
+  type ScenarioSection,
+  type ThreatLevel,
+  type WritingRewardFacts,
+  type WritingRewardRefusal,
+} from './scenarios/index.js';

@@ -1,8 +1,9 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { newId } from './ids.js';
 // A cycle with schema.ts, which spreads these tables into its `schema`: safe because every use of `users`,
 // `contractors` and `injuries` here is a lazy `references` callback. Import these tables through schema.ts.
 import { contractors, injuries, users } from './schema.js';
+import { scenarios } from './schema-scenarios.js';
 
 // Mirrors migrations/0002_playgroups_contracts.sql column for column (schema.test.ts checks it).
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -150,6 +151,10 @@ export const contracts = pgTable('contracts', {
   /** Recorded, but the GM has not yet named the Contractor that takes the GM's rewards (see `chooseGmRewards`). */
   gmRewardsPending: boolean('gm_rewards_pending').notNull().default(false),
   notes: text('notes').notNull().default(''),
+  /** The Scenario this Contract runs (a lazy reference: schema-scenarios.ts imports this file). */
+  scenarioId: uuid('scenario_id').references((): AnyPgColumn => scenarios.id, { onDelete: 'set null' }),
+  /** The GM's notes on how this run of the Scenario went, shown on the Scenario's page to those who discovered it. */
+  scenarioNotes: text('scenario_notes').notNull().default(''),
   voidReason: text('void_reason').notNull().default(''),
   voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
   /** Set for a past Contract declared after the fact; `pendingFinish` is recorded once every player confirms. */

@@ -18,7 +18,10 @@ describe.each(backends)('drizzle schema mirrors the migrations ($name)', (backen
   async function databaseColumns(): Promise<DbColumn[]> {
     return queryRows<DbColumn>(
       t.platform.db,
-      sql`SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns
+      // An array column reads as ARRAY there; its element type is the udt name without the leading underscore.
+      sql`SELECT table_name, column_name, is_nullable,
+                 CASE WHEN data_type = 'ARRAY' THEN substr(udt_name, 2) || '[]' ELSE data_type END AS data_type
+          FROM information_schema.columns
           WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position`,
     );
   }

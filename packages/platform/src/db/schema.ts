@@ -10,6 +10,7 @@ import { EDIT_DATA_TABLES, editTables } from './schema-edits.js';
 import { UNCLAIMED_DATA_TABLES, unclaimedTables } from './schema-unclaimed.js';
 import { EMAIL_DATA_TABLES, emailTables } from './schema-email.js';
 import { WAITLIST_DATA_TABLES, waitlistTables } from './schema-waitlist.js';
+import { SCENARIO_BASE_DATA_TABLES, SCENARIO_PLAY_DATA_TABLES, scenarioTables } from './schema-scenarios.js';
 
 // Mirrors migrations/*.sql column for column; schema.test.ts checks the two agree. Ids come from newId (time
 // ordered) so rows written at the same instant list in the order they were written.
@@ -245,6 +246,7 @@ export const schema = {
   ...unclaimedTables,
   ...emailTables,
   ...waitlistTables,
+  ...scenarioTables,
 };
 
 /** Data tables in foreign-key order (parents first): the order backups write and restores insert. */
@@ -260,6 +262,7 @@ export const DATA_TABLES = [
   ledgerEntries,
   rolls,
   ...GIFT_DATA_TABLES,
+  ...SCENARIO_BASE_DATA_TABLES,
   ...PLAYGROUP_DATA_TABLES,
   ...WEBHOOK_DATA_TABLES,
   ...GIFT_VETO_DATA_TABLES,
@@ -268,6 +271,7 @@ export const DATA_TABLES = [
   ...UNCLAIMED_DATA_TABLES,
   ...EMAIL_DATA_TABLES,
   ...WAITLIST_DATA_TABLES,
+  ...SCENARIO_PLAY_DATA_TABLES,
 ] as const;
 
 export { cardgameRooms };
@@ -277,6 +281,25 @@ export { contractorChangeRequests, type ChangeRequestKind, type ChangeRequestSta
 export { unclaimedContractors } from './schema-unclaimed.js';
 export { emailOutbox, notificationPreferences, type StoredEmailMode, type StoredOutboxStatus } from './schema-email.js';
 export { contractWaitlist } from './schema-waitlist.js';
+export {
+  creditEntries,
+  exchangeReviews,
+  looseEnds,
+  scenarioAftermathSpoilers,
+  scenarioDiscoveries,
+  scenarioHandoutGrants,
+  scenarioRevisions,
+  scenarioWritingRewards,
+  scenarios,
+  sitePermissions,
+  type SitePermission,
+  type StoredCreditKind,
+  type StoredDiscoveryReason,
+  type StoredExchangeState,
+  type StoredHandout,
+  type StoredHandoutKind,
+  type StoredThreatLevel,
+} from './schema-scenarios.js';
 export {
   artifactEvents,
   craftedItems,
