@@ -1,4 +1,4 @@
-/** Words a Scenario's write-up needs before running it earns its writer an Improvement (seed 000, Writing Scenarios). */
+/** Words a Scenario's write-up needs before running it earns its writer an Improvement (seed 000). */
 export const SCENARIO_REWARD_WORDS = 1000;
 
 /** Exchange credits a writer receives the first time one of their Scenarios is approved for the Exchange. */
