@@ -131,6 +131,7 @@ export const RSVP_ISSUE_CODES = [
   'free_agent_limit',
   'gift_vetoed',
   'ringers_not_allowed',
+  'scenario_spoiled',
   'solo_needs_veteran',
   'status_mismatch',
   'visitors_not_allowed',

@@ -7,6 +7,8 @@ import { contractAttendances, contractVoidVotes, contractors, contracts, playgro
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId } from '../parse.js';
 import { can, loadMembership, type Membership } from '../playgroups/roles.js';
+import { contractScenario, spoiledAtContract } from '../scenarios/contract-link.js';
+import { spoiledAmong } from '../scenarios/discovery.js';
 import { rewardLinesOf } from './reward-lines.js';
 import type { PlayMode } from './schemas.js';
 import type { ContractView } from './views.js';
@@ -80,6 +82,20 @@ export async function buildContractView(tx: Db | Tx, actor: Actor, loaded: Loade
       : [];
   const eligible = voters(seats.map((s) => s.a));
   const mine = actor ? seats.find((s) => s.a.userId === actor.userId) : undefined;
+  const scenario = await contractScenario(tx, c.scenarioId);
+  const spoilers =
+    scenario && canRun
+      ? await spoiledAtContract(tx, {
+          contractId: c.id,
+          scenarioId: scenario.id,
+          seats: seats.map((s) => ({ userId: s.a.userId, ringer: s.a.ringer })),
+        })
+      : null;
+  // The run notes spoil the Scenario: only those who know it (and those who run the Contract) read them.
+  const readsNotes =
+    scenario !== null &&
+    actor !== null &&
+    (canRun || (await spoiledAmong(tx, scenario.id, [actor.userId])).has(actor.userId));
   return {
     id: c.id,
     playgroup: { id: m.playgroup.id, name: m.playgroup.name },
@@ -142,6 +158,9 @@ export async function buildContractView(tx: Db | Tx, actor: Actor, loaded: Loade
       c.state === 'finished'
         ? { for: votes.filter((v) => v.inFavour && eligible.includes(v.userId)).length, eligible: eligible.length }
         : null,
+    scenario,
+    spoilers,
+    scenarioNotes: readsNotes ? c.scenarioNotes : null,
     viewer: {
       isGm: actor?.userId === c.gmId,
       canRun,
@@ -153,6 +172,8 @@ export async function buildContractView(tx: Db | Tx, actor: Actor, loaded: Loade
       mayChooseGmRewards:
         actor?.userId === c.gmId &&
         ((c.declaredBy !== null && c.state === 'active') || (c.state === 'finished' && c.gmRewardsPending)),
+      mayWriteScenarioNotes:
+        scenario !== null && actor?.userId === c.gmId && (c.state === 'active' || c.state === 'finished'),
     },
   };
 }

@@ -17,6 +17,7 @@ import { parseInput } from '../parse.js';
 import { notify } from '../playgroups/notifications.js';
 import { can, lacks, loadMembership } from '../playgroups/roles.js';
 import { attendancesOf, buildContractView, loadContract } from './contract-view.js';
+import { scenarioLinkRefusal } from '../scenarios/contract-link.js';
 import { recordFinish } from './finish.js';
 import { checkGmPicks } from './gm-rewards.js';
 import { readStandings } from './standings.js';
@@ -53,6 +54,8 @@ export const declareContractSchema = z.strictObject({
   gmImprovementContractorId: uuid.nullable().optional(),
   gmBonusContractorId: uuid.nullable().optional(),
   notes: z.string().trim().max(8000).default(''),
+  /** The Scenario it ran (one its GM has discovered); discovered by every seated player once it is recorded. */
+  scenarioId: uuid.nullable().optional(),
 });
 export type DeclareContractInput = z.input<typeof declareContractSchema>;
 
@@ -82,6 +85,10 @@ export async function declareContract(
     const pg = loaded.value.playgroup;
     const [gm] = await tx.select({ id: users.id }).from(users).where(eq(users.handleKey, d.gmHandle.toLowerCase()));
     if (!gm) return failure({ ...refusals.notFound('That GM'), field: 'gmHandle' });
+    if (d.scenarioId) {
+      const refused = await scenarioLinkRefusal(tx, { scenarioId: d.scenarioId, gmId: gm.id });
+      if (refused) return failure(refused);
+    }
     const ids = d.seats.map((s) => s.contractorId);
     const found = await tx
       .select({ k: contractors, home: playgroupContractors.playgroupId, deathId: contractorDeaths.id })
@@ -159,6 +166,7 @@ export async function declareContract(
         capacity: Math.max(1, players.size),
         declaredBy: actor.userId,
         pendingFinish,
+        scenarioId: d.scenarioId ?? null,
         createdAt: now,
         updatedAt: now,
       })

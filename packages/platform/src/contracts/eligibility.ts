@@ -7,6 +7,7 @@ import {
   statusFromVictories,
   type Issue,
   type RsvpIssueCode,
+  type DiscoveryReason,
   type StatusId,
 } from '@harbinger/rules';
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
@@ -26,6 +27,7 @@ import type { Actor } from '../accounts/views.js';
 import { refuseIfInactive } from '../contractors/life.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
 import { privatePlaygroup, seesInside } from '../playgroups/listing.js';
+import { spoiledAmong } from '../scenarios/discovery.js';
 import { onlyWatches, type Membership } from '../playgroups/roles.js';
 import type { AttendanceRow, ContractRow } from './contract-view.js';
 
@@ -54,6 +56,8 @@ export const RSVP_WORDS: Record<RsvpIssueCode, (issue: Issue) => string> = {
   contract_full: () => 'every seat is taken',
   visitors_not_allowed: () => 'this Playgroup does not admit Contractors from other Playgroups (nor Free Agents)',
   ringers_not_allowed: () => 'the GM does not take Ringers for this Contract',
+  scenario_spoiled: () =>
+    'you already know the Scenario this Contract runs, so you cannot play it as a Contractor (a Ringer’s seat is still open to you where the GM takes Ringers)',
 };
 
 /** Turns the rules' RSVP issues into one refusal naming every reason. */
@@ -108,6 +112,8 @@ export interface ContractorStanding {
   vetoedGifts: { name: string; reason: string }[];
   /** For a Free Agent: its seats at other Contracts that count toward the limit. */
   freeAgentSeats: number;
+  /** Why its player already knows the Scenario the Contract runs; empty when unspoiled (or no Scenario). */
+  spoiled: DiscoveryReason[];
 }
 
 /** The standings of some Contractors (by id, or every one a player owns) for a Contract, in a few batched reads. */
@@ -127,7 +133,8 @@ export async function contractorStandings(
   const rows = await db.select().from(contractors).where(which).orderBy(contractors.name, contractors.id);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [homes, deaths, vetoes, seats] = await Promise.all([
+  const owners = [...new Set(rows.map((r) => r.ownerId))];
+  const [homes, deaths, vetoes, seats, spoiled] = await Promise.all([
     db
       .select({
         contractorId: playgroupContractors.contractorId,
@@ -165,6 +172,7 @@ export async function contractorStandings(
         ),
       )
       .groupBy(contractAttendances.contractorId),
+    contract.scenarioId ? spoiledAmong(db, contract.scenarioId, owners) : new Map<string, DiscoveryReason[]>(),
   ]);
   return rows.map((row) => {
     const home = homes.find((h) => h.contractorId === row.id);
@@ -175,6 +183,7 @@ export async function contractorStandings(
       dead: deaths.some((d) => d.contractorId === row.id),
       vetoedGifts: vetoes.filter((v) => v.contractorId === row.id).map((v) => ({ name: v.name, reason: v.reason })),
       freeAgentSeats: Number(seats.find((s) => s.contractorId === row.id)?.n ?? 0),
+      spoiled: spoiled.get(row.ownerId) ?? [],
     };
   });
 }
@@ -204,6 +213,7 @@ export function contractorIssues(s: ContractorStanding, ctx: AnswerContext): Iss
     full: !ctx.ignoreFull && ctx.seats.length >= c.capacity,
     visiting: s.home !== null && s.home.playgroupId !== c.playgroupId,
     visitorsAllowed: ctx.visitorsAllowed,
+    spoiled: s.spoiled.length > 0,
     ...(s.home === null ? { freeAgent: { attended: s.freeAgentSeats } } : {}),
   });
   return check.ok ? [] : check.issues;

@@ -9,6 +9,7 @@ import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
 import { parseInput } from '../parse.js';
 import { notify } from '../playgroups/notifications.js';
+import { recordScenarioRun } from '../scenarios/handouts.js';
 import { healAtFinish } from './arcade-healing.js';
 import { checkGmPicks } from './gm-rewards.js';
 import {
@@ -252,6 +253,19 @@ export async function recordFinish(
     now,
   });
   // Victories and the version bump of every sheet the Contract touched, in one statement.
+  // The Scenario it ran: everyone seated and the GM discover it; the GM's handouts land on the sheets.
+  const run = await recordScenarioRun(tx, {
+    contract: c,
+    seats: seats.map((s) => ({
+      userId: s.userId,
+      contractorId: s.contractorId,
+      ringer: s.ringer,
+      outcome: s.contractorId ? (matched.value.get(s.contractorId)?.outcome ?? null) : null,
+    })),
+    handouts: choice.handouts,
+    now,
+  });
+  if (!run.ok) return run;
   const touched = [...new Set([...plan.touched, ...healed])];
   if (touched.length > 0) {
     const rows = sql.join(
@@ -270,6 +284,7 @@ export async function recordFinish(
     gmBonusContractorId: choice.gmBonusContractorId ?? null,
     gmRewardsPending,
     notes: choice.notes,
+    ...(choice.scenarioNotes !== undefined && c.scenarioId ? { scenarioNotes: choice.scenarioNotes } : {}),
     version: c.version + 1,
     updatedAt: now,
   };

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/connection.js';
 import { contractWaitlist, contractors, users } from '../db/schema.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { can } from '../playgroups/roles.js';
+import { spoiledAmong } from '../scenarios/discovery.js';
 import { contractReadRefusal } from './contract-access.js';
 import { attendancesOf, loadContract, type LoadedContract } from './contract-view.js';
 import {
@@ -61,6 +62,11 @@ export interface RsvpOptions {
   full: boolean;
   /** The viewer's Contractors, those that may answer first. */
   contractors: RsvpContractorOption[];
+  /**
+   * The viewer already knows the Scenario this Contract runs, so none of their Contractors may play it; a Ringer's
+   * seat (`ringer`) stays open to them when the GM takes Ringers.
+   */
+  spoiled: boolean;
   /** Playing a Ringer instead. */
   ringer: { eligible: boolean; reasons: RsvpReason[] };
   waitlist: {
@@ -84,7 +90,7 @@ export async function buildRsvpOptions(
   loaded: LoadedContract,
 ): Promise<RsvpOptions> {
   const { contract: c, membership: m, canRun } = loaded;
-  const [seats, line, standings] = await Promise.all([
+  const [seats, line, standings, spoiled] = await Promise.all([
     attendancesOf(db, c.id),
     db
       .select({ w: contractWaitlist, handle: users.handle })
@@ -93,6 +99,7 @@ export async function buildRsvpOptions(
       .where(eq(contractWaitlist.contractId, c.id))
       .orderBy(asc(contractWaitlist.createdAt), asc(contractWaitlist.id)),
     contractorStandings(db, { contract: c, ownerId: actor.userId }),
+    c.scenarioId ? spoiledAmong(db, c.scenarioId, [actor.userId]) : new Map<string, unknown>(),
   ]);
   const ctx = {
     contract: c,
@@ -149,6 +156,7 @@ export async function buildRsvpOptions(
     seated: seats.some((s) => s.userId === actor.userId),
     full: seats.length >= c.capacity,
     contractors: options,
+    spoiled: spoiled.has(actor.userId),
     ringer: { eligible: ringerIssues(ctx).length === 0, reasons: words(ringerIssues(ctx)) },
     waitlist: {
       length: line.length,

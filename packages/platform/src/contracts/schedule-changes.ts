@@ -4,6 +4,7 @@ import type { Tx } from '../db/connection.js';
 import { contractAttendances, contractWaitlist, contractors, users } from '../db/schema.js';
 import { notify, type NewNotification } from '../playgroups/notifications.js';
 import { attendancesOf, type ContractRow } from './contract-view.js';
+import { spoiledAmong } from '../scenarios/discovery.js';
 import { fillFromWaitlist } from './waitlist.js';
 
 // What editing a scheduled Contract does to the people around it: every seat is checked again against the new
@@ -58,15 +59,25 @@ export function describeChanges(before: ContractRow, after: ContractRow, zone: s
   if (before.rsvpRule !== after.rsvpRule)
     said.push(after.rsvpRule === 'anyone' ? 'anyone signed in may now answer' : 'only members may now answer');
   if (before.invitation !== after.invitation) said.push('the invitation was rewritten');
+  if (before.scenarioId !== after.scenarioId)
+    said.push(
+      after.scenarioId === null
+        ? 'it no longer names the Scenario it runs'
+        : before.scenarioId === null
+          ? 'it now names the Scenario it runs'
+          : 'it now runs another Scenario',
+    );
   return said;
 }
 
 /** Why a seat no longer qualifies under the new settings, or null while it does. */
 function releaseReason(
-  seat: { ringer: boolean; contractorName: string | null; victories: number | null },
+  seat: { ringer: boolean; contractorName: string | null; victories: number | null; spoiled: boolean },
   after: ContractRow,
 ): string | null {
   if (seat.ringer) return after.ringersAllowed ? null : 'the GM no longer takes Ringers for it';
+  if (seat.spoiled)
+    return `it runs a Scenario you already know, so ${seat.contractorName ?? 'your Contractor'} cannot play it (you may answer again as a Ringer${after.ringersAllowed ? '' : ' if the GM takes Ringers'})`;
   if (after.requiredStatus === 'any' || seat.victories === null) return null;
   const status = statusFromVictories(seat.victories);
   if (status === after.requiredStatus) return null;
@@ -91,7 +102,7 @@ export async function applyContractChanges(
     .from(contractWaitlist)
     .where(eq(contractWaitlist.contractId, after.id));
   const everyone = [...new Set([...people, ...line.map((l) => l.userId)])];
-  const [ks, zones] = await Promise.all([
+  const [ks, zones, spoiled] = await Promise.all([
     ids.length === 0
       ? []
       : tx
@@ -101,12 +112,19 @@ export async function applyContractChanges(
     everyone.length === 0
       ? []
       : tx.select({ id: users.id, timezone: users.timezone }).from(users).where(inArray(users.id, everyone)),
+    // A player who knows the Scenario the Contract runs may not play it as a Contractor (linked late, or learnt since).
+    after.scenarioId ? spoiledAmong(tx, after.scenarioId, people) : new Map<string, unknown>(),
   ]);
   const released = new Map<string, { userId: string; why: string }>();
   for (const s of seats) {
     const k = ks.find((row) => row.id === s.contractorId);
     const why = releaseReason(
-      { ringer: s.ringer, contractorName: k?.name ?? null, victories: k?.victories ?? null },
+      {
+        ringer: s.ringer,
+        contractorName: k?.name ?? null,
+        victories: k?.victories ?? null,
+        spoiled: spoiled.has(s.userId),
+      },
       after,
     );
     if (why) released.set(s.id, { userId: s.userId, why });

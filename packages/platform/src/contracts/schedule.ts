@@ -11,6 +11,7 @@ import { can, lacks, loadMembership } from '../playgroups/roles.js';
 import { enqueueWebhookEvent } from '../webhooks/enqueue.js';
 import { contractScheduledMessage } from '../webhooks/messages.js';
 import { nudgeWebhooksAfter } from '../webhooks/nudge.js';
+import { scenarioLinkRefusal } from '../scenarios/contract-link.js';
 import { contractReadRefusal, readableContracts } from './contract-access.js';
 import { attendancesOf, buildContractView, loadContract } from './contract-view.js';
 import { applyContractChanges } from './schedule-changes.js';
@@ -68,6 +69,10 @@ export async function scheduleContract(p: Platform, actor: Actor, input: unknown
       const loaded = await loadMembership(tx, playgroupId, actor.userId);
       if (!loaded.ok) return { ...loaded, error: { ...loaded.error, field: 'playgroupId' } };
       if (!can(loaded.value, 'run_contracts')) return failure(lacks(loaded.value, 'run_contracts'));
+      if (fields.scenarioId) {
+        const refused = await scenarioLinkRefusal(tx, { scenarioId: fields.scenarioId, gmId: actor.userId });
+        if (refused) return failure(refused);
+      }
       const now = p.now();
       const [row] = await tx
         .insert(contracts)
@@ -141,6 +146,11 @@ export async function updateContract(
     const now = p.now();
     if (fields.startsAt && fields.startsAt.getTime() !== c.startsAt.getTime() && fields.startsAt < now)
       return failure(startInPast());
+    // A newly linked Scenario must be one the Contract's GM knows (whoever edits it).
+    if (fields.scenarioId && fields.scenarioId !== c.scenarioId) {
+      const refused = await scenarioLinkRefusal(tx, { scenarioId: fields.scenarioId, gmId: c.gmId });
+      if (refused) return failure(refused);
+    }
     const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     const [after] = await tx
       .update(contracts)

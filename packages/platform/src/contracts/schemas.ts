@@ -20,6 +20,9 @@ const moment = z
   ])
   .transform((v) => new Date(v));
 
+/** The GM's notes on one run of a Scenario. */
+export const scenarioNotesField = z.string().trim().max(8000);
+
 const contractFields = {
   title: z.string().trim().min(1).max(120),
   /** The invitation players read (Markdown). */
@@ -38,6 +41,8 @@ const contractFields = {
   lookingForPlayers: z.boolean(),
   /** Played over several sessions (then a simple majority of players may void it). */
   splitOverSessions: z.boolean(),
+  /** The Scenario it runs (one the GM has discovered, not a learning one); null: none. */
+  scenarioId: uuid.nullable(),
 };
 
 /** Scheduling a Contract (`POST /api/v1/contracts`): the actor becomes its GM. */
@@ -54,6 +59,7 @@ export const scheduleContractSchema = z.strictObject({
   venue: contractFields.venue.default(''),
   lookingForPlayers: contractFields.lookingForPlayers.default(false),
   splitOverSessions: contractFields.splitOverSessions.default(false),
+  scenarioId: contractFields.scenarioId.optional(),
 });
 export type ScheduleContractInput = z.input<typeof scheduleContractSchema>;
 
@@ -71,6 +77,7 @@ export const contractPatchSchema = z.strictObject({
   venue: contractFields.venue.optional(),
   lookingForPlayers: contractFields.lookingForPlayers.optional(),
   splitOverSessions: contractFields.splitOverSessions.optional(),
+  scenarioId: contractFields.scenarioId.optional(),
 });
 export type ContractPatchInput = z.input<typeof contractPatchSchema>;
 
@@ -114,6 +121,16 @@ export const finishContractSchema = z.strictObject({
   gmImprovementContractorId: uuid.nullable().optional(),
   gmBonusContractorId: uuid.nullable().optional(),
   notes: z.string().trim().max(8000).default(''),
+  /**
+   * Handouts of the Contract's Scenario the GM grants: each names a handout by its id and the attending Contractors
+   * (not Ringers, not the dead) who receive it.
+   */
+  handouts: z
+    .array(z.strictObject({ handoutId: z.string().trim().min(1).max(100), contractorIds: z.array(uuid).max(50) }))
+    .max(100)
+    .default([]),
+  /** The GM's notes on how this run of the Scenario went (read by those who know the Scenario). */
+  scenarioNotes: scenarioNotesField.optional(),
 });
 export type FinishContractInput = z.input<typeof finishContractSchema>;
 

@@ -6,6 +6,7 @@ import type {
   StatusId,
   VoidAuthority,
 } from '@harbinger/rules';
+import type { ContractScenarioView, SpoiledPlayerView } from '../scenarios/contract-link.js';
 import type { PlayMode } from './schemas.js';
 
 /** One seat at a Contract as its page lists it. */
@@ -63,6 +64,8 @@ export interface ContractViewer {
    * awaits confirmation, or after recording while `gmRewardsPending`.
    */
   mayChooseGmRewards: boolean;
+  /** The viewer is the GM of a recorded (or active) Contract that runs a Scenario, so may write its run notes. */
+  mayWriteScenarioNotes: boolean;
 }
 
 /** A Contract's page (`GET /api/v1/contracts/{id}`). */
@@ -103,6 +106,18 @@ export interface ContractView {
   rewards: ContractRewardView[];
   /** Players' votes to void, while the Contract is finished. */
   voidVotes: { for: number; eligible: number } | null;
+  /** The Scenario it runs: its title and summary only (anyone may read those); null when none is named. */
+  scenario: ContractScenarioView | null;
+  /**
+   * Seated and waiting players who already know the Scenario, with why: for its GM and those who manage the
+   * Playgroup's Contracts only (null for everyone else, and when no Scenario is named).
+   */
+  spoilers: SpoiledPlayerView[] | null;
+  /**
+   * The GM's notes on this run of the Scenario: for the GM, those who manage the Playgroup's Contracts and readers who
+   * discovered the Scenario; null for everyone else (and when no Scenario is named).
+   */
+  scenarioNotes: string | null;
   viewer: ContractViewer;
 }
 

@@ -24,6 +24,7 @@ import {
   type ContractRow,
   type LoadedContract,
 } from './contract-view.js';
+import { reverseHandoutGrants } from '../scenarios/handouts.js';
 import { wrongState } from './schedule.js';
 import { voidContractSchema } from './schemas.js';
 import type { VoidResult } from './views.js';
@@ -112,6 +113,8 @@ async function undo(tx: Tx, actor: NonNullable<Actor>, c: ContractRow, reason: s
     })),
   ];
   if (notices.length > 0) await tx.insert(contractorNotices).values(notices);
+  // The Scenario's handouts go back; its discoveries stay (nobody un-learns a Scenario).
+  await reverseHandoutGrants(tx, c.id, now);
   const touched = [...new Set([...undone.contractorIds, ...revived.map((d) => d.contractorId)])];
   if (touched.length > 0)
     await tx

@@ -62,6 +62,27 @@ describe('rsvpEligibility', () => {
   });
 });
 
+describe('a spoiled player', () => {
+  it('cannot play a Scenario they discovered as a Contractor, whatever else holds', () => {
+    expect(codes(rsvpEligibility(check({ spoiled: true })))).toEqual(['scenario_spoiled']);
+    expect(codes(rsvpEligibility(check({ spoiled: false })))).toEqual([]);
+    expect(codes(rsvpEligibility(check({ spoiled: true, dead: true })))).toEqual(['contractor_dead', 'scenario_spoiled']);
+  });
+
+  it('is refused for the spoiler alone, never only for other reasons (property)', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), (dead, full, spoiled) => {
+        const got = codes(rsvpEligibility(check({ dead, full, spoiled })));
+        expect(got.includes('scenario_spoiled')).toBe(spoiled);
+      }),
+    );
+  });
+
+  it('may still sit as a Ringer: the Ringer check knows nothing of spoilers', () => {
+    expect(ringerRsvpEligibility({ ringersAllowed: true, alreadyAttending: false }).ok).toBe(true);
+  });
+});
+
 describe('ringerRsvpEligibility', () => {
   it('needs Ringers allowed, a free seat and no seat already', () => {
     expect(ringerRsvpEligibility({ ringersAllowed: true, alreadyAttending: false }).ok).toBe(true);

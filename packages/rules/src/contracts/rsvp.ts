@@ -35,6 +35,11 @@ export interface RsvpCheck {
   visiting?: boolean;
   /** The running Playgroup admits visiting Contractors (house rule; on unless said otherwise). */
   visitorsAllowed?: boolean;
+  /**
+   * The player already discovered the Scenario the Contract runs (played, wrote, GMed, was shared or unlocked it): they
+   * know its secrets, so they may not play it as a Contractor (a Ringer's seat stays open to them).
+   */
+  spoiled?: boolean;
 }
 
 /**
@@ -74,6 +79,7 @@ export function rsvpEligibility(check: RsvpCheck): Result<true, Issue<RsvpIssueC
       path: ['freeAgent', 'attended'],
       max: FREE_AGENT_CONTRACT_LIMIT,
     });
+  if (check.spoiled) issues.push({ code: 'scenario_spoiled', path: ['spoiled'] });
   if (check.alreadyAttending) issues.push({ code: 'already_attending', path: ['alreadyAttending'] });
   if (check.full) issues.push({ code: 'contract_full', path: ['full'] });
   // A Free Agent has no home, so it always visits.

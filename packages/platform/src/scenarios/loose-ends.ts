@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ThreatLevel } from '@harbinger/rules';
+import type { Actor } from '../accounts/views.js';
+import type { Platform } from '../context.js';
+import type { Db, Tx } from '../db/connection.js';
+import { readVisibleSheet } from '../contractors/sheet-read.js';
+import { contractAttendances, contracts, looseEnds, playgroupContractors, scenarios } from '../db/schema.js';
+import { success, type Outcome } from '../errors.js';
+import { can, loadMembership } from '../playgroups/roles.js';
+
+// Loose Ends on a sheet. Every reader of the sheet learns that one hangs over the Contractor (name, description and
+// how bad it is); what will come for them (the Threat), how long they have (the Cutoff) and how to tie it up are for
+// those who run the game around it: the GM who granted it, the home Playgroup's Leaders, and the GM of a Contract the
+// Contractor is seated at. Issue 15 builds Cutoff ticking and Moves on the same rows; `looseEndSecrets` is the one
+// place that decides who reads the hidden part.
+
+/** What only the GMs and Leaders around a Contractor read of a Loose End. */
+export interface LooseEndSecrets {
+  threat: string;
+  /** Contracts attended before the Threat comes due. */
+  cutoff: number;
+  tieUp: string;
+}
+
+/** A Loose End as a sheet shows it; `secrets` is null for readers who may not know them. */
+export interface LooseEndView {
+  id: string;
+  name: string;
+  description: string;
+  threatLevel: ThreatLevel;
+  /** The Scenario and Contract it came from, when a Scenario handed it out. */
+  from: { scenario: { id: string; title: string } | null; contractId: string | null };
+  createdAt: Date;
+  secrets: LooseEndSecrets | null;
+}
+
+/** A sheet's open Loose Ends, and whether the reader sees their hidden part. */
+export interface LooseEndsView {
+  looseEnds: LooseEndView[];
+}
+
+/** Why a reader may see a Loose End's hidden part (beyond having granted it): a Leader at home, or a seated GM. */
+async function readsAllSecrets(db: Db | Tx, actor: NonNullable<Actor>, contractorId: string): Promise<boolean> {
+  const [homes, seatedUnder] = await Promise.all([
+    db
+      .select({ playgroupId: playgroupContractors.playgroupId })
+      .from(playgroupContractors)
+      .where(eq(playgroupContractors.contractorId, contractorId)),
+    db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .innerJoin(contractAttendances, eq(contractAttendances.contractId, contracts.id))
+      .where(
+        and(
+          eq(contractAttendances.contractorId, contractorId),
+          eq(contracts.gmId, actor.userId),
+          inArray(contracts.state, ['scheduled', 'active']),
+        ),
+      )
+      .limit(1),
+  ]);
+  if (seatedUnder.length > 0) return true;
+  for (const home of homes) {
+    const m = await loadMembership(db, home.playgroupId, actor.userId);
+    if (m.ok && can(m.value, 'administrate')) return true;
+  }
+  return false;
+}
+
+/**
+ * The open Loose Ends on a sheet, for anyone who may read the sheet (a private one is not_found otherwise). The
+ * Threat, Cutoff and tie-up come only to the GM who granted each one, Leaders (administrate) of the Contractor's home
+ * Playgroup, and the GM of a scheduled or active Contract the Contractor is seated at; never to its own player.
+ * @example const { looseEnds } = expectOk(await getLooseEnds(p, actor, contractorId))
+ */
+export async function getLooseEnds(p: Platform, actor: Actor, contractorId: unknown): Promise<Outcome<LooseEndsView>> {
+  const found = await readVisibleSheet(p, actor, contractorId, 0);
+  if (!found.ok) return found;
+  // readVisibleSheet answered, so the id is a well-formed one of a sheet the reader may see.
+  const id = contractorId as string;
+  const rows = await p.db
+    .select({ le: looseEnds, title: scenarios.title })
+    .from(looseEnds)
+    .leftJoin(scenarios, eq(scenarios.id, looseEnds.scenarioId))
+    .where(and(eq(looseEnds.contractorId, id), isNull(looseEnds.resolvedAt)))
+    .orderBy(asc(looseEnds.createdAt), asc(looseEnds.id));
+  if (rows.length === 0) return success({ looseEnds: [] });
+  const owner = found.value.viewer === 'owner';
+  const all = actor !== null && !owner && (await readsAllSecrets(p.db, actor, id));
+  return success({
+    looseEnds: rows.map(({ le, title }) => ({
+      id: le.id,
+      name: le.name,
+      description: le.description,
+      threatLevel: le.threatLevel,
+      from: {
+        scenario: le.scenarioId && title !== null ? { id: le.scenarioId, title } : null,
+        contractId: le.contractId,
+      },
+      createdAt: le.createdAt,
+      secrets:
+        all || (actor !== null && !owner && le.grantedBy === actor.userId)
+          ? { threat: le.threat, cutoff: le.cutoff, tieUp: le.tieUp }
+          : null,
+    })),
+  });
+}
