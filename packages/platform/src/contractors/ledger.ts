@@ -137,7 +137,9 @@ export function describeLedgerEntry(entry: Pick<EntryRow, 'kind' | 'cause' | 'am
             cause: c,
           }),
         );
-        return typeof c.contractTitle === 'string' ? `${words}: “${c.contractTitle}”` : words;
+        if (typeof c.contractTitle === 'string') return `${words}: “${c.contractTitle}”`;
+        // The writing reward names the Scenario it was earned for.
+        return typeof c.scenarioTitle === 'string' ? `${words}: “${c.scenarioTitle}”` : words;
       }
       return `${entry.kind.replaceAll('_', ' ')} (${entry.amount > 0 ? '+' : ''}${entry.amount} ${entry.resource.replaceAll('_', ' ')})`;
   }

@@ -164,17 +164,15 @@ export async function reverseHandoutGrants(tx: Tx, contractId: string, now: Date
         AND EXISTS (SELECT 1 FROM jsonb_array_elements_text(${column}) AS e(v) WHERE e.v = ${g.grantedText})`);
   }
   if (grants.length > 0)
-    await tx
-      .delete(scenarioHandoutGrants)
-      .where(
-        and(
-          eq(scenarioHandoutGrants.contractId, contractId),
-          inArray(
-            scenarioHandoutGrants.id,
-            grants.map((g) => g.id),
-          ),
+    await tx.delete(scenarioHandoutGrants).where(
+      and(
+        eq(scenarioHandoutGrants.contractId, contractId),
+        inArray(
+          scenarioHandoutGrants.id,
+          grants.map((g) => g.id),
         ),
-      );
+      ),
+    );
   const touched = [...new Set(grants.map((g) => g.contractorId))];
   if (touched.length > 0)
     await tx

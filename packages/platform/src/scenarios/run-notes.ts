@@ -34,9 +34,14 @@ export async function writeScenarioNotes(
     const loaded = await loadContract(tx, contractId, actor, true);
     if (!loaded.ok) return loaded;
     const c = loaded.value.contract;
-    if (c.gmId !== actor.userId) return failure({ ...notTheGm(), message: 'Only the GM of this Contract writes its run notes.' });
+    if (c.gmId !== actor.userId)
+      return failure({ ...notTheGm(), message: 'Only the GM of this Contract writes its run notes.' });
     if (!c.scenarioId)
-      return failure({ code: 'no_scenario', status: 409, message: 'This Contract runs no Scenario, so it has no run notes.' });
+      return failure({
+        code: 'no_scenario',
+        status: 409,
+        message: 'This Contract runs no Scenario, so it has no run notes.',
+      });
     if (c.state !== 'active' && c.state !== 'finished')
       return failure(wrongState(c.state, 'active or finished', 'given run notes'));
     const now = p.now();

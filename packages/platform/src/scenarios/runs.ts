@@ -99,7 +99,13 @@ function summarize(runs: readonly RunRow[], counts: Awaited<ReturnType<typeof ou
  */
 export async function scenarioRunSummary(db: Db | Tx, scenarioId: string): Promise<ScenarioRunSummary> {
   const runs = await finishedRuns(db, scenarioId);
-  return summarize(runs, await outcomeCounts(db, runs.map((r) => r.c.id)));
+  return summarize(
+    runs,
+    await outcomeCounts(
+      db,
+      runs.map((r) => r.c.id),
+    ),
+  );
 }
 
 /**
@@ -109,7 +115,11 @@ export async function scenarioRunSummary(db: Db | Tx, scenarioId: string): Promi
  * reward stands.
  * @example const { summary, runs } = expectOk(await getScenarioRuns(p, actor, scenarioId))
  */
-export async function getScenarioRuns(p: Platform, actor: Actor, scenarioId: unknown): Promise<Outcome<ScenarioRunsView>> {
+export async function getScenarioRuns(
+  p: Platform,
+  actor: Actor,
+  scenarioId: unknown,
+): Promise<Outcome<ScenarioRunsView>> {
   if (!isId(scenarioId)) return failure(refusals.notFound('That Scenario'));
   const [s] = await p.db.select().from(scenarios).where(eq(scenarios.id, scenarioId));
   if (!s) return failure(refusals.notFound('That Scenario'));
@@ -121,7 +131,8 @@ export async function getScenarioRuns(p: Platform, actor: Actor, scenarioId: unk
     actor ? spoiledAmong(p.db, s.id, [actor.userId]) : new Map<string, unknown>(),
   ]);
   const discovered = actor !== null && known.has(actor.userId);
-  const n = (id: string, outcome: string) => Number(counts.find((r) => r.contractId === id && r.outcome === outcome)?.n ?? 0);
+  const n = (id: string, outcome: string) =>
+    Number(counts.find((r) => r.contractId === id && r.outcome === outcome)?.n ?? 0);
   return success({
     scenario: { id: s.id, title: s.title, summary: s.summary },
     summary: summarize(runs, counts),

@@ -11,7 +11,14 @@ import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import type { Db, Tx } from '../db/connection.js';
 import { readLedger } from '../contractors/ledger.js';
-import { contractorDeaths, contractors, contracts, ledgerEntries, scenarioWritingRewards, scenarios } from '../db/schema.js';
+import {
+  contractorDeaths,
+  contractors,
+  contracts,
+  ledgerEntries,
+  scenarioWritingRewards,
+  scenarios,
+} from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
 import { ownLivingContractor } from '../contracts/eligibility.js';
@@ -189,7 +196,10 @@ export async function claimWritingReward(
       ledgerEntryId: entry!.id,
       createdAt: now,
     });
-    await tx.update(contractors).set({ version: k.version + 1, updatedAt: now }).where(eq(contractors.id, k.id));
+    await tx
+      .update(contractors)
+      .set({ version: k.version + 1, updatedAt: now })
+      .where(eq(contractors.id, k.id));
     const wallet = walletOf(k, await readLedger(tx, k.id));
     const room = improvementRoom({
       held: wallet.improvements,

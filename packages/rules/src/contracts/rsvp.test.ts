@@ -66,7 +66,10 @@ describe('a spoiled player', () => {
   it('cannot play a Scenario they discovered as a Contractor, whatever else holds', () => {
     expect(codes(rsvpEligibility(check({ spoiled: true })))).toEqual(['scenario_spoiled']);
     expect(codes(rsvpEligibility(check({ spoiled: false })))).toEqual([]);
-    expect(codes(rsvpEligibility(check({ spoiled: true, dead: true })))).toEqual(['contractor_dead', 'scenario_spoiled']);
+    expect(codes(rsvpEligibility(check({ spoiled: true, dead: true })))).toEqual([
+      'contractor_dead',
+      'scenario_spoiled',
+    ]);
   });
 
   it('is refused for the spoiler alone, never only for other reasons (property)', () => {
