@@ -1,5 +1,6 @@
 import { ATTENDEE_OUTCOMES, CONTRACT_STATES, LEDGER_RESOURCES, type ContractState } from '@harbinger/rules';
 import { z } from 'zod';
+import { contractScenarioSchema, spoiledPlayerSchema } from './responses-scenarios-play.js';
 import { handleRef, id, named, pageOf, timestamp } from './response-fields.js';
 
 const outcome = z.enum(ATTENDEE_OUTCOMES);
@@ -63,6 +64,15 @@ export const contractViewSchema = z.strictObject({
     )
     .describe('What the Contract paid once recorded (a `commission` line names who earned the Commission).'),
   voidVotes: z.strictObject({ for: z.number().int(), eligible: z.number().int() }).nullable(),
+  scenario: contractScenarioSchema.nullable().describe('The Scenario it runs (title and summary only).'),
+  spoilers: z
+    .array(spoiledPlayerSchema)
+    .nullable()
+    .describe('Who at the table already knows the Scenario: for its GM and managers only.'),
+  scenarioNotes: z
+    .string()
+    .nullable()
+    .describe('The GM’s run notes: for its GM, managers and readers who discovered the Scenario.'),
   viewer: z.strictObject({
     isGm: z.boolean(),
     canRun: z.boolean(),
@@ -72,6 +82,7 @@ export const contractViewSchema = z.strictObject({
     voted: z.boolean(),
     mayConfirm: z.boolean(),
     mayChooseGmRewards: z.boolean(),
+    mayWriteScenarioNotes: z.boolean(),
   }),
 });
 

@@ -20,6 +20,7 @@ export const rsvpOptionsSchema = z.strictObject({
       freeAgentLeft: z.number().int().nullable(),
     }),
   ),
+  spoiled: z.boolean().describe('You already know the Scenario it runs: only a Ringer seat is open to you.'),
   ringer: z.strictObject({ eligible: z.boolean(), reasons: z.array(reason) }),
   waitlist: z.strictObject({
     length: z.number().int(),

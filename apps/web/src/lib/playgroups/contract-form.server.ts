@@ -23,5 +23,6 @@ export function contractFieldsFrom(form: FormData, startsAt: string) {
     venue: formText(form, 'venue'),
     lookingForPlayers: formChecked(form, 'lookingForPlayers'),
     splitOverSessions: formChecked(form, 'splitOverSessions'),
+    scenarioId: formText(form, 'scenarioId') || null,
   };
 }

@@ -7,6 +7,7 @@ import { rsvpPaths } from '../contracts/openapi-rsvp.js';
 import { giftPaths } from '../gifts/openapi-gifts.js';
 import { contractPaths } from '../playgroups/openapi-contracts.js';
 import { playgroupPaths } from '../playgroups/openapi-playgroups.js';
+import { scenarioPlayPaths } from '../scenarios/openapi-scenarios-play.js';
 import { webhookPaths } from '../webhooks/openapi-webhooks.js';
 
 // The API's description. The words are written by hand; every request and answer schema is generated from the zod
@@ -18,6 +19,7 @@ export const apiOperations: ApiPaths = {
   ...playgroupPaths,
   ...contractPaths,
   ...rsvpPaths,
+  ...scenarioPlayPaths,
   ...webhookPaths,
   '/openapi.json': {
     get: {

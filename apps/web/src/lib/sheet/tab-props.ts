@@ -4,6 +4,7 @@ import type {
   ContractorRecord,
   ContractorView,
   LedgerEntryView,
+  LooseEndView,
   RollRecord,
 } from '@harbinger/platform';
 import type { Component } from 'svelte';
@@ -39,6 +40,8 @@ export interface SheetTabProps {
    * the notices heads every tab, see NoticeBanner.svelte).
    */
   record?: ContractorRecord | null | undefined;
+  /** Open Loose Ends (Status tab), their Threat and Cutoff only for the GMs and Leaders who may know them. */
+  looseEnds?: readonly LooseEndView[] | null | undefined;
   result: SheetResult | undefined;
   tab: string;
   interactive: boolean;

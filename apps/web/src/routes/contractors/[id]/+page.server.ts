@@ -7,6 +7,7 @@ import {
   getFreeAgentStanding,
   getSheetNotices,
   getSheetPage,
+  getLooseEnds,
   getWillToSurviveStatus,
   refundableSpends,
 } from '@harbinger/platform';
@@ -46,6 +47,11 @@ import type { Actions, PageServerLoad } from './$types';
 /** How many of the latest ledger entries and attended Contracts the Story tab lists. */
 const STORY_LEDGER_LENGTH = 30;
 const STORY_CONTRACTS_LENGTH = 10;
+
+async function looseEndsFor(locals: App.Locals, id: string) {
+  const found = await getLooseEnds(locals.platform, locals.actor, id);
+  return found.ok ? found.value.looseEnds : [];
+}
 
 // The live sheet: one tab at a time (?tab=status|stock|story), every number computed by the rules from the view.
 // Each tab gets only what it shows: serialising the page's data is most of what a sheet costs to render.
@@ -112,6 +118,8 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     pending: pending?.ok ? pending.value : [],
     // The Status tab's times (Injury clocks, roll history) read in the account's zone; null for a visitor.
     zone: tab === 'status' && locals.actor ? await viewerZone(locals.platform, locals.actor) : null,
+    // Loose Ends, filtered in platform: their Threat, Cutoff and tie-up only reach the GMs and Leaders who may know.
+    looseEnds: tab === 'status' ? await looseEndsFor(locals, params.id) : null,
   };
 };
 

@@ -7,6 +7,9 @@ import {
   finishContract,
   getContract,
   getFinishFacts,
+  getFinishHandouts,
+  listLinkableScenarios,
+  writeScenarioNotes,
   getRsvpOptions,
   joinWaitlist,
   leaveWaitlist,
@@ -25,6 +28,7 @@ import { contractFieldsFrom, readStartField } from '#lib/playgroups/contract-for
 import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
 import { toLocalInput } from '#lib/playgroups/time.ts';
 import { finishValues, finishWords } from '#lib/contracts/finish-form.server.ts';
+import { handoutsFrom, scenarioNotesFrom } from '#lib/scenarios/finish-handouts.server.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 /** A Contract's page: details in the viewer's zone, the seats, and the forms the viewer may use. */
@@ -42,6 +46,10 @@ export const load: PageServerLoad = async ({ locals, params }) => {
   const gmOwn = contract.viewer.mayChooseGmRewards && mine?.ok ? mine.value.filter((k) => !k.dead && !k.retiredAt) : [];
   // The answer menu (who may come and why not, the line) is the platform's one read, shared with the API.
   const options = actor && contract.state === 'scheduled' ? await getRsvpOptions(platform, actor, params.id) : null;
+  // The Scenario's handouts for the finish form, and the Scenarios the GM may link while editing.
+  const handouts = facts?.ok && contract.scenario ? await getFinishHandouts(platform, actor, contract.id) : null;
+  const linkable =
+    contract.viewer.canRun && contract.state === 'scheduled' ? await listLinkableScenarios(platform, actor) : null;
   return {
     contract,
     rsvpOptions: options?.ok ? options.value : null,
@@ -49,6 +57,8 @@ export const load: PageServerLoad = async ({ locals, params }) => {
     startsAtLocal: toLocalInput(contract.startsAt, zone),
     myContractors: mine?.ok ? mine.value.map((c) => ({ id: c.id, name: c.name, status: c.status })) : [],
     finishFacts: facts?.ok ? facts.value : null,
+    finishHandouts: handouts?.ok ? handouts.value : null,
+    linkableScenarios: linkable?.ok ? linkable.value : [],
     gmContractors: gmOwn.map((c) => ({ id: c.id, name: c.name })),
     signedIn: actor !== null,
   };
@@ -133,7 +143,13 @@ export const actions: Actions = {
   finish: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
-    const values = finishValues(form);
+    const grants = handoutsFrom(form);
+    const scenarioNotes = scenarioNotesFrom(form);
+    const values = {
+      ...finishValues(form),
+      handouts: Object.fromEntries(grants.map((g) => [g.handoutId, g.contractorIds])),
+      ...(scenarioNotes === undefined ? {} : { scenarioNotes }),
+    };
     // No outcome is assumed: each seat left blank gets its own message before anything is sent.
     const blank = formList(form, 'seat').filter((id) => !values.outcomes[id]);
     const fields: Record<string, string> = Object.fromEntries(
@@ -161,6 +177,8 @@ export const actions: Actions = {
       })),
       ringers: Object.entries(values.achieved).map(([handle, achieved]) => ({ handle, achieved })),
       notes: values.notes,
+      handouts: grants,
+      ...(scenarioNotes === undefined ? {} : { scenarioNotes }),
       ...(values.gmImprovement !== 'later' ? { gmImprovementContractorId: values.gmImprovement } : {}),
       ...(values.gmBonus && values.gmImprovement !== 'later' ? { gmBonusContractorId: values.gmBonus } : {}),
     };
@@ -171,7 +189,21 @@ export const actions: Actions = {
   /** Without JS: the same form, sent back so the page shows the reward preview for these choices. */
   finishPreview: async ({ locals, url, request }) => {
     requireActor(locals.actor, url);
-    return { values: finishValues(await request.formData()) };
+    const form = await request.formData();
+    const scenarioNotes = scenarioNotesFrom(form);
+    return {
+      values: {
+        ...finishValues(form),
+        handouts: Object.fromEntries(handoutsFrom(form).map((g) => [g.handoutId, g.contractorIds])),
+        ...(scenarioNotes === undefined ? {} : { scenarioNotes }),
+      },
+    };
+  },
+  scenarioNotes: async ({ locals, params, url, request }) => {
+    const actor = requireActor(locals.actor, url);
+    const notes = formText(await request.formData(), 'scenarioNotes');
+    const saved = await writeScenarioNotes(locals.platform, actor, params.id, { notes });
+    return saved.ok ? { done: 'Run notes saved.' } : formFailure(saved.error, { scenarioNotes: notes });
   },
   gmRewards: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);

@@ -1,5 +1,5 @@
 import { redirect } from '@sveltejs/kit';
-import { listPlaygroups, scheduleContract } from '@harbinger/platform';
+import { listLinkableScenarios, listPlaygroups, scheduleContract } from '@harbinger/platform';
 import { formText } from '#lib/server/form-data.ts';
 import { formFailure } from '#lib/server/form-failure.ts';
 import { requireActor } from '#lib/server/guard.ts';
@@ -15,6 +15,7 @@ export const load: PageServerLoad = async ({ locals, url }) => {
     playgroups: groups.items.map((g) => ({ id: g.id, name: g.name })),
     chosen: url.searchParams.get('playgroup') ?? '',
     zone: await viewerZone(locals.platform, actor),
+    scenarios: valueOr404(await listLinkableScenarios(locals.platform, actor)),
   };
 };
 

@@ -1,0 +1,22 @@
+import { claimWritingReward, writingRewardSchema } from '@harbinger/platform';
+import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '#lib/server/api-response.ts';
+import type { RouteSchemas } from '#lib/api/operation.ts';
+import { writingRewardResultSchema } from '#lib/api/responses-scenarios-play.ts';
+import type { RequestHandler } from './$types';
+
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = {
+  POST: { body: writingRewardSchema, response: writingRewardResultSchema },
+} satisfies RouteSchemas;
+
+/** The writer takes the Scenario's one writing Improvement for a Contractor: `{ contractorId }`. */
+export const POST: RequestHandler = async ({ locals, params, request }) => {
+  const body = await readJsonBody(request);
+  if (!body.ok) return apiError(body.error);
+  return apiOutcome(await claimWritingReward(locals.platform, locals.actor, params.id, body.value), {
+    schema: _schemas.POST.response,
+  });
+};
+
+/** Any other method answers a JSON 405. */
+export const fallback = methodNotAllowed;
