@@ -15,3 +15,4 @@ export {
 } from './test-platform.js';
 export { memoryLogger } from '../log.js';
 export { memoryMailer } from '../mail/mailer.js';
+export { TEST_HANDOUTS, insertScenario, spoil, type TestScenario } from '../scenarios/play-fixtures.js';
