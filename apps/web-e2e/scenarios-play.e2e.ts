@@ -94,7 +94,10 @@ beforeAll(async () => {
   ).id;
   for (const handle of ['scann', 'scbob']) {
     tokens[handle] = await newPlayer(app.url, handle);
-    await api(app.url, 'POST', `/playgroups/${playgroupId}/members`, { token: tokens[handle], body: { action: 'join' } });
+    await api(app.url, 'POST', `/playgroups/${playgroupId}/members`, {
+      token: tokens[handle],
+      body: { action: 'join' },
+    });
   }
   annK = await approved('scann', 'Ada Quill');
   bobK = await approved('scbob', 'Bo Reyes');

@@ -35,7 +35,7 @@ export interface ScenarioRunView {
   contract: { id: string; title: string } | null;
   startsAt: Date;
   gm: { handle: string };
-  /** Its Playgroup: the name is always shown; `private` says its page shows an outsider the name only. */
+  /** Its Playgroup: the name is always shown; `private`: unlisted and the reader is not inside (name only, no link). */
   playgroup: { id: string; name: string; private: boolean };
   outcomes: { victories: number; failures: number; deaths: number; declined: number };
   /** The GM's notes on the run; null for readers who have not discovered the Scenario (or may not open the run). */
@@ -142,7 +142,7 @@ export async function getScenarioRuns(
         contract: open ? { id: c.id, title: c.title } : null,
         startsAt: c.startsAt,
         gm: { handle: gm },
-        playgroup: { id: c.playgroupId, name: pgName, private: !listed },
+        playgroup: { id: c.playgroupId, name: pgName, private: !listed && !open },
         outcomes: {
           victories: n(c.id, 'victory'),
           failures: n(c.id, 'failure'),
