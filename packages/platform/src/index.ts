@@ -568,3 +568,16 @@ export {
   type DashboardSpendable,
   type DashboardView,
 } from './dashboard/index.js';
+export {
+  STOCK_KEYS,
+  STOCK_SCENARIOS,
+  getStockShelf,
+  seedStockScenarios,
+  unlockStockScenario,
+  type StockKey,
+  type StockRequirement,
+  type StockScenario,
+  type StockSeedResult,
+  type StockShelf,
+  type StockShelfItem,
+} from './scenarios/index-stock.js';
