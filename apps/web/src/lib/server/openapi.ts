@@ -7,6 +7,7 @@ import { rsvpPaths } from '../contracts/openapi-rsvp.js';
 import { giftPaths } from '../gifts/openapi-gifts.js';
 import { contractPaths } from '../playgroups/openapi-contracts.js';
 import { playgroupPaths } from '../playgroups/openapi-playgroups.js';
+import { stockScenarioPaths } from '../scenarios/openapi-scenarios-stock.js';
 import { webhookPaths } from '../webhooks/openapi-webhooks.js';
 
 // The API's description. The words are written by hand; every request and answer schema is generated from the zod
@@ -29,6 +30,7 @@ export const apiOperations: ApiPaths = {
   },
   ...contractorPaths,
   ...adminPaths,
+  ...stockScenarioPaths,
 };
 
 /** Harbinger's API as an OpenAPI 3.1 document, served at /api/v1/openapi.json. */

@@ -59,7 +59,7 @@ export interface StockShelfItem {
   discovered: DiscoveryReason[];
   /** The reader may read the write-up now: free and teaching ones for all, others once discovered. */
   readable: boolean;
-  /** The reader could press Unlock now: signed in, qualifies, not the teaching one, not unlocked yet. */
+  /** The reader could press Unlock now: signed in, qualifies, not the teaching one, not discovered in any way yet. */
   canUnlock: boolean;
 }
 
@@ -144,7 +144,7 @@ async function readShelf(db: Db | Tx, actor: Actor): Promise<StockShelfItem[]> {
         unlocked,
         discovered,
         readable: openToAll || discovered.length > 0,
-        canUnlock: userId !== null && key !== 'learning' && earned[key] && !unlocked,
+        canUnlock: userId !== null && key !== 'learning' && earned[key] && discovered.length === 0,
       };
     });
 }
