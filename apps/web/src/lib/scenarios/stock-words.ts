@@ -3,11 +3,11 @@ import { STATUSES, type DiscoveryReason } from '@harbinger/rules';
 
 /** The badge that says how each stock Scenario is earned. */
 export const STOCK_BADGE: Record<StockKey, string> = {
-  free: 'Free',
-  playgroup: 'Create a Playgroup',
-  player: 'Play a Contract',
-  gm: 'GM a Contract',
-  loss: 'Lose a Contractor',
+  free: 'Free to all',
+  playgroup: 'For Playgroup founders',
+  player: 'For players',
+  gm: 'For GMs',
+  loss: 'After a loss',
   learning: 'For learning, not for play',
 };
 
