@@ -5,6 +5,7 @@ import { lastStop } from './db/control-file.js';
 import { loadMigrations, migrationsDirectory, runMigrations } from './db/migrate.js';
 import { upgradeDataDir } from './db/upgrade-data-dir.js';
 import { serverKey } from './passports/server-key.js';
+import { seedStockScenarios } from './scenarios/stock/seed-stock.js';
 import { consoleLogger, type Logger } from './log.js';
 import { logMailer, type Mailer } from './mail/mailer.js';
 import { smtpMailer } from './mail/smtp-mailer.js';
@@ -98,6 +99,8 @@ export async function openPlatform(options: OpenPlatformOptions = {}): Promise<P
       await migrate(platform, options.migrationsDir);
       // The passport signing key exists from the first start on (made once, shared by every server on the database).
       await serverKey(platform);
+      // Our stock Scenarios arrive, or take this release's text, on every start (a no-op read when current).
+      await seedStockScenarios(platform);
     } catch (error) {
       await connection.close();
       throw error;

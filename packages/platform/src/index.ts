@@ -569,3 +569,16 @@ export {
   type DashboardView,
 } from './dashboard/index.js';
 export * from './scenarios/index-play.js';
+export {
+  STOCK_KEYS,
+  STOCK_SCENARIOS,
+  getStockShelf,
+  seedStockScenarios,
+  unlockStockScenario,
+  type StockKey,
+  type StockRequirement,
+  type StockScenario,
+  type StockSeedResult,
+  type StockShelf,
+  type StockShelfItem,
+} from './scenarios/index-stock.js';

@@ -8,6 +8,7 @@ import { giftPaths } from '../gifts/openapi-gifts.js';
 import { contractPaths } from '../playgroups/openapi-contracts.js';
 import { playgroupPaths } from '../playgroups/openapi-playgroups.js';
 import { scenarioPlayPaths } from '../scenarios/openapi-scenarios-play.js';
+import { stockScenarioPaths } from '../scenarios/openapi-scenarios-stock.js';
 import { webhookPaths } from '../webhooks/openapi-webhooks.js';
 
 // The API's description. The words are written by hand; every request and answer schema is generated from the zod
@@ -31,6 +32,7 @@ export const apiOperations: ApiPaths = {
   },
   ...contractorPaths,
   ...adminPaths,
+  ...stockScenarioPaths,
 };
 
 /** Harbinger's API as an OpenAPI 3.1 document, served at /api/v1/openapi.json. */
