@@ -48,9 +48,9 @@ export interface QueuedSubmission extends ScenarioCard {
 
 /**
  * The approvers' queue: Scenarios waiting for a decision, oldest submission first, with their summaries.
- * @example const queue = (await listApprovalQueue(p, approver)).value
+ * @example const queue = (await listExchangeQueue(p, approver)).value
  */
-export async function listApprovalQueue(p: Platform, actor: Actor): Promise<Outcome<QueuedSubmission[]>> {
+export async function listExchangeQueue(p: Platform, actor: Actor): Promise<Outcome<QueuedSubmission[]>> {
   const approver = await requireApprover(p.db, actor);
   if (!approver.ok) return approver;
   const rows = await p.db

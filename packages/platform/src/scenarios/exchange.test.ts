@@ -6,7 +6,7 @@ import { expectOk, player } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { creditBalance } from './credits.js';
 import { insertScenario } from './exchange-fixtures.js';
-import { listApprovalQueue, readSubmission, reviewSubmission } from './exchange-review.js';
+import { listExchangeQueue, readSubmission, reviewSubmission } from './exchange-review.js';
 import { submitToExchange, withdrawFromExchange } from './exchange-submit.js';
 import { getSharePage, shareScenario } from './share.js';
 import { hasSitePermission, setSitePermission, setSitePermissionForAdmin } from './site-permissions.js';
@@ -77,23 +77,23 @@ describe.each(backends)('the Exchange ($name)', (backend) => {
     it('opens the queue and decisions to approvers only', async () => {
       const { p, writer, approver, other, id } = await cast();
       expectOk(await submitToExchange(p, writer, id));
-      expect(await listApprovalQueue(p, other)).toMatchObject({
+      expect(await listExchangeQueue(p, other)).toMatchObject({
         ok: false,
         error: { code: 'not_an_approver', status: 403 },
       });
-      expect(await listApprovalQueue(p, null)).toMatchObject({ ok: false, error: { code: 'unauthenticated' } });
+      expect(await listExchangeQueue(p, null)).toMatchObject({ ok: false, error: { code: 'unauthenticated' } });
       expect(await reviewSubmission(p, other, id, { decision: 'approve' })).toMatchObject({
         error: { code: 'not_an_approver' },
       });
       expect(await readSubmission(p, other, id)).toMatchObject({ error: { code: 'not_an_approver' } });
-      expect(expectOk(await listApprovalQueue(p, approver)).map((q) => q.id)).toEqual([id]);
+      expect(expectOk(await listExchangeQueue(p, approver)).map((q) => q.id)).toEqual([id]);
     });
 
     it('never lets an approver decide their own submission', async () => {
       const { p, approver, writer } = await cast();
       const own = await insertScenario(p, { authorId: approver.userId, title: 'My own' });
       expectOk(await submitToExchange(p, approver, own));
-      expect(expectOk(await listApprovalQueue(p, approver))).toMatchObject([{ id: own, own: true }]);
+      expect(expectOk(await listExchangeQueue(p, approver))).toMatchObject([{ id: own, own: true }]);
       expect(await reviewSubmission(p, approver, own, { decision: 'approve' })).toMatchObject({
         ok: false,
         error: { code: 'forbidden', status: 403 },
@@ -169,7 +169,7 @@ describe.each(backends)('the Exchange ($name)', (backend) => {
       expect(await submitToExchange(p, writer, id)).toMatchObject({ error: { code: 'already_submitted' } });
       expect(await kindsOf(approver.userId)).toEqual(['exchange_submitted']);
       expect(expectOk(await withdrawFromExchange(p, writer, id)).exchangeState).toBe('withdrawn');
-      expect(expectOk(await listApprovalQueue(p, approver))).toEqual([]);
+      expect(expectOk(await listExchangeQueue(p, approver))).toEqual([]);
       expect(await withdrawFromExchange(p, writer, id)).toMatchObject({ error: { code: 'not_submitted' } });
       t.clock.advance(60_000);
       expectOk(await submitToExchange(p, writer, id));
@@ -188,7 +188,7 @@ describe.each(backends)('the Exchange ($name)', (backend) => {
       expectOk(await submitToExchange(p, writer, second));
       t.clock.advance(1000);
       expectOk(await submitToExchange(p, writer, id));
-      expect(expectOk(await listApprovalQueue(p, approver)).map((q) => q.title)).toEqual(['Second', 'The Salt Ledger']);
+      expect(expectOk(await listExchangeQueue(p, approver)).map((q) => q.title)).toEqual(['Second', 'The Salt Ledger']);
       const full = expectOk(await readSubmission(p, approver, second));
       expect(full.sections.aftermath).toBe('The twist.');
       expect(full.writer).toBe('writer');

@@ -5,7 +5,7 @@ export { browseExchange, type ExchangeItem, type ExchangePage } from './exchange
 export {
   APPROVAL_QUEUE_LIMIT,
   approverMayRead,
-  listApprovalQueue,
+  listExchangeQueue,
   readSubmission,
   reviewSubmission,
   type QueuedSubmission,

@@ -15,3 +15,4 @@ export {
 } from './test-platform.js';
 export { memoryLogger } from '../log.js';
 export { memoryMailer } from '../mail/mailer.js';
+export { grantCredits, insertScenario, type ScenarioFixture } from '../scenarios/exchange-fixtures.js';

@@ -8,6 +8,7 @@ import { giftPaths } from '../gifts/openapi-gifts.js';
 import { contractPaths } from '../playgroups/openapi-contracts.js';
 import { playgroupPaths } from '../playgroups/openapi-playgroups.js';
 import { webhookPaths } from '../webhooks/openapi-webhooks.js';
+import { scenarioExchangePaths } from '../scenarios/openapi-scenarios-exchange.js';
 
 // The API's description. The words are written by hand; every request and answer schema is generated from the zod
 // schemas the routes use (openapi.test.ts keeps the two in step, route by route).
@@ -29,6 +30,7 @@ export const apiOperations: ApiPaths = {
   },
   ...contractorPaths,
   ...adminPaths,
+  ...scenarioExchangePaths,
 };
 
 /** Harbinger's API as an OpenAPI 3.1 document, served at /api/v1/openapi.json. */
