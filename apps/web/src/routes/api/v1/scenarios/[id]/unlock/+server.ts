@@ -7,7 +7,10 @@ import type { RequestHandler } from './$types';
 /** The schemas this route answers with (the OpenAPI document is checked against them). */
 export const _schemas = { POST: { response: unlockResultSchema } } satisfies RouteSchemas;
 
-/** Unlocks an approved Scenario from the Exchange for 100 credits (kept thin: the stock part's unlocking joins here later). */
+/**
+ * Unlocks an approved Scenario from the Exchange for 100 credits. Kept thin: the stock part’s unlocking joins this
+ * route later.
+ */
 export const POST: RequestHandler = async ({ locals, params }) =>
   apiOutcome(await unlockFromExchange(locals.platform, locals.actor, params.id), { schema: _schemas.POST.response });
 
