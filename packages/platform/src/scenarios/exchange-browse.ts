@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import { scenarioDiscoveries, scenarios, users } from '../db/schema.js';
+import { queryRows } from '../db/raw.js';
 import { success, type Outcome } from '../errors.js';
 import { parseInput } from '../parse.js';
 import { beforeCursor, decodeCursor, pageOf } from '../playgroups/cursor.js';
@@ -38,23 +40,7 @@ export async function browseExchange(p: Platform, actor: Actor, input: unknown =
   const parsed = parseInput(browseExchangeSchema, input ?? {});
   if (!parsed.ok) return parsed;
   const f = parsed.value;
-  const filters: (SQL | undefined)[] = [eq(scenarios.exchangeState, 'approved')];
-  if (f.text) {
-    const pattern = `%${likeLiteral(f.text)}%`;
-    filters.push(sql`(${scenarios.title} ILIKE ${pattern} OR ${scenarios.summary} ILIKE ${pattern})`);
-  }
-  if (f.tags.length > 0) filters.push(sql`${scenarios.tags} @> ${sql.param(f.tags)}::text[]`);
-  if (f.players !== undefined)
-    filters.push(sql`${scenarios.minPlayers} <= ${f.players} AND ${scenarios.maxPlayers} >= ${f.players}`);
-  if (f.status && f.status !== 'any') filters.push(inArray(scenarios.suggestedStatus, [f.status, 'any']));
-  filters.push(beforeCursor(scenarios.exchangeApprovedAt, scenarios.id, decodeCursor(f.before)));
-  const rows = await p.db
-    .select({ scenario: scenarios, writer: users.handle })
-    .from(scenarios)
-    .leftJoin(users, eq(users.id, scenarios.authorId))
-    .where(and(...filters))
-    .orderBy(desc(scenarios.exchangeApprovedAt), desc(scenarios.id))
-    .limit(f.limit + 1);
+  const rows = await exchangeQuery(p, f);
   const page = pageOf(rows, f.limit, (r) => ({ at: r.scenario.exchangeApprovedAt!, id: r.scenario.id }));
   const ids = page.items.map((r) => r.scenario.id);
   const [known, credits] = actor
@@ -79,4 +65,35 @@ export async function browseExchange(p: Platform, actor: Actor, input: unknown =
     next: page.next,
     credits,
   });
+}
+
+/** The page's query, one row more than the page (the same builder the plan check explains). */
+function exchangeQuery(p: Pick<Platform, 'db'>, f: z.output<typeof browseExchangeSchema>) {
+  const filters: (SQL | undefined)[] = [eq(scenarios.exchangeState, 'approved')];
+  if (f.text) {
+    const pattern = `%${likeLiteral(f.text)}%`;
+    filters.push(sql`(${scenarios.title} ILIKE ${pattern} OR ${scenarios.summary} ILIKE ${pattern})`);
+  }
+  if (f.tags.length > 0) filters.push(sql`${scenarios.tags} @> ${sql.param(f.tags)}::text[]`);
+  if (f.players !== undefined)
+    filters.push(sql`${scenarios.minPlayers} <= ${f.players} AND ${scenarios.maxPlayers} >= ${f.players}`);
+  if (f.status && f.status !== 'any') filters.push(inArray(scenarios.suggestedStatus, [f.status, 'any']));
+  filters.push(beforeCursor(scenarios.exchangeApprovedAt, scenarios.id, decodeCursor(f.before)));
+  return p.db
+    .select({ scenario: scenarios, writer: users.handle })
+    .from(scenarios)
+    .leftJoin(users, eq(users.id, scenarios.authorId))
+    .where(and(...filters))
+    .orderBy(desc(scenarios.exchangeApprovedAt), desc(scenarios.id))
+    .limit(f.limit + 1);
+}
+
+/**
+ * The database's plan for one page of the Exchange (EXPLAIN of the very query {@link browseExchange} runs), for the
+ * benchmark's check that paging and the filters use the indexes.
+ */
+export async function explainExchangePage(p: Pick<Platform, 'db'>, input: unknown = {}): Promise<string[]> {
+  const f = browseExchangeSchema.parse(input ?? {});
+  const rows = await queryRows<{ 'QUERY PLAN': string }>(p.db, sql`EXPLAIN ${exchangeQuery(p, f)}`);
+  return rows.map((r) => r['QUERY PLAN']);
 }

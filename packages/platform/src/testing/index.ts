@@ -15,4 +15,5 @@ export {
 } from './test-platform.js';
 export { memoryLogger } from '../log.js';
 export { memoryMailer } from '../mail/mailer.js';
-export { grantCredits, insertScenario, type ScenarioFixture } from '../scenarios/exchange-fixtures.js';
+export { fillExchange, grantCredits, insertScenario, type ScenarioFixture } from '../scenarios/exchange-fixtures.js';
+export { explainExchangePage } from '../scenarios/exchange-browse.js';
