@@ -183,8 +183,10 @@ describe('the Exchange', () => {
     expect(await reader.getByTestId('credit-balance').innerText()).toContain('120 credits');
     expect(await reader.getByTestId('exchange-results').locator(':scope > li').count()).toBe(3);
     await reader.getByLabel('Tags').fill('heist');
-    await reader.getByRole('button', { name: 'Search' }).click();
-    await reader.waitForURL(/tags=heist/);
+    await Promise.all([
+      reader.waitForURL(/tags=heist/, { waitUntil: 'domcontentloaded' }),
+      reader.getByRole('button', { name: 'Search' }).click(),
+    ]);
     expect(await reader.getByTestId('exchange-results').locator(':scope > li').count()).toBe(1);
     await expectAccessible(reader, 'exchange-browse');
     await bothSizes(reader, 'exchange-browse');
