@@ -1,3 +1,4 @@
 // The web benchmarks `npm run bench` runs.
 export { contractsBenchModule } from './contracts-bench.js';
 export { sheetBenchModule } from './sheet-bench.js';
+export { exchangeBenchModule } from './exchange-bench.js';

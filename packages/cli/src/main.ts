@@ -8,6 +8,7 @@ import { serveCommand } from './commands/serve.js';
 import { backupCommand, migrateCommand, restoreCommand } from './commands/database.js';
 import { seedCommand } from './commands/seed.js';
 import { trustCommand } from './commands/trust.js';
+import { grantCommand, revokeCommand } from './commands/grant.js';
 
 /** One `harbinger` subcommand. */
 export interface Command {
@@ -28,6 +29,8 @@ const commands: Command[] = [
   restoreCommand,
   seedCommand,
   trustCommand,
+  grantCommand,
+  revokeCommand,
 ];
 
 /** The overview printed by `harbinger` with no arguments (and by `npm start` until the web app exists). */

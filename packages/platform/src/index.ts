@@ -582,3 +582,4 @@ export {
   type StockShelf,
   type StockShelfItem,
 } from './scenarios/index-stock.js';
+export * from './scenarios/index-exchange.js';

@@ -23,6 +23,8 @@ const WHILE_IN_USE: Record<string, string> = {
   restore: 'A restore replaces everything, so stop the server first, then run harbinger restore again.',
   migrate: 'The server applies migrations itself when it starts; stop it first to run them by hand.',
   trust: 'Stop the server first, then run harbinger trust again.',
+  grant: 'Use the admin API while the server runs (see harbinger grant --help), or stop the server first.',
+  revoke: 'Use the admin API while the server runs (see harbinger revoke --help), or stop the server first.',
 };
 
 /** Opens the configured database without migrating, runs `work`, and always closes it. */

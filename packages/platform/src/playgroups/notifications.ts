@@ -36,7 +36,10 @@ export type NotificationKind =
   | 'gift_vetoed'
   | 'gift_veto_lifted'
   | 'gift_reworked'
-  | 'import_accepted';
+  | 'import_accepted'
+  | 'scenario_shared'
+  | 'exchange_submitted'
+  | 'exchange_reviewed';
 
 /**
  * Which email category each kind belongs to (the user's settings choose instant, digest or off per category).
@@ -62,9 +65,12 @@ export const NOTIFICATION_CATEGORIES: Readonly<Record<NotificationKind, EmailCat
   gift_reworked: 'approvals',
   contractor_resubmitted: 'approvals',
   sheet_edited_by_leader: 'approvals',
+  exchange_submitted: 'approvals',
+  exchange_reviewed: 'approvals',
   rewards: 'rewards',
   member_joined: 'news',
   leadership_handed_over: 'news',
+  scenario_shared: 'news',
 };
 
 /** A notification to write. */

@@ -10,6 +10,7 @@ import { playgroupPaths } from '../playgroups/openapi-playgroups.js';
 import { scenarioPlayPaths } from '../scenarios/openapi-scenarios-play.js';
 import { stockScenarioPaths } from '../scenarios/openapi-scenarios-stock.js';
 import { webhookPaths } from '../webhooks/openapi-webhooks.js';
+import { scenarioExchangePaths } from '../scenarios/openapi-scenarios-exchange.js';
 
 // The API's description. The words are written by hand; every request and answer schema is generated from the zod
 // schemas the routes use (openapi.test.ts keeps the two in step, route by route).
@@ -33,6 +34,7 @@ export const apiOperations: ApiPaths = {
   ...contractorPaths,
   ...adminPaths,
   ...stockScenarioPaths,
+  ...scenarioExchangePaths,
 };
 
 /** Harbinger's API as an OpenAPI 3.1 document, served at /api/v1/openapi.json. */

@@ -1,0 +1,15 @@
+import { withdrawFromExchange } from '@harbinger/platform';
+import type { RouteSchemas } from '#lib/api/operation.ts';
+import { exchangeStandingSchema } from '#lib/api/responses-scenarios-exchange.ts';
+import { apiOutcome, methodNotAllowed } from '#lib/server/api-response.ts';
+import type { RequestHandler } from './$types';
+
+/** The schemas this route answers with (the OpenAPI document is checked against them). */
+export const _schemas = { POST: { response: exchangeStandingSchema } } satisfies RouteSchemas;
+
+/** The writer takes the Scenario back from the queue or the Exchange. */
+export const POST: RequestHandler = async ({ locals, params }) =>
+  apiOutcome(await withdrawFromExchange(locals.platform, locals.actor, params.id), { schema: _schemas.POST.response });
+
+/** Any other method answers a JSON 405. */
+export const fallback = methodNotAllowed;
