@@ -1,6 +1,7 @@
 // The Exchange part of Scenarios (issue 14): site permissions, sharing, submissions and their review, credits,
 // unlocking and browsing.
 export { creditBalance, unlockFromExchange, type UnlockResult } from './credits.js';
+export { unlockScenario } from './unlock.js';
 export { browseExchange, type ExchangeItem, type ExchangePage } from './exchange-browse.js';
 export {
   APPROVAL_QUEUE_LIMIT,

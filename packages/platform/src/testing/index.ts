@@ -16,5 +16,10 @@ export {
 export { memoryLogger } from '../log.js';
 export { memoryMailer } from '../mail/mailer.js';
 export { TEST_HANDOUTS, insertScenario, spoil, type TestScenario } from '../scenarios/play-fixtures.js';
-export { fillExchange, grantCredits, insertExchangeScenario, type ScenarioFixture } from '../scenarios/exchange-fixtures.js';
+export {
+  fillExchange,
+  grantCredits,
+  insertExchangeScenario,
+  type ScenarioFixture,
+} from '../scenarios/exchange-fixtures.js';
 export { explainExchangePage } from '../scenarios/exchange-browse.js';

@@ -125,14 +125,16 @@ export const scenarioExchangePaths: ApiPaths = {
     post: {
       operationId: 'unlockScenario',
       summary:
-        'Unlocks an approved Scenario from the Exchange for 100 credits: it may be read from then on, and counts as ' +
-        'spoiled for playing.',
+        'Unlocks a Scenario: one of our stock Scenarios once earned (free; see /scenarios/stock), any other from the ' +
+        'Exchange for 100 credits. It may be read from then on, and counts as spoiled for playing.',
       responses: {
-        200: answer('What it cost and the credits left.', unlockResultSchema),
+        200: answer('What it cost (0 for a stock Scenario) and the credits left.', unlockResultSchema),
         401: unauthenticatedRefusal,
+        403: refusal('`stock_not_earned`: the message says how to earn this stock Scenario.'),
         404: notFound,
         409: refusal(
-          '`not_enough_credits` (says how many you have), `not_on_exchange`, `own_scenario` or `already_discovered`.',
+          '`not_enough_credits` (says how many you have), `not_on_exchange`, `own_scenario`, `already_discovered`, ' +
+            'or `learning_scenario` (the teaching Scenario is readable by all and never unlocked).',
         ),
       },
     },
