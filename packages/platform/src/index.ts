@@ -568,3 +568,4 @@ export {
   type DashboardSpendable,
   type DashboardView,
 } from './dashboard/index.js';
+export * from './scenarios/index-core.js';

@@ -47,15 +47,13 @@ export async function fillScenarioTables(p: Platform): Promise<void> {
   await p.db
     .insert(sitePermissions)
     .values({ userId: one.player.userId, permission: 'approve_scenarios', grantedAt: now });
-  await p.db
-    .insert(scenarioRevisions)
-    .values({
-      scenarioId,
-      number: 1,
-      authorId: table.gm.userId,
-      content: { title: 'The Salt Ledger' },
-      createdAt: now,
-    });
+  await p.db.insert(scenarioRevisions).values({
+    scenarioId,
+    number: 1,
+    authorId: table.gm.userId,
+    content: { title: 'The Salt Ledger' },
+    createdAt: now,
+  });
   await p.db.insert(exchangeReviews).values({
     scenarioId,
     submittedBy: table.gm.userId,
