@@ -7,6 +7,7 @@ import { rsvpPaths } from '../contracts/openapi-rsvp.js';
 import { giftPaths } from '../gifts/openapi-gifts.js';
 import { contractPaths } from '../playgroups/openapi-contracts.js';
 import { playgroupPaths } from '../playgroups/openapi-playgroups.js';
+import { scenarioCorePaths } from '../scenarios/openapi-scenarios-core.js';
 import { webhookPaths } from '../webhooks/openapi-webhooks.js';
 
 // The API's description. The words are written by hand; every request and answer schema is generated from the zod
@@ -19,6 +20,7 @@ export const apiOperations: ApiPaths = {
   ...contractPaths,
   ...rsvpPaths,
   ...webhookPaths,
+  ...scenarioCorePaths,
   '/openapi.json': {
     get: {
       operationId: 'getOpenApiDocument',
