@@ -57,6 +57,10 @@ describe('diffLines and diffWords', () => {
       { op: 'add', text: 'blue' },
       { op: 'same', text: ' door' },
     ]);
+    expect(diffWords('The Salt Ledger', 'The Salt Ledger, burned')).toEqual([
+      { op: 'same', text: 'The Salt Ledger' },
+      { op: 'add', text: ', burned' },
+    ]);
     fc.assert(
       fc.property(fc.string(), fc.string(), (before, after) => {
         const parts = diffWords(before, after);

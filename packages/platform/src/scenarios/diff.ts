@@ -77,7 +77,8 @@ export function diffLines(before: string, after: string): DiffPart[] {
  * @example diffWords('a red door', 'a blue door') // same "a ", remove "red", add "blue", same " door"
  */
 export function diffWords(before: string, after: string): DiffPart[] {
-  const split = (text: string) => text.match(/\s+|[^\s]+/gu) ?? [];
+  // Spaces, words and each punctuation mark are tokens of their own, so "Ledger" → "Ledger," adds only the comma.
+  const split = (text: string) => text.match(/\s+|[\p{L}\p{N}'’-]+|[^\s\p{L}\p{N}'’-]/gu) ?? [];
   return merge(diffTokens(split(before), split(after)));
 }
 
