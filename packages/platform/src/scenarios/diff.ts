@@ -96,7 +96,8 @@ function merge(parts: readonly DiffPart[]): DiffPart[] {
 export type DiffLine = DiffPart | { op: 'skip'; count: number };
 
 /**
- * Keeps `context` unchanged lines around each change and folds the rest into `skip` markers.
+ * Keeps `context` unchanged lines around each change and folds the rest into `skip` markers (a lone unchanged line
+ * is shown rather than folded: the marker would take its place anyway).
  * @example withContext(diffLines(a, b), 2)
  */
 export function withContext(parts: readonly DiffPart[], context = 2): DiffLine[] {
@@ -106,11 +107,18 @@ export function withContext(parts: readonly DiffPart[], context = 2): DiffLine[]
     for (let k = Math.max(0, index - context); k <= Math.min(parts.length - 1, index + context); k++) keep[k] = true;
   });
   const out: DiffLine[] = [];
+  let folded: DiffPart[] = [];
+  const flush = () => {
+    if (folded.length === 1) out.push(folded[0]!);
+    else if (folded.length > 1) out.push({ op: 'skip', count: folded.length });
+    folded = [];
+  };
   parts.forEach((part, index) => {
-    const last = out[out.length - 1];
-    if (keep[index]) out.push(part);
-    else if (last?.op === 'skip') last.count++;
-    else out.push({ op: 'skip', count: 1 });
+    if (keep[index]) {
+      flush();
+      out.push(part);
+    } else folded.push(part);
   });
+  flush();
   return out;
 }
