@@ -583,3 +583,4 @@ export {
   type StockShelfItem,
 } from './scenarios/index-stock.js';
 export * from './scenarios/index-exchange.js';
+export * from './scenarios/index-core.js';

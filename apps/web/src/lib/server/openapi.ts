@@ -9,6 +9,7 @@ import { contractPaths } from '../playgroups/openapi-contracts.js';
 import { playgroupPaths } from '../playgroups/openapi-playgroups.js';
 import { scenarioPlayPaths } from '../scenarios/openapi-scenarios-play.js';
 import { stockScenarioPaths } from '../scenarios/openapi-scenarios-stock.js';
+import { scenarioCorePaths } from '../scenarios/openapi-scenarios-core.js';
 import { webhookPaths } from '../webhooks/openapi-webhooks.js';
 import { scenarioExchangePaths } from '../scenarios/openapi-scenarios-exchange.js';
 
@@ -23,6 +24,7 @@ export const apiOperations: ApiPaths = {
   ...rsvpPaths,
   ...scenarioPlayPaths,
   ...webhookPaths,
+  ...scenarioCorePaths,
   '/openapi.json': {
     get: {
       operationId: 'getOpenApiDocument',

@@ -10,7 +10,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** Inline markup on one escaped line: `code`, **bold** / __bold__, *italic* / _italic_. */
-function inline(escaped: string): string {
+export function inline(escaped: string): string {
   const codes: string[] = [];
   // Code spans first, parked behind placeholders so nothing inside them is read as emphasis. A placeholder uses
   // a private-use character, which escaping never produces and emphasis never matches.
@@ -26,14 +26,16 @@ function inline(escaped: string): string {
   return text.replace(/\uE000(\d+)\uE000/g, (_, i: string) => `<code>${codes[Number(i)]!}</code>`);
 }
 
-type Block =
+/** One block of a Markdown text: a paragraph's lines, a list's items or a heading, all still unescaped. */
+export type Block =
   { kind: 'p'; lines: string[] } | { kind: 'ul' | 'ol'; items: string[] } | { kind: 'h'; level: number; text: string };
 
 const BULLET = /^\s{0,3}[-*+]\s+(.*)$/;
 const NUMBERED = /^\s{0,3}\d{1,9}[.)]\s+(.*)$/;
 const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
 
-function blocks(source: string): Block[] {
+/** Splits Markdown into blocks (the Scenario renderer builds on these too). */
+export function blocks(source: string): Block[] {
   const out: Block[] = [];
   let current: Block | undefined;
   for (const raw of source.replace(/\r\n?/g, '\n').split('\n')) {

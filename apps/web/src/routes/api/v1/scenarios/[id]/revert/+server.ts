@@ -1,0 +1,20 @@
+import { revertScenario, scenarioRevertSchema } from '@harbinger/platform';
+import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '#lib/server/api-response.ts';
+import type { RouteSchemas } from '#lib/api/operation.ts';
+import { scenarioViewSchema } from '#lib/api/responses-scenarios-core.ts';
+import type { RequestHandler } from './$types';
+
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = { POST: { body: scenarioRevertSchema, response: scenarioViewSchema } } satisfies RouteSchemas;
+
+/** Puts an earlier revision back as a new revision `{ revision, version }` (its writer only). */
+export const POST: RequestHandler = async ({ locals, params, request }) => {
+  const body = await readJsonBody(request);
+  if (!body.ok) return apiError(body.error);
+  return apiOutcome(await revertScenario(locals.platform, locals.actor, params.id, body.value), {
+    schema: _schemas.POST.response,
+  });
+};
+
+/** Any other method answers a JSON 405. */
+export const fallback = methodNotAllowed;
