@@ -9,7 +9,10 @@ export type ScenarioFixture = Partial<typeof scenarios.$inferInsert> & { authorI
  * Inserts a Scenario directly (the create workflow belongs elsewhere): a summary and an Overview unless overridden.
  * @example const id = await insertExchangeScenario(p, { authorId: writer.userId, title: 'The Salt Ledger' })
  */
-export async function insertExchangeScenario(p: Pick<Platform, 'db' | 'now'>, fixture: ScenarioFixture): Promise<string> {
+export async function insertExchangeScenario(
+  p: Pick<Platform, 'db' | 'now'>,
+  fixture: ScenarioFixture,
+): Promise<string> {
   const now = p.now();
   const [row] = await p.db
     .insert(scenarios)

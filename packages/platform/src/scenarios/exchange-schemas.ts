@@ -1,5 +1,5 @@
-import { STATUS_IDS } from '@harbinger/rules';
 import { z } from 'zod';
+import { SUGGESTED_STATUSES } from './schemas.js';
 
 const whole = (min: number, max: number) => z.number().int('must be a whole number').min(min).max(max);
 
@@ -28,9 +28,6 @@ export const reviewSubmissionSchema = z
     message: 'say why, so the writer knows what to change',
   });
 export type ReviewSubmissionInput = z.input<typeof reviewSubmissionSchema>;
-
-/** The suggested Status values a Scenario may carry: any Status, or one of them. */
-export const SUGGESTED_STATUSES = ['any', ...STATUS_IDS] as const;
 
 /**
  * Browsing the Exchange (`GET /api/v1/scenarios/exchange`): approved Scenarios, newest approval first, narrowed by

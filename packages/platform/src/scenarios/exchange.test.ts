@@ -184,7 +184,11 @@ describe.each(backends)('the Exchange ($name)', (backend) => {
   describe('reviewing', () => {
     it('lists the waiting submissions oldest first and lets approvers read them without discovering them', async () => {
       const { p, writer, approver, id } = await cast();
-      const second = await insertExchangeScenario(p, { authorId: writer.userId, title: 'Second', aftermath: 'The twist.' });
+      const second = await insertExchangeScenario(p, {
+        authorId: writer.userId,
+        title: 'Second',
+        aftermath: 'The twist.',
+      });
       expectOk(await submitToExchange(p, writer, second));
       t.clock.advance(1000);
       expectOk(await submitToExchange(p, writer, id));

@@ -19,7 +19,6 @@ export {
   reviewSubmissionSchema,
   shareScenarioSchema,
   SITE_PERMISSIONS,
-  SUGGESTED_STATUSES,
   type BrowseExchangeInput,
   type ReviewSubmissionInput,
   type ShareScenarioInput,

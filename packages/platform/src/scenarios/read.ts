@@ -51,6 +51,7 @@ export function summaryOf(row: ScenarioRow, writerHandle: string | null): Scenar
     stock: row.stockKey !== null,
     stockKey: row.stockKey,
     forLearning: row.forLearning,
+    exchangeState: row.exchangeState,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

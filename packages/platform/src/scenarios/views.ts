@@ -1,5 +1,6 @@
 import type { DiscoveryReason, HandoutKind, ThreatLevel } from '@harbinger/rules';
 import type { FieldChange } from './revision-diff.js';
+import type { StoredExchangeState } from '../db/schema.js';
 
 /** Why a reader may (or may not) read a Scenario's write-up. */
 export type ScenarioReadGround =
@@ -67,6 +68,8 @@ export interface ScenarioSummaryView {
   stock: boolean;
   stockKey: string | null;
   forLearning: boolean;
+  /** Where it stands with the Exchange (`approved`: anyone may unlock it there). */
+  exchangeState: StoredExchangeState;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -23,6 +23,9 @@ const summaryFields = {
   stock: z.boolean(),
   stockKey: z.string().nullable(),
   forLearning: z.boolean(),
+  exchangeState: z
+    .enum(['none', 'awaiting', 'approved', 'rejected', 'withdrawn', 'removed'])
+    .meta({ description: 'Where it stands with the Exchange; `approved` ones may be unlocked there.' }),
   createdAt: timestamp,
   updatedAt: timestamp,
 };

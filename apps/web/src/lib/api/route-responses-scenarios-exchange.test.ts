@@ -1,6 +1,13 @@
 import type { Actor } from '@harbinger/platform';
 import { setSitePermission } from '@harbinger/platform';
-import { backends, expectOk, grantCredits, insertExchangeScenario, player, useTestPlatform } from '@harbinger/platform/testing';
+import {
+  backends,
+  expectOk,
+  grantCredits,
+  insertExchangeScenario,
+  player,
+  useTestPlatform,
+} from '@harbinger/platform/testing';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { apiOperations } from '../server/openapi.js';

@@ -1,5 +1,5 @@
 import { fail, redirect } from '@sveltejs/kit';
-import { getScenario, spoilAftermath } from '@harbinger/platform';
+import { creditBalance, getScenario, scenarioRunSummary, spoilAftermath } from '@harbinger/platform';
 import { formChecked } from '#lib/server/form-data.ts';
 import { requireActor } from '#lib/server/guard.ts';
 import { valueOr404 } from '#lib/playgroups/pages.server.ts';
@@ -19,8 +19,13 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     : [];
   if (scenario.aftermath)
     sections.push({ key: 'aftermath', title: SECTION_TITLES.aftermath, text: scenario.aftermath.text });
+  // The Exchange's Unlock box needs the reader's credits only when it will be shown.
+  const offersUnlock = scenario.exchangeState === 'approved' && !scenario.access.readsWriteup;
   return {
     scenario,
+    runSummary: await scenarioRunSummary(locals.platform.db, scenario.id),
+    credits: offersUnlock && locals.actor ? await creditBalance(locals.platform.db, locals.actor.userId) : null,
+    offersUnlock,
     rendered: renderScenario(sections),
     saved: url.searchParams.has('saved'),
     signedIn: locals.actor !== null,
