@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'tools/**/*.test.ts'],
           hookTimeout: 60_000,
+          // Database workflows take a few seconds on a slow or busy machine; CI runs on one of those.
+          testTimeout: 20_000,
         },
       },
       {

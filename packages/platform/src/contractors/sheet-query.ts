@@ -45,6 +45,7 @@ const SHEET_TABLES = [
   'ledger_entries',
   'contractor_notices',
   'contractor_deaths',
+  'loose_ends',
 ] as const;
 // Per table: how many rows, and the sum of a 64-bit hash of each row's id and xmin. Any row added, removed or
 // rewritten changes it (barring a 1 in 2^64 clash), and needing no sort it stays cheap for a ledger of thousands.
@@ -63,6 +64,8 @@ const SHEET = [
   list('ledger_entries', 'x.created_at, x.id'),
   `(SELECT json_build_object('id', d.id, 'died_at', d.died_at, 'contract_id', d.contract_id) FROM contractor_deaths d
     WHERE d.contractor_id = c.id AND d.voided_at IS NULL LIMIT 1) AS death`,
+  // Only how many: the rows carry per-reader secrets and are read apart (scenarios/loose-ends.ts) when any are open.
+  `(SELECT count(*)::int FROM loose_ends x WHERE x.contractor_id = c.id AND x.resolved_at IS NULL) AS open_loose_ends`,
 ].join(',\n  ');
 const latest = (columns: string) =>
   `(SELECT ${columns} FROM rolls WHERE contractor_id = c.id ORDER BY created_at DESC, id DESC LIMIT $2) x LEFT JOIN users ru ON ru.id = x.roller_id`;
@@ -110,6 +113,7 @@ export type SheetRecord = SheetStamp & {
   traumas: Record<string, unknown>[];
   ledger_entries: Record<string, unknown>[];
   death: { id: string; died_at: string; contract_id: string | null } | null;
+  open_loose_ends: number;
   rolls?: JsonRoll[];
   rolls_seen?: string;
 };
@@ -165,6 +169,7 @@ export function sheetOf(record: SheetRecord): LoadedSheet {
       death: record.death
         ? { id: record.death.id, diedAt: new Date(record.death.died_at), contractId: record.death.contract_id }
         : null,
+      openLooseEnds: record.open_loose_ends,
     },
   };
 }

@@ -55,6 +55,8 @@ export interface SheetRows {
   ledger: (typeof ledgerEntries.$inferSelect)[];
   /** The death that stands, or null while the Contractor lives. */
   death: DeathFact | null;
+  /** How many Loose Ends hang over the Contractor, not yet resolved. */
+  openLooseEnds: number;
 }
 
 /** Reads a Contractor and everything hanging off it in one query, or undefined when there is no such row. */

@@ -78,6 +78,8 @@ export async function getLooseEnds(p: Platform, actor: Actor, contractorId: unkn
   if (!found.ok) return found;
   // readVisibleSheet answered, so the id is a well-formed one of a sheet the reader may see.
   const id = contractorId as string;
+  // The sheet's stamp covers the loose_ends rows, so its count is current: most sheets have none to read.
+  if (found.value.sheet.rows.openLooseEnds === 0) return success({ looseEnds: [] });
   const rows = await p.db
     .select({ le: looseEnds, title: scenarios.title })
     .from(looseEnds)

@@ -10,6 +10,7 @@ import { startContract } from '../contracts/start.js';
 import { voidContractRecord } from '../contracts/void.js';
 import { looseEnds, scenarioHandoutGrants, scenarioWritingRewards } from '../db/schema.js';
 import { contractorFor, expectOk, player } from '../testing/fixtures.js';
+import { logWhile } from '../testing/statement-log.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { discoveryReasons } from './discovery.js';
 import { getLooseEnds } from './loose-ends.js';
@@ -135,6 +136,33 @@ describe.each(backends)('Running a Scenario to its end ($name)', (backend) => {
       [],
     );
     expect(await t.platform.db.select().from(scenarioHandoutGrants)).toEqual([]);
+  });
+
+  it('asks nothing more of a sheet with no Loose End, and shows one granted after a read at once', async () => {
+    const table = await openTable(t.platform);
+    const { ann, bob, id } = await runOf(table);
+    expect(expectOk(await getLooseEnds(t.platform, null, ann.contractorId)).looseEnds).toEqual([]);
+    const { value, log } = await logWhile(t.platform.db, () => getLooseEnds(t.platform, null, ann.contractorId));
+    expect(expectOk(value).looseEnds).toEqual([]);
+    // drizzle quotes the table it selects from; the sheet's own stamp names it bare.
+    expect(log.statements.filter((text) => text.includes('"loose_ends"'))).toEqual([]);
+    expectOk(
+      await finishContract(t.platform, table.gm, id, {
+        outcomes: [
+          { contractorId: ann.contractorId, outcome: 'victory' },
+          { contractorId: bob.contractorId, outcome: 'failure' },
+        ],
+        handouts: [{ handoutId: 'le', contractorIds: [ann.contractorId] }],
+      }),
+    );
+    const after = expectOk(await getLooseEnds(t.platform, null, ann.contractorId)).looseEnds;
+    expect(after.map((le) => le.name)).toEqual(['The auditor remembers']);
+    // Resolving it (as a Move will) takes it off the sheet just as quickly.
+    await t.platform.db.update(looseEnds).set({ resolvedAt: t.platform.now() });
+    expect(expectOk(await getLooseEnds(t.platform, null, ann.contractorId)).looseEnds).toEqual([]);
+    // A write to the Loose End alone, touching nothing else of the sheet, is seen too.
+    await t.platform.db.update(looseEnds).set({ resolvedAt: null });
+    expect(expectOk(await getLooseEnds(t.platform, null, ann.contractorId)).looseEnds).toHaveLength(1);
   });
 
   it('shows a Loose End’s Threat, Cutoff and tie-up only to the GMs and Leaders around the Contractor', async () => {
