@@ -1,8 +1,8 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import type { Db } from '../db/connection.js';
-import { battleScars, contractors, injuries, rolls, traumas, users } from '../db/schema.js';
+import { battleScars, contractors, injuries, looseEnds, rolls, traumas, users } from '../db/schema.js';
 import { readLedger } from '../contractors/ledger.js';
 import { recordedDeath } from '../contractors/life.js';
 import { ledgerEntryView } from '../contractors/ledger.js';
@@ -42,7 +42,16 @@ export async function referenceRows(db: Db, id: string): Promise<SheetRows | und
       .orderBy(asc(traumas.createdAt), asc(traumas.id)),
     ledger: await readLedger(db, id),
     death: await recordedDeath(db, id),
+    openLooseEnds: await openLooseEnds(db, id),
   };
+}
+
+async function openLooseEnds(db: Db, id: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(looseEnds)
+    .where(and(eq(looseEnds.contractorId, id), isNull(looseEnds.resolvedAt)));
+  return row?.n ?? 0;
 }
 
 /** The latest rolls, newest first, read with drizzle. */
