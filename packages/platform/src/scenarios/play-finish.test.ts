@@ -33,6 +33,19 @@ async function runOf(table: Table, scenario: Parameters<typeof insertScenario>[1
   return { scenarioId, ann, bob, cat, id };
 }
 
+/** Finishes a run with Ann victorious, Bob failed, and the Scenario's Loose End handed to Ann. */
+async function finishHandingAnnTheLooseEnd(table: Table, run: Awaited<ReturnType<typeof runOf>>): Promise<void> {
+  expectOk(
+    await finishContract(table.p, table.gm, run.id, {
+      outcomes: [
+        { contractorId: run.ann.contractorId, outcome: 'victory' },
+        { contractorId: run.bob.contractorId, outcome: 'failure' },
+      ],
+      handouts: [{ handoutId: 'le', contractorIds: [run.ann.contractorId] }],
+    }),
+  );
+}
+
 describe.each(backends)('Running a Scenario to its end ($name)', (backend) => {
   const t = useTestPlatform(backend);
 
@@ -140,21 +153,14 @@ describe.each(backends)('Running a Scenario to its end ($name)', (backend) => {
 
   it('asks nothing more of a sheet with no Loose End, and shows one granted after a read at once', async () => {
     const table = await openTable(t.platform);
-    const { ann, bob, id } = await runOf(table);
+    const run = await runOf(table);
+    const { ann } = run;
     expect(expectOk(await getLooseEnds(t.platform, null, ann.contractorId)).looseEnds).toEqual([]);
     const { value, log } = await logWhile(t.platform.db, () => getLooseEnds(t.platform, null, ann.contractorId));
     expect(expectOk(value).looseEnds).toEqual([]);
     // drizzle quotes the table it selects from; the sheet's own stamp names it bare.
     expect(log.statements.filter((text) => text.includes('"loose_ends"'))).toEqual([]);
-    expectOk(
-      await finishContract(t.platform, table.gm, id, {
-        outcomes: [
-          { contractorId: ann.contractorId, outcome: 'victory' },
-          { contractorId: bob.contractorId, outcome: 'failure' },
-        ],
-        handouts: [{ handoutId: 'le', contractorIds: [ann.contractorId] }],
-      }),
-    );
+    await finishHandingAnnTheLooseEnd(table, run);
     const after = expectOk(await getLooseEnds(t.platform, null, ann.contractorId)).looseEnds;
     expect(after.map((le) => le.name)).toEqual(['The auditor remembers']);
     // Resolving it (as a Move will) takes it off the sheet just as quickly.
@@ -167,16 +173,9 @@ describe.each(backends)('Running a Scenario to its end ($name)', (backend) => {
 
   it('shows a Loose End’s Threat, Cutoff and tie-up only to the GMs and Leaders around the Contractor', async () => {
     const table = await openTable(t.platform);
-    const { ann, bob, id } = await runOf(table);
-    expectOk(
-      await finishContract(t.platform, table.gm, id, {
-        outcomes: [
-          { contractorId: ann.contractorId, outcome: 'victory' },
-          { contractorId: bob.contractorId, outcome: 'failure' },
-        ],
-        handouts: [{ handoutId: 'le', contractorIds: [ann.contractorId] }],
-      }),
-    );
+    const run = await runOf(table);
+    const { ann, bob } = run;
+    await finishHandingAnnTheLooseEnd(table, run);
     const secretsFor = async (who: Parameters<typeof getLooseEnds>[1]) =>
       expectOk(await getLooseEnds(t.platform, who, ann.contractorId)).looseEnds[0]!.secrets;
     const open = { name: 'The auditor remembers', description: 'Someone saw your face.', threatLevel: 'deadly' };
