@@ -316,6 +316,7 @@ export {
   calendarFeeds,
   playgroupFeeds,
   contractAttendances,
+  contractCycles,
   contractInjuries,
   contractVoidVotes,
   contractorDeaths,

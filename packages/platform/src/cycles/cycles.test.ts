@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { spendExp } from '../contractors/spend-exp.js';
+import { finishContract } from '../contracts/finish.js';
+import { openTable, type Player, type Table } from '../contracts/fixtures.js';
+import { rsvp } from '../contracts/rsvp.js';
+import { getContract } from '../contracts/schedule.js';
+import { startContract } from '../contracts/start.js';
+import { voidContractRecord } from '../contracts/void.js';
+import { expectOk } from '../testing/fixtures.js';
+import { backends, useTestPlatform } from '../testing/test-platform.js';
+import { getSpendLock } from './cycle-hold.js';
+import { endCycle, listOpenCycles } from './cycles.js';
+
+describe.each(backends)('Contract Cycles ($name)', (backend) => {
+  const t = useTestPlatform(backend);
+  type Seat = { player: Player; contractorId: string };
+
+  const raise = (seat: Seat) =>
+    spendExp(t.platform, seat.player, seat.contractorId, { purchase: { kind: 'ability', id: 'athletics' } });
+
+  /** Schedules a Cycle of `length`, answers its first Contract's id and the Cycle's id. */
+  async function startCycle(table: Table, length: number) {
+    const first = await table.schedule({ title: 'Part One', cycle: { length } });
+    const view = expectOk(await getContract(t.platform, table.gm, first));
+    return { first, cycleId: view.cycle!.id };
+  }
+
+  async function play(table: Table, id: string, seats: readonly Seat[]) {
+    for (const s of seats) expectOk(await rsvp(t.platform, s.player, id, { contractorId: s.contractorId }));
+    expectOk(await startContract(t.platform, table.gm, id));
+    t.clock.advance(3_600_000);
+    expectOk(
+      await finishContract(t.platform, table.gm, id, {
+        outcomes: seats.map((s) => ({ contractorId: s.contractorId, outcome: 'victory' as const })),
+      }),
+    );
+  }
+
+  it('is declared when scheduling and tells everyone each Contract’s place', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann');
+    const { first, cycleId } = await startCycle(table, 2);
+    expect(expectOk(await listOpenCycles(t.platform, table.gm, table.playgroupId))).toEqual([
+      { id: cycleId, length: 2, counted: 1, firstTitle: 'Part One' },
+    ]);
+    const second = await table.schedule({ title: 'Part Two', startsAt: '2030-03-01T19:00:00+01:00', cycle: { cycleId } });
+    const seen = expectOk(await getContract(t.platform, ann.player, second));
+    expect(seen.cycle).toMatchObject({ id: cycleId, length: 2, position: 2, played: 0, ended: false });
+    expect(expectOk(await getContract(t.platform, ann.player, first)).cycle?.position).toBe(1);
+    expect(await table.schedule({ cycle: { cycleId } }).catch((e: Error) => e.message)).toMatch(/cycle_full/);
+    expect(expectOk(await listOpenCycles(t.platform, table.gm, table.playgroupId))).toEqual([]);
+    expect(await table.schedule({ cycle: { length: 1 } }).catch((e: Error) => e.message)).toMatch(/validation/);
+  });
+
+  it('refuses a spend between its Contracts and allows it after the last', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann');
+    const bob = await table.seat('bob');
+    const { first, cycleId } = await startCycle(table, 2);
+    const second = await table.schedule({ title: 'Part Two', startsAt: '2030-03-01T19:00:00+01:00', cycle: { cycleId } });
+    await play(table, first, [ann]);
+    const refused = await raise(ann);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'in_cycle', status: 409 } });
+    expect(!refused.ok && refused.error.message).toContain('In a Cycle: 1 of 2 Contracts played');
+    expect(expectOk(await getSpendLock(t.platform, ann.player, ann.contractorId))).toMatchObject({
+      code: 'in_cycle',
+      line: 'In a Cycle: 1 of 2 Contracts played — spend Exp after the last.',
+      cycle: { length: 2, played: 1, firstTitle: 'Part One' },
+    });
+    // Bob never played a Contract of the Cycle, so nothing holds him.
+    expectOk(await raise(bob));
+    expect(expectOk(await getSpendLock(t.platform, bob.player, bob.contractorId))).toBeNull();
+    await play(table, second, [ann]);
+    expectOk(await raise(ann));
+    expect(expectOk(await getSpendLock(t.platform, ann.player, ann.contractorId))).toBeNull();
+  });
+
+  it('frees its players when the Contract they played is voided', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann');
+    const { first } = await startCycle(table, 3);
+    await play(table, first, [ann]);
+    expect(await raise(ann)).toMatchObject({ ok: false, error: { code: 'in_cycle' } });
+    expectOk(await voidContractRecord(t.platform, table.gm, first, { reason: 'A bad dream.' }));
+    expectOk(await raise(ann));
+  });
+
+  it('frees its players when its creator or a Leader ends it early, and no one else may', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann');
+    const { first, cycleId } = await startCycle(table, 3);
+    await play(table, first, [ann]);
+    expect(await endCycle(t.platform, ann.player, cycleId)).toMatchObject({
+      ok: false,
+      error: { code: 'missing_permission', status: 403 },
+    });
+    expect(await raise(ann)).toMatchObject({ ok: false, error: { code: 'in_cycle' } });
+    expectOk(await endCycle(t.platform, table.gm, cycleId));
+    expectOk(await raise(ann));
+    expect(expectOk(await getContract(t.platform, ann.player, first)).cycle).toMatchObject({ ended: true });
+    expect(await endCycle(t.platform, table.gm, cycleId)).toMatchObject({ ok: false, error: { code: 'cycle_over' } });
+    expect(await table.schedule({ cycle: { cycleId } }).catch((e: Error) => e.message)).toMatch(/cycle_ended/);
+  });
+
+  it('holds only finished Contracts: an Active one locks by itself, as before', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann');
+    const { first } = await startCycle(table, 2);
+    expectOk(await rsvp(t.platform, ann.player, first, { contractorId: ann.contractorId }));
+    expectOk(await startContract(t.platform, table.gm, first));
+    expect(await raise(ann)).toMatchObject({ ok: false, error: { code: 'sheet_locked' } });
+  });
+});

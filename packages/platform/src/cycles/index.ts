@@ -1,0 +1,15 @@
+export {
+  cycleHold,
+  cycleHoldLine,
+  expSpendLock,
+  getSpendLock,
+  type CycleHold,
+  type SpendLockView,
+} from './cycle-hold.js';
+export {
+  endCycle,
+  listOpenCycles,
+  type ContractCycleView,
+  type CycleChoice,
+  type OpenCycleView,
+} from './cycles.js';
