@@ -21,24 +21,44 @@ export interface CycleHold {
 }
 
 /**
- * The Cycle a Contractor is between the Contracts of, or null. "Between" means: it attended a finished, non-voided
- * Contract of a Cycle that is not ended and whose finished Contracts are fewer than its length. Playing the last
- * Contract (or anyone playing it), a Leader ending the Cycle, or voiding the Contracts it attended frees it.
+ * The Cycle each of these Contractors is between the Contracts of (those held only). "Between" means: it attended a
+ * finished, non-voided Contract of a Cycle that is not ended and whose finished Contracts are fewer than its length.
+ * Playing the last Contract (or anyone playing it), a GM ending the Cycle, or voiding the Contracts it attended frees
+ * it.
+ */
+export async function cycleHolds(tx: Db | Tx, contractorIds: readonly string[]): Promise<Map<string, CycleHold>> {
+  const played = await cyclesPlayedBy(tx, contractorIds);
+  const holds = new Map<string, CycleHold>();
+  if (played.size === 0) return holds;
+  const cycles = await readCycles(
+    tx,
+    [...played.values()].flatMap((m) => [...m.keys()]),
+  );
+  for (const [contractorId, mine] of played) {
+    for (const [cycleId, n] of mine) {
+      const found = cycles.get(cycleId);
+      if (!found) continue;
+      const standing = { length: found.cycle.length, played: found.played, ended: found.cycle.endedAt !== null };
+      if (!betweenCycleContracts(standing, n)) continue;
+      const first = found.contracts.find((c) => c.position === 1) ?? found.contracts[0];
+      holds.set(contractorId, {
+        cycleId,
+        length: standing.length,
+        played: standing.played,
+        firstTitle: first?.title ?? 'a Cycle',
+      });
+      break;
+    }
+  }
+  return holds;
+}
+
+/**
+ * The Cycle a Contractor is between the Contracts of (see `cycleHolds`), or null.
  * @example const hold = await cycleHold(tx, contractorId); hold?.played // 1
  */
 export async function cycleHold(tx: Db | Tx, contractorId: string): Promise<CycleHold | null> {
-  const mine = await cyclesPlayedBy(tx, contractorId);
-  if (mine.size === 0) return null;
-  const cycles = await readCycles(tx, [...mine.keys()]);
-  for (const [cycleId, n] of mine) {
-    const found = cycles.get(cycleId);
-    if (!found) continue;
-    const standing = { length: found.cycle.length, played: found.played, ended: found.cycle.endedAt !== null };
-    if (!betweenCycleContracts(standing, n)) continue;
-    const first = found.contracts.find((c) => c.position === 1) ?? found.contracts[0];
-    return { cycleId, length: standing.length, played: standing.played, firstTitle: first?.title ?? 'a Cycle' };
-  }
-  return null;
+  return (await cycleHolds(tx, [contractorId])).get(contractorId) ?? null;
 }
 
 /** The short line the sheet shows while a Cycle holds the Contractor's Exp. */

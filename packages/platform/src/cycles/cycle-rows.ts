@@ -53,19 +53,32 @@ export async function readCycles(tx: Db | Tx, cycleIds: readonly string[]): Prom
   return out;
 }
 
-/** How many finished, non-voided Contracts of each Cycle the Contractor attended (Cycles it never played: absent). */
-export async function cyclesPlayedBy(tx: Db | Tx, contractorId: string): Promise<Map<string, number>> {
+/**
+ * For each Contractor, how many finished, non-voided Contracts of each Cycle it attended (Cycles it never played are
+ * absent).
+ */
+export async function cyclesPlayedBy(
+  tx: Db | Tx,
+  contractorIds: readonly string[],
+): Promise<Map<string, Map<string, number>>> {
+  const out = new Map<string, Map<string, number>>();
+  if (contractorIds.length === 0) return out;
   const rows = await tx
-    .select({ cycleId: contracts.cycleId, n: count() })
+    .select({ contractorId: contractAttendances.contractorId, cycleId: contracts.cycleId, n: count() })
     .from(contractAttendances)
     .innerJoin(contracts, eq(contracts.id, contractAttendances.contractId))
     .where(
       and(
-        eq(contractAttendances.contractorId, contractorId),
+        inArray(contractAttendances.contractorId, [...new Set(contractorIds)]),
         eq(contracts.state, 'finished'),
         isNotNull(contracts.cycleId),
       ),
     )
-    .groupBy(contracts.cycleId);
-  return new Map(rows.map((r) => [r.cycleId!, Number(r.n)]));
+    .groupBy(contractAttendances.contractorId, contracts.cycleId);
+  for (const r of rows) {
+    const mine = out.get(r.contractorId!) ?? new Map<string, number>();
+    mine.set(r.cycleId!, Number(r.n));
+    out.set(r.contractorId!, mine);
+  }
+  return out;
 }

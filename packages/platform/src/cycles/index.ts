@@ -1,5 +1,6 @@
 export {
   cycleHold,
+  cycleHolds,
   cycleHoldLine,
   expSpendLock,
   getSpendLock,
