@@ -6,6 +6,10 @@ import { rsvp } from '../contracts/rsvp.js';
 import { getContract } from '../contracts/schedule.js';
 import { startContract } from '../contracts/start.js';
 import { voidContractRecord } from '../contracts/void.js';
+import { stockGiftSpec } from '@harbinger/rules';
+import { craftConsumables } from '../gifts/crafting.js';
+import { createGift } from '../gifts/create-gift.js';
+import { award } from '../gifts/gift-fixtures.js';
 import { expectOk } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { getSpendLock } from './cycle-hold.js';
@@ -109,5 +113,22 @@ describe.each(backends)('Contract Cycles ($name)', (backend) => {
     expectOk(await rsvp(t.platform, ann.player, first, { contractorId: ann.contractorId }));
     expectOk(await startContract(t.platform, table.gm, first));
     expect(await raise(ann)).toMatchObject({ ok: false, error: { code: 'sheet_locked' } });
+  });
+
+  it('has no Downtime between its Contracts: no Consumable is crafted until the last is played', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann');
+    await award(t.platform, ann.contractorId, { victories: 2, giftCredits: 1, exp: 5 });
+    const gift = expectOk(
+      await createGift(t.platform, ann.player, ann.contractorId, { spec: stockGiftSpec('healing-draught') }),
+    );
+    const { first, cycleId } = await startCycle(table, 2);
+    const second = await table.schedule({ title: 'Part Two', startsAt: '2030-03-01T19:00:00+01:00', cycle: { cycleId } });
+    await play(table, first, [ann]);
+    const refused = await craftConsumables(t.platform, ann.player, ann.contractorId, { giftId: gift.id });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'no_downtime', status: 422 } });
+    await play(table, second, [ann]);
+    const made = expectOk(await craftConsumables(t.platform, ann.player, ann.contractorId, { giftId: gift.id }));
+    expect(made.bill).toEqual({ free: 1, paid: 0, exp: 0 });
   });
 });
