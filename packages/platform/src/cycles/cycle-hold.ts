@@ -73,7 +73,7 @@ export function cycleHoldRefusal(hold: CycleHold): PlatformError {
     status: 409,
     message:
       `${cycleHoldLine(hold)} The Cycle that began with “${hold.firstTitle}” runs its Contracts back to back, with ` +
-      'no Downtime between them, so Exp waits until its last Contract is played (or a GM ends the Cycle).',
+      'no Downtime between them, so Exp waits until its last Contract is played (or a GM ends the Cycle early).',
   };
 }
 
