@@ -4,7 +4,6 @@ import type { Tx } from '../db/connection.js';
 import { contractInjuries, injuries } from '../db/schema.js';
 import { applyHealing, type InjuryRow } from './heal-rows.js';
 
-
 async function withOrigins(
   tx: Tx,
   contractorIds: readonly string[],

@@ -65,10 +65,7 @@ export const scheduleContractSchema = z.strictObject({
    * Contracts with this one; `{ cycleId }` makes this the next Contract of an open Cycle of the Playgroup.
    */
   cycle: z
-    .union([
-      z.strictObject({ length: whole(CYCLE_LENGTH.min, CYCLE_LENGTH.max) }),
-      z.strictObject({ cycleId: uuid }),
-    ])
+    .union([z.strictObject({ length: whole(CYCLE_LENGTH.min, CYCLE_LENGTH.max) }), z.strictObject({ cycleId: uuid })])
     .optional(),
 });
 export type ScheduleContractInput = z.input<typeof scheduleContractSchema>;

@@ -47,7 +47,11 @@ describe.each(backends)('Contract Cycles ($name)', (backend) => {
     expect(expectOk(await listOpenCycles(t.platform, table.gm, table.playgroupId))).toEqual([
       { id: cycleId, length: 2, counted: 1, firstTitle: 'Part One' },
     ]);
-    const second = await table.schedule({ title: 'Part Two', startsAt: '2030-03-01T19:00:00+01:00', cycle: { cycleId } });
+    const second = await table.schedule({
+      title: 'Part Two',
+      startsAt: '2030-03-01T19:00:00+01:00',
+      cycle: { cycleId },
+    });
     const seen = expectOk(await getContract(t.platform, ann.player, second));
     expect(seen.cycle).toMatchObject({ id: cycleId, length: 2, position: 2, played: 0, ended: false });
     expect(expectOk(await getContract(t.platform, ann.player, first)).cycle?.position).toBe(1);
@@ -61,7 +65,11 @@ describe.each(backends)('Contract Cycles ($name)', (backend) => {
     const ann = await table.seat('ann');
     const bob = await table.seat('bob');
     const { first, cycleId } = await startCycle(table, 2);
-    const second = await table.schedule({ title: 'Part Two', startsAt: '2030-03-01T19:00:00+01:00', cycle: { cycleId } });
+    const second = await table.schedule({
+      title: 'Part Two',
+      startsAt: '2030-03-01T19:00:00+01:00',
+      cycle: { cycleId },
+    });
     await play(table, first, [ann]);
     const refused = await raise(ann);
     expect(refused).toMatchObject({ ok: false, error: { code: 'in_cycle', status: 409 } });
@@ -123,7 +131,11 @@ describe.each(backends)('Contract Cycles ($name)', (backend) => {
       await createGift(t.platform, ann.player, ann.contractorId, { spec: stockGiftSpec('healing-draught') }),
     );
     const { first, cycleId } = await startCycle(table, 2);
-    const second = await table.schedule({ title: 'Part Two', startsAt: '2030-03-01T19:00:00+01:00', cycle: { cycleId } });
+    const second = await table.schedule({
+      title: 'Part Two',
+      startsAt: '2030-03-01T19:00:00+01:00',
+      cycle: { cycleId },
+    });
     await play(table, first, [ann]);
     const refused = await craftConsumables(t.platform, ann.player, ann.contractorId, { giftId: gift.id });
     expect(refused).toMatchObject({ ok: false, error: { code: 'no_downtime', status: 422 } });

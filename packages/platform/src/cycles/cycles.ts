@@ -163,7 +163,9 @@ export async function endCycle(p: Platform, actor: Actor, cycleId: unknown): Pro
       return failure({
         code: 'cycle_over',
         status: 409,
-        message: cycle.endedAt ? 'This Cycle was already ended.' : 'This Cycle is already over: its last Contract was played.',
+        message: cycle.endedAt
+          ? 'This Cycle was already ended.'
+          : 'This Cycle is already over: its last Contract was played.',
       });
     const now = p.now();
     await tx.update(contractCycles).set({ endedAt: now, endedBy: actor.userId }).where(eq(contractCycles.id, cycle.id));

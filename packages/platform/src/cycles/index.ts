@@ -7,10 +7,4 @@ export {
   type CycleHold,
   type SpendLockView,
 } from './cycle-hold.js';
-export {
-  endCycle,
-  listOpenCycles,
-  type ContractCycleView,
-  type CycleChoice,
-  type OpenCycleView,
-} from './cycles.js';
+export { endCycle, listOpenCycles, type ContractCycleView, type CycleChoice, type OpenCycleView } from './cycles.js';

@@ -5,7 +5,9 @@ import { formNumber, formText } from '#lib/server/form-data.ts';
  * The schedule form's Cycle choice as the API takes it: nothing, `{ length }` for a new Cycle, or `{ cycleId }` to
  * continue one. A new Cycle's length is sent as typed, so the platform names what is wrong with it.
  */
-export function cycleChoiceFrom(form: FormData): { length: number | string | undefined } | { cycleId: string } | undefined {
+export function cycleChoiceFrom(
+  form: FormData,
+): { length: number | string | undefined } | { cycleId: string } | undefined {
   const chosen = formText(form, 'cycle');
   if (chosen === '') return undefined;
   if (chosen === 'new') return { length: formNumber(form, 'cycleLength') };

@@ -14,7 +14,12 @@ export const cyclePaths: ApiPaths = {
       operationId: 'listOpenCycles',
       summary:
         'The Playgroup’s Cycles that can take another Contract (`run_contracts` there): schedule with `cycle: { cycleId }` to continue one.',
-      responses: { 200: answer('The open Cycles, newest first.', openCyclesSchema), 401: unauthenticated, 403: forbidden, 404: notFound },
+      responses: {
+        200: answer('The open Cycles, newest first.', openCyclesSchema),
+        401: unauthenticated,
+        403: forbidden,
+        404: notFound,
+      },
     },
   },
   '/cycles/{id}/end': {
