@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decideChangeRequest, getPendingChanges } from '../contractors/change-requests.js';
 import { spendExp } from '../contractors/spend-exp.js';
 import { finishContract } from '../contracts/finish.js';
 import { openTable, type Player, type Table } from '../contracts/fixtures.js';
@@ -142,5 +143,29 @@ describe.each(backends)('Contract Cycles ($name)', (backend) => {
     await play(table, second, [ann]);
     const made = expectOk(await craftConsumables(t.platform, ann.player, ann.contractorId, { giftId: gift.id }));
     expect(made.bill).toEqual({ free: 1, paid: 0, exp: 0 });
+  });
+
+  it('holds a Leader’s approval of an Asset bought with Exp until the Cycle’s last Contract', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann');
+    // A first Contract outside any Cycle: from now on an Asset waits for a Leader.
+    const warmUp = await table.schedule({ title: 'Warm-up', startsAt: '2030-01-20T19:00:00+01:00' });
+    await play(table, warmUp, [ann]);
+    expectOk(
+      await spendExp(t.platform, ann.player, ann.contractorId, { purchase: { kind: 'asset', id: 'double_jointed' } }),
+    );
+    const [pending] = expectOk(await getPendingChanges(t.platform, ann.player, ann.contractorId));
+    const { first, cycleId } = await startCycle(table, 2);
+    const second = await table.schedule({
+      title: 'Part Two',
+      startsAt: '2030-03-01T19:00:00+01:00',
+      cycle: { cycleId },
+    });
+    await play(table, first, [ann]);
+    const approve = () =>
+      decideChangeRequest(t.platform, table.gm, table.playgroupId, pending!.id, { decision: 'approve' });
+    expect(await approve()).toMatchObject({ ok: false, error: { code: 'in_cycle' } });
+    await play(table, second, [ann]);
+    expectOk(await approve());
   });
 });
