@@ -14,6 +14,7 @@ import { award } from '../gifts/gift-fixtures.js';
 import { expectOk } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { getSpendLock } from './cycle-hold.js';
+import { currentDowntime } from './downtime.js';
 import { endCycle, listOpenCycles } from './cycles.js';
 
 describe.each(backends)('Contract Cycles ($name)', (backend) => {
@@ -96,6 +97,25 @@ describe.each(backends)('Contract Cycles ($name)', (backend) => {
     expect(await raise(ann)).toMatchObject({ ok: false, error: { code: 'in_cycle' } });
     expectOk(await voidContractRecord(t.platform, table.gm, first, { reason: 'A bad dream.' }));
     expectOk(await raise(ann));
+  });
+
+  it('opens no Downtime until its last Contract: the Downtime follows that one', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann');
+    expect(await currentDowntime(t.platform.db, ann.contractorId)).toBeNull();
+    const warmUp = await table.schedule({ title: 'Warm-up', startsAt: '2030-01-20T19:00:00+01:00' });
+    await play(table, warmUp, [ann]);
+    expect(await currentDowntime(t.platform.db, ann.contractorId)).toEqual({ afterContractId: warmUp });
+    const { first, cycleId } = await startCycle(table, 2);
+    const second = await table.schedule({
+      title: 'Part Two',
+      startsAt: '2030-03-01T19:00:00+01:00',
+      cycle: { cycleId },
+    });
+    await play(table, first, [ann]);
+    expect(await currentDowntime(t.platform.db, ann.contractorId)).toBeNull();
+    await play(table, second, [ann]);
+    expect(await currentDowntime(t.platform.db, ann.contractorId)).toEqual({ afterContractId: second });
   });
 
   it('frees its players when its creator or a Leader ends it early, and no one else may', async () => {
