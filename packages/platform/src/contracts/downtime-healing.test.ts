@@ -58,6 +58,21 @@ describe.each(backends)('healing as a Downtime passes ($name)', (backend) => {
     expect(await injuriesOf(bob)).toEqual([['cut', 1]]);
   });
 
+  it('gritty: no month passes for someone still at another running Contract', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann');
+    const bob = await table.seat('bob');
+    const first = await schedule(table);
+    const second = await schedule(table);
+    await start(table, first, [ann]);
+    await start(table, second, [bob]);
+    await hurt(bob, 3, 'cut');
+    await finish(table, first, [ann]);
+    expect(await injuriesOf(bob)).toEqual([['cut', 3]]);
+    await finish(table, second, [bob]);
+    expect(await injuriesOf(bob)).toEqual([['cut', 1]]);
+  });
+
   it('gritty: a closed Injury leaves its scar for good unless it healed clean', async () => {
     const table = await openTable(t.platform);
     const ann = await table.seat('ann');

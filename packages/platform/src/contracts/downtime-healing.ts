@@ -1,7 +1,14 @@
 import { cycleRunning, healGritty, type HealingMode } from '@harbinger/rules';
 import { and, eq, inArray, isNull, notExists, notInArray } from 'drizzle-orm';
 import type { Tx } from '../db/connection.js';
-import { contractorDeaths, contractors, injuries, playgroupContractors } from '../db/schema.js';
+import {
+  contractAttendances,
+  contractorDeaths,
+  contractors,
+  contracts,
+  injuries,
+  playgroupContractors,
+} from '../db/schema.js';
 import { cycleHolds } from '../cycles/cycle-hold.js';
 import { readCycles } from '../cycles/cycle-rows.js';
 import { applyHealing } from './heal-rows.js';
@@ -27,6 +34,23 @@ export async function heldAfterFinish(
     for (const id of options.contractorIds)
       if (options.seated.has(id) || holds.get(id)?.cycleId === contract.cycleId) held.add(id);
   return held;
+}
+
+/** Which of these Contractors sit at an Active Contract (a declared one awaiting confirmation is not running). */
+async function onActiveContracts(tx: Tx, contractorIds: readonly string[]): Promise<string[]> {
+  if (contractorIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: contractAttendances.contractorId })
+    .from(contractAttendances)
+    .innerJoin(contracts, eq(contracts.id, contractAttendances.contractId))
+    .where(
+      and(
+        inArray(contractAttendances.contractorId, [...contractorIds]),
+        eq(contracts.state, 'active'),
+        isNull(contracts.declaredBy),
+      ),
+    );
+  return rows.map((r) => r.id!);
 }
 
 /**
@@ -68,6 +92,8 @@ export async function healGrittyMonth(
     );
   const others = home.map((h) => h.id);
   const heldOthers = await heldAfterFinish(tx, options.contract, { contractorIds: others, seated: new Set() });
+  // Someone at another Contract still running is not in a Downtime either.
+  for (const id of await onActiveContracts(tx, others)) heldOthers.add(id);
   const resting = [
     ...options.survivors.filter((id) => !options.heldSurvivors.has(id)),
     ...others.filter((id) => !heldOthers.has(id)),
