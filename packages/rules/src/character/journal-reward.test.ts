@@ -62,9 +62,10 @@ describe('journalRewardChange', () => {
       action: 'grant',
       reward: 'exp',
     });
-    expect(
-      change(standing({ kind: 'downtime', contractJournalsBefore: 3, contractsAttended: 4 })),
-    ).toEqual({ action: 'grant', reward: 'exp' });
+    expect(change(standing({ kind: 'downtime', contractJournalsBefore: 3, contractsAttended: 4 }))).toEqual({
+      action: 'grant',
+      reward: 'exp',
+    });
   });
 
   it('stops paying Exp at 2 per Contract attended, but the 4th Contract Journal still brings its Improvement', () => {
