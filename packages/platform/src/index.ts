@@ -584,3 +584,4 @@ export {
 } from './scenarios/index-stock.js';
 export * from './scenarios/index-exchange.js';
 export * from './scenarios/index-core.js';
+export * from './journals/index.js';
