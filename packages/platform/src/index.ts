@@ -585,3 +585,4 @@ export {
 export * from './scenarios/index-exchange.js';
 export * from './scenarios/index-core.js';
 export * from './cycles/index.js';
+export * from './journals/index.js';
