@@ -11,6 +11,8 @@ import { stockGiftSpec } from '@harbinger/rules';
 import { craftConsumables } from '../gifts/crafting.js';
 import { createGift } from '../gifts/create-gift.js';
 import { award } from '../gifts/gift-fixtures.js';
+import { getContractorJournals } from '../journals/read.js';
+import { writeJournal } from '../journals/write.js';
 import { expectOk } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { getSpendLock } from './cycle-hold.js';
@@ -187,5 +189,35 @@ describe.each(backends)('Contract Cycles ($name)', (backend) => {
     expect(await approve()).toMatchObject({ ok: false, error: { code: 'in_cycle' } });
     await play(table, second, [ann]);
     expectOk(await approve());
+  });
+
+  it('has no Downtime Journal between its Contracts; the Downtime after the last one played can be written', async () => {
+    const table = await openTable(t.platform);
+    const ann = await table.seat('ann');
+    const bob = await table.seat('bob');
+    const { first, cycleId } = await startCycle(table, 2);
+    const second = await table.schedule({
+      title: 'Part Two',
+      startsAt: '2030-03-01T19:00:00+01:00',
+      cycle: { cycleId },
+    });
+    const journal = (seat: Seat, contractId: string) =>
+      writeJournal(t.platform, seat.player, {
+        contractorId: seat.contractorId,
+        kind: 'downtime',
+        contractId,
+        title: 'Between',
+        body: 'We waited by the water.',
+      });
+    await play(table, first, [ann, bob]);
+    expect(await journal(ann, first)).toMatchObject({ ok: false, error: { code: 'no_downtime', status: 422 } });
+    // The Journal form offers only the Contract itself.
+    const offered = expectOk(await getContractorJournals(t.platform, ann.player, ann.contractorId)).choices;
+    expect(offered.map((c) => c.kind)).toEqual(['contract']);
+    await play(table, second, [ann]);
+    // Ann played both: her Downtime follows the last. Bob played only the first, which is his last of the Cycle.
+    expect(await journal(ann, first)).toMatchObject({ ok: false, error: { code: 'no_downtime' } });
+    expectOk(await journal(ann, second));
+    expectOk(await journal(bob, first));
   });
 });

@@ -8,4 +8,4 @@ export {
   type SpendLockView,
 } from './cycle-hold.js';
 export { endCycle, listOpenCycles, type ContractCycleView, type CycleChoice, type OpenCycleView } from './cycles.js';
-export { currentDowntime, type CurrentDowntime } from './downtime.js';
+export { contractsWithoutDowntime, currentDowntime, type CurrentDowntime } from './downtime.js';
