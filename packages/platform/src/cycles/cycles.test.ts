@@ -4,7 +4,7 @@ import { spendExp } from '../contractors/spend-exp.js';
 import { finishContract } from '../contracts/finish.js';
 import { openTable, type Player, type Table } from '../contracts/fixtures.js';
 import { rsvp } from '../contracts/rsvp.js';
-import { getContract } from '../contracts/schedule.js';
+import { cancelContract, getContract } from '../contracts/schedule.js';
 import { startContract } from '../contracts/start.js';
 import { voidContractRecord } from '../contracts/void.js';
 import { stockGiftSpec } from '@harbinger/rules';
@@ -62,6 +62,13 @@ describe.each(backends)('Contract Cycles ($name)', (backend) => {
     expect(await table.schedule({ cycle: { cycleId } }).catch((e: Error) => e.message)).toMatch(/cycle_full/);
     expect(expectOk(await listOpenCycles(t.platform, table.gm, table.playgroupId))).toEqual([]);
     expect(await table.schedule({ cycle: { length: 1 } }).catch((e: Error) => e.message)).toMatch(/validation/);
+    // A Cycle whose only Contract was canceled is not offered to continue.
+    const lone = await startCycle(table, 3);
+    expect(expectOk(await listOpenCycles(t.platform, table.gm, table.playgroupId)).map((c) => c.id)).toEqual([
+      lone.cycleId,
+    ]);
+    expectOk(await cancelContract(t.platform, table.gm, lone.first));
+    expect(expectOk(await listOpenCycles(t.platform, table.gm, table.playgroupId))).toEqual([]);
   });
 
   it('refuses a spend between its Contracts and allows it after the last', async () => {

@@ -108,8 +108,8 @@ export async function cycleForNewContract(
 }
 
 /**
- * The Playgroup's Cycles that can take another Contract (not ended, not full), newest first, for members who may
- * schedule there.
+ * The Playgroup's Cycles that can take another Contract (not ended, not full, some Contract of it still counting),
+ * newest first, for members who may schedule there.
  * @example const open = await listOpenCycles(p, actor, playgroupId); open.value[0]?.counted // 1
  */
 export async function listOpenCycles(
@@ -135,9 +135,10 @@ export async function listOpenCycles(
     rows.flatMap(({ id }) => {
       const found = cycles.get(id)!;
       const n = counted(found);
-      if (n >= found.cycle.length) return [];
+      // Full, or left with nothing but canceled Contracts: nothing to continue.
+      if (n >= found.cycle.length || n === 0) return [];
       const first = found.contracts.find((c) => c.position === 1);
-      return [{ id, length: found.cycle.length, counted: n, firstTitle: first?.title ?? 'a canceled Contract' }];
+      return [{ id, length: found.cycle.length, counted: n, firstTitle: first!.title }];
     }),
   );
 }
