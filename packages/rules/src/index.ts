@@ -794,6 +794,13 @@ export {
   type VoidContractInput,
   type VoidRequest,
   type VoidVotes,
+  CYCLE_LENGTH,
+  betweenCycleContracts,
+  cycleJoinIssue,
+  cyclePositions,
+  cycleRunning,
+  type CycleJoinIssue,
+  type CycleStanding,
 } from './contracts/index.js';
 export {
   isCombatMove,

@@ -11,6 +11,7 @@ import { parseInput } from '../parse.js';
 import { notify } from '../playgroups/notifications.js';
 import { recordScenarioRun } from '../scenarios/handouts.js';
 import { healAtFinish } from './arcade-healing.js';
+import { healGrittyMonth, heldAfterFinish } from './downtime-healing.js';
 import { checkGmPicks } from './gm-rewards.js';
 import {
   buildContractView,
@@ -245,11 +246,23 @@ export async function recordFinish(
   }
   // A death the GM already confirmed during the Contract (Body below 0) stands as it is.
   if (plan.deathRows.length > 0) await tx.insert(contractorDeaths).values(plan.deathRows).onConflictDoNothing();
+  // A Downtime follows, unless the Contract leaves its players between the Contracts of a Cycle.
+  const seatedIds = seats.flatMap((s) => (s.contractorId ? [s.contractorId] : []));
+  const heldSurvivors = await heldAfterFinish(tx, c, { contractorIds: paid.survivors, seated: new Set(seatedIds) });
   const healed = await healAtFinish(tx, {
     mode: pg.healing,
     contractId: c.id,
     survivors: paid.survivors,
+    held: heldSurvivors,
     startedAt: c.startedAt ?? now,
+    now,
+  });
+  const month = await healGrittyMonth(tx, {
+    mode: pg.healing,
+    contract: c,
+    seated: seatedIds,
+    survivors: paid.survivors,
+    heldSurvivors,
     now,
   });
   // Victories and the version bump of every sheet the Contract touched, in one statement.
@@ -266,7 +279,7 @@ export async function recordFinish(
     now,
   });
   if (!run.ok) return run;
-  const touched = [...new Set([...plan.touched, ...healed])];
+  const touched = [...new Set([...plan.touched, ...healed, ...month])];
   if (touched.length > 0) {
     const rows = sql.join(
       touched.map((id) => sql`(${id}::uuid, ${plan.gains.get(id) ?? 0}::integer)`),

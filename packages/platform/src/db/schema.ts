@@ -320,6 +320,7 @@ export {
   calendarFeeds,
   playgroupFeeds,
   contractAttendances,
+  contractCycles,
   contractInjuries,
   contractVoidVotes,
   contractorDeaths,

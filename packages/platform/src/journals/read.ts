@@ -10,6 +10,7 @@ import { refuseIfInactive } from '../contractors/life.js';
 import { readableContractIds } from '../contracts/contract-access.js';
 import { attendedContracts, journalStanding, liveJournalRewards, standingView } from './standing.js';
 import type { ContractorJournalsView, JournalChoice, JournalView } from './views.js';
+import { contractsWithoutDowntime } from '../cycles/downtime.js';
 
 // Reading Journals. Two secrets are kept here, never in the page: a private Contractor's Journals show only to those
 // who may see its sheet, and a spoiler Journal's title and text only to its writer and to players who discovered the
@@ -143,8 +144,14 @@ async function choicesOf(db: Db | Tx, contractorId: string): Promise<JournalChoi
           ),
         )
     : [];
+  // A Contract of a Cycle the Contractor is still in (or not the last of it it played) opened no Downtime.
+  const noDowntime = await contractsWithoutDowntime(
+    db,
+    contractorId,
+    attended.map((c) => c.id),
+  );
   return attended.flatMap((c) =>
-    (['contract', 'downtime'] as const).map((kind) => {
+    (noDowntime.has(c.id) ? (['contract'] as const) : (['contract', 'downtime'] as const)).map((kind) => {
       const title = titles.find((s) => s.id === c.scenarioId)?.title;
       return {
         kind,

@@ -13,6 +13,7 @@ import { getJournal } from './read.js';
 import { journalEditSchema, journalWriteSchema } from './schemas.js';
 import { attendedContracts, journalStanding, type JournalDraft } from './standing.js';
 import type { JournalView } from './views.js';
+import { contractsWithoutDowntime } from '../cycles/downtime.js';
 
 // Writing and editing a Journal: one transaction each, the Contractor's row locked first so two saves for the same
 // Contractor take turns (the reward count depends on its other Journals). The rules decide the reward; a grant is a
@@ -88,6 +89,14 @@ export async function writeJournal(p: Platform, actor: Actor, input: unknown): P
         status: 422,
         field: 'contractId',
         message: `${k.name} did not take part in that Contract, or it is not recorded (or was voided): a Journal needs a finished Contract it attended.`,
+      });
+    // Between the Contracts of a Cycle there is no Downtime to write about.
+    if (w.kind === 'downtime' && (await contractsWithoutDowntime(tx, k.id, [attended.id])).has(attended.id))
+      return failure({
+        code: 'no_downtime',
+        status: 422,
+        field: 'contractId',
+        message: `No Downtime followed “${attended.title}” for ${k.name}: it belongs to a Cycle, whose Contracts are played back to back. Write about the Downtime after the last Contract of the Cycle ${k.name} played, once the Cycle is over.`,
       });
     if (w.spoiler && !attended.scenarioId)
       return failure({
