@@ -399,6 +399,8 @@ export {
   type SheetNotice,
   finishContract,
   getAttendeeSheet,
+  graveyardQuerySchema,
+  graveyardTally,
   listGraveyard,
   updateObituary,
   chooseRingerBonus,
@@ -448,6 +450,7 @@ export {
   type ContractViewer,
   type FinishResult,
   type GraveView,
+  type GraveyardTally,
   type RewardLine,
   type VoidResult,
   voidContractRecord,
@@ -584,3 +587,4 @@ export {
 } from './scenarios/index-stock.js';
 export * from './scenarios/index-exchange.js';
 export * from './scenarios/index-core.js';
+export * from './fame/index.js';

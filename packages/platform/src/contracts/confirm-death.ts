@@ -35,9 +35,10 @@ export interface DeathWatch {
   canConfirm: boolean;
 }
 
-/** Confirming takes only the sheet version the GM saw (optional). */
+/** Confirming takes the sheet version the GM saw and what killed the Contractor (both optional). */
 export const confirmDeathSchema = z.strictObject({
   version: z.number().int('must be a whole number').min(1).optional(),
+  cause: z.string().trim().max(200, 'may have at most 200 characters').optional(),
 });
 
 type ContractRow = typeof contracts.$inferSelect;
@@ -159,6 +160,7 @@ export async function confirmDeath(
       contractorId: row.id,
       contractId: contract.id,
       diedAt,
+      cause: parsed.value.cause ?? '',
       createdAt: now,
       updatedAt: now,
     });
