@@ -23,3 +23,4 @@ export {
   type ScenarioFixture,
 } from '../scenarios/exchange-fixtures.js';
 export { explainExchangePage } from '../scenarios/exchange-browse.js';
+export { fameWorld, type FameWorld, type PastContract, type PastSeat } from '../fame/fame-fixtures.js';

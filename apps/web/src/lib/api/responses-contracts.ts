@@ -163,6 +163,7 @@ export const gravePageSchema = pageOf(
     playgroup: named.nullable(),
     diedAt: timestamp,
     obituary: z.string(),
+    cause: z.string().meta({ description: 'What killed it, as its GM recorded; empty when not said.' }),
     editable: z.boolean(),
   }),
 );

@@ -227,9 +227,11 @@ export const contractPaths: ApiPaths = {
   '/graveyard': {
     get: {
       operationId: 'listGraveyard',
-      summary: 'The Graveyard, newest first.',
+      summary:
+        'The Graveyard, newest first; `status` keeps the Contractors who died at that Status (read from the victories ' +
+        'they died with).',
       public: true,
-      parameters: [...pageParams],
+      parameters: [...pageParams, queryParam('status', 'newbie, novice, seasoned, professional or veteran.')],
       responses: { 200: answer('A page: `items` and `next`.', gravePageSchema), 400: badInput },
     },
   },
