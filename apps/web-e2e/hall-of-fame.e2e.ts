@@ -167,7 +167,7 @@ describe('Hall of Fame, profiles and the Graveyard', () => {
 
   it('ranks the GM, the player, the Contractors and the Scenario, and never shows the private sheet', async () => {
     await gwen.goto(`${app.url}/`);
-    await gwen.getByRole('link', { name: 'Hall of Fame' }).click();
+    await gwen.getByRole('navigation', { name: 'Records' }).getByRole('link', { name: 'Hall of Fame' }).click();
     await gwen.waitForURL(/\/hall-of-fame$/);
     expect(await boardText(gwen, 'most-gmed')).toContain('@gwen');
     expect(await boardText(gwen, 'most-gmed')).toContain('5 Contracts');
