@@ -4,6 +4,8 @@ import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { insertScenario } from '../scenarios/play-fixtures.js';
 import { fameWorld } from './fame-fixtures.js';
 import { getHallOfFame } from './hall-of-fame.js';
+import { getProfileStats } from './profile-stats.js';
+import { watchStatements } from '../testing/statement-log.js';
 
 describe.each(backends)('Hall of Fame boards ($name)', (backend) => {
   const t = useTestPlatform(backend);
@@ -164,6 +166,23 @@ describe.each(backends)('Hall of Fame boards ($name)', (backend) => {
       [1, 'Reef', 1],
       [2, 'Salt', 0.25],
     ]);
+  });
+
+  it('reads as plain SELECTs: one aggregate per board, one statement for a profile, no transaction', async () => {
+    const w = await fameWorld(t.platform);
+    const gwen = await w.player('gwen');
+    await w.games(2, { gmId: gwen.userId });
+    const log = watchStatements(t.platform.db);
+    try {
+      await hall();
+      expectOk(await getProfileStats(t.platform, null, 'gwen'));
+    } finally {
+      log.stop();
+    }
+    expect(log.transactions).toBe(0);
+    expect(log.writes()).toEqual([]);
+    // Seven boards, then the profile's player lookup and its counts.
+    expect(log.statements).toHaveLength(9);
   });
 
   it('an empty site has empty boards', async () => {

@@ -73,16 +73,16 @@ export async function mostGmed(db: Db): Promise<PlayerEntry[]> {
 export async function deadliestGms(db: Db): Promise<DeadlyGmEntry[]> {
   const rows = await queryRows<PlayerRow & { deaths: number; rate: number }>(
     db,
-    sql`WITH tables AS (
+    // A subquery rather than WITH: the PGlite write counter takes only a plain SELECT for a read.
+    sql`SELECT u.handle, t.contracts AS count, t.deaths, (t.deaths::float8 / t.contracts) AS rate,
+               (rank() OVER (ORDER BY t.deaths::float8 / t.contracts DESC))::int AS rank
+        FROM (
           SELECT c.gm_id, count(DISTINCT c.id)::int AS contracts, count(a.id)::int AS deaths
           FROM contracts c LEFT JOIN contract_attendances a ON a.contract_id = c.id AND a.outcome = 'death'
           WHERE c.state = 'finished'
           GROUP BY c.gm_id
           HAVING count(DISTINCT c.id) >= ${MIN_GM_CONTRACTS}
-        )
-        SELECT u.handle, t.contracts AS count, t.deaths, (t.deaths::float8 / t.contracts) AS rate,
-               (rank() OVER (ORDER BY t.deaths::float8 / t.contracts DESC))::int AS rank
-        FROM tables t JOIN users u ON u.id = t.gm_id
+        ) t JOIN users u ON u.id = t.gm_id
         WHERE t.deaths > 0 AND ${PUBLIC_PLAYER}
         ORDER BY rate DESC, t.deaths DESC, u.handle_key
         LIMIT ${BOARD_SIZE}`,
