@@ -174,7 +174,9 @@ export async function confirmDeath(
         {
           userId: row.ownerId,
           kind: 'death',
-          message: `${row.name} died on “${contract.title}”: @${actor.handle} confirmed the death (Body below 0).`,
+          message:
+            `${row.name} died on “${contract.title}”: @${actor.handle} confirmed the death (Body below 0)` +
+            (parsed.value.cause ? `. Cause of death: ${parsed.value.cause}` : '.'),
           link: `/contractors/${row.id}`,
         },
       ],

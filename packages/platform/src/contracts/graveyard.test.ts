@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addInjury } from '../contractors/injuries.js';
 import { fameWorld } from '../fame/fame-fixtures.js';
+import { listNotifications } from '../playgroups/notifications.js';
 import { expectOk } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
 import { confirmDeath } from './confirm-death.js';
@@ -74,6 +75,10 @@ describe.each(backends)('the Graveyard by Status, with causes of death ($name)',
     });
     expectOk(await confirmDeath(t.platform, table.gm, ann.contractorId, { cause: '  Fell from the lighthouse  ' }));
     expectOk(await confirmDeath(t.platform, table.gm, bob.contractorId, {}));
+    const told = async (who: typeof ann) =>
+      expectOk(await listNotifications(t.platform, who.player, {})).items.find((n) => n.kind === 'death')?.message;
+    expect(await told(ann)).toMatch(/confirmed the death \(Body below 0\)\. Cause of death: Fell from the lighthouse$/);
+    expect(await told(bob)).toMatch(/confirmed the death \(Body below 0\)\.$/);
     const graves = expectOk(await listGraveyard(t.platform, null, {})).items;
     expect(graves.map((g) => [g.contractor.id, g.cause, g.contractor.status])).toEqual([
       [bob.contractorId, '', 'newbie'],
