@@ -12,7 +12,9 @@ import { apiOperations, openApiDocument } from '../server/openapi.js';
 type Handler = (event: unknown) => Response | Promise<Response>;
 type RouteModule = { _schemas: RouteSchemas } & Record<string, unknown>;
 
-const modules = import.meta.glob<RouteModule>('../../routes/api/v1/{hall-of-fame,graveyard}/+server.ts');
+const modules = import.meta.glob<RouteModule>(
+  '../../routes/api/v1/{hall-of-fame,graveyard,graveyard/tally}/+server.ts',
+);
 
 describe.each(backends)('Hall of Fame API ($name)', (backend) => {
   const t = useTestPlatform(backend);
@@ -77,6 +79,13 @@ describe.each(backends)('Hall of Fame API ($name)', (backend) => {
     const all = await get('graveyard', '?status=newbie');
     expect(all.json).toMatchObject({ items: [{ contractor: { id: ada, status: 'newbie' }, cause: '' }], next: null });
     expect((await get('graveyard', '?status=veteran')).json).toMatchObject({ items: [] });
+    expect((await get('graveyard/tally')).json).toEqual({
+      newbie: 1,
+      novice: 0,
+      seasoned: 0,
+      professional: 0,
+      veteran: 0,
+    });
     expect(await get('graveyard', '?status=legend')).toMatchObject({
       status: 400,
       json: { error: { code: 'validation_failed', field: 'status' } },
