@@ -172,7 +172,9 @@ describe('Hall of Fame, profiles and the Graveyard', () => {
     expect(await boardText(gwen, 'most-gmed')).toContain('@gwen');
     expect(await boardText(gwen, 'most-gmed')).toContain('5 Contracts');
     // Ann and Bram played three each: they share the first rank.
-    expect(await boardText(gwen, 'most-played')).toMatch(/Rank 1\s*@ann\s+3 Contracts\s+Rank 1\s*@bram\s+3 Contracts/);
+    expect(await boardText(gwen, 'most-played')).toMatch(
+      /Rank\s+1\s+@ann\s+3 Contracts\s+Rank\s+1\s+@bram\s+3 Contracts/,
+    );
     // Ada came back from both of hers; Bo is dead, so no survivor.
     const survivors = await boardText(gwen, 'top-survivors');
     expect(survivors).toContain('Ada Quill');
