@@ -185,6 +185,22 @@ describe.each(backends)('Hall of Fame boards ($name)', (backend) => {
     expect(log.statements).toHaveLength(9);
   });
 
+  it('on PGlite keeps the boards until the next write; PostgreSQL reads them every time', async () => {
+    const w = await fameWorld(t.platform);
+    const gwen = await w.player('gwen');
+    await w.games(1, { gmId: gwen.userId });
+    expect((await hall()).mostGmed).toMatchObject([{ count: 1 }]);
+    const log = watchStatements(t.platform.db);
+    try {
+      await hall();
+    } finally {
+      log.stop();
+    }
+    expect(log.statements).toHaveLength(backend.name === 'pglite' ? 0 : 7);
+    await w.games(1, { gmId: gwen.userId });
+    expect((await hall()).mostGmed).toMatchObject([{ count: 2 }]);
+  });
+
   it('an empty site has empty boards', async () => {
     const {
       mostGmed,
