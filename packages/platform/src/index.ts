@@ -587,4 +587,5 @@ export {
 } from './scenarios/index-stock.js';
 export * from './scenarios/index-exchange.js';
 export * from './scenarios/index-core.js';
+export * from './journals/index.js';
 export * from './fame/index.js';

@@ -12,6 +12,7 @@ import { stockScenarioPaths } from '../scenarios/openapi-scenarios-stock.js';
 import { scenarioCorePaths } from '../scenarios/openapi-scenarios-core.js';
 import { webhookPaths } from '../webhooks/openapi-webhooks.js';
 import { scenarioExchangePaths } from '../scenarios/openapi-scenarios-exchange.js';
+import { journalPaths } from '../journals/openapi-journals.js';
 import { famePaths } from '../fame/openapi-fame.js';
 
 // The API's description. The words are written by hand; every request and answer schema is generated from the zod
@@ -38,6 +39,7 @@ export const apiOperations: ApiPaths = {
   ...adminPaths,
   ...stockScenarioPaths,
   ...scenarioExchangePaths,
+  ...journalPaths,
   ...famePaths,
 };
 
