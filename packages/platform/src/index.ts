@@ -399,6 +399,8 @@ export {
   type SheetNotice,
   finishContract,
   getAttendeeSheet,
+  graveyardQuerySchema,
+  graveyardTally,
   listGraveyard,
   updateObituary,
   chooseRingerBonus,
@@ -448,6 +450,7 @@ export {
   type ContractViewer,
   type FinishResult,
   type GraveView,
+  type GraveyardTally,
   type RewardLine,
   type VoidResult,
   voidContractRecord,
@@ -586,3 +589,4 @@ export * from './scenarios/index-exchange.js';
 export * from './scenarios/index-core.js';
 export * from './cycles/index.js';
 export * from './journals/index.js';
+export * from './fame/index.js';

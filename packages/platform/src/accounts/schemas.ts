@@ -57,5 +57,7 @@ export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 export const profileUpdateSchema = z.strictObject({
   timezone: timezoneSchema.optional(),
   about: z.string().max(2000, 'may have at most 2000 characters').optional(),
+  /** Keep the profile's stats to oneself and stay off the Hall of Fame's boards. */
+  profilePrivate: z.boolean().optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

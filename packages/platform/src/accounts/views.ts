@@ -18,6 +18,8 @@ export interface ProfileView {
   about: string;
   timezone: string;
   createdAt: Date;
+  /** The player keeps their stats to themselves and stays off the Hall of Fame. */
+  profilePrivate: boolean;
   /** The viewer is this player. */
   self: boolean;
   email?: string;
@@ -49,6 +51,7 @@ export function profileView(row: UserRow, self: boolean): ProfileView {
     about: row.about,
     timezone: row.timezone,
     createdAt: row.createdAt,
+    profilePrivate: row.profilePrivate,
     self,
     ...(self ? { email: row.email } : {}),
   };

@@ -35,9 +35,10 @@ export interface DeathWatch {
   canConfirm: boolean;
 }
 
-/** Confirming takes only the sheet version the GM saw (optional). */
+/** Confirming takes the sheet version the GM saw and what killed the Contractor (both optional). */
 export const confirmDeathSchema = z.strictObject({
   version: z.number().int('must be a whole number').min(1).optional(),
+  cause: z.string().trim().max(200, 'may have at most 200 characters').optional(),
 });
 
 type ContractRow = typeof contracts.$inferSelect;
@@ -159,6 +160,7 @@ export async function confirmDeath(
       contractorId: row.id,
       contractId: contract.id,
       diedAt,
+      cause: parsed.value.cause ?? '',
       createdAt: now,
       updatedAt: now,
     });
@@ -172,7 +174,9 @@ export async function confirmDeath(
         {
           userId: row.ownerId,
           kind: 'death',
-          message: `${row.name} died on “${contract.title}”: @${actor.handle} confirmed the death (Body below 0).`,
+          message:
+            `${row.name} died on “${contract.title}”: @${actor.handle} confirmed the death (Body below 0)` +
+            (parsed.value.cause ? `. Cause of death: ${parsed.value.cause}` : '.'),
           link: `/contractors/${row.id}`,
         },
       ],

@@ -1,5 +1,6 @@
-import { statusFromVictories } from '@harbinger/rules';
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { STATUS_IDS, STATUSES, statusFromVictories, type StatusId } from '@harbinger/rules';
+import { and, count, desc, eq, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import type { Db, Tx } from '../db/connection.js';
@@ -13,6 +14,48 @@ import { pageSchema } from '../playgroups/schemas.js';
 import { readableContractIds } from './contract-access.js';
 import { obituarySchema } from './schemas.js';
 import type { GraveView } from './views.js';
+
+/** A Graveyard page, optionally of one Status at death only. */
+export const graveyardQuerySchema = pageSchema.extend({ status: z.enum(STATUS_IDS).optional() });
+
+/** How many graves the reader may see, by the Status the Contractor held when it died. */
+export type GraveyardTally = Record<StatusId, number>;
+
+// A Contractor's Status at death is read from its victories: a dead Contractor wins nothing more, so its count is the
+// one it died with (voiding an earlier Contract corrects it, as that victory never stood).
+
+/** The victory range of a Status. */
+function statusRange(status: StatusId): SQL | undefined {
+  const { minVictories, maxVictories } = STATUSES[status];
+  return and(
+    gte(contractors.victories, minVictories),
+    maxVictories === null ? undefined : lte(contractors.victories, maxVictories),
+  );
+}
+
+/** The graves the reader may see: standing deaths of public Contractors, and of the reader's own. */
+function visibleGraves(actor: Actor): SQL | undefined {
+  const visible = actor
+    ? or(eq(contractors.private, false), eq(contractors.ownerId, actor.userId))
+    : eq(contractors.private, false);
+  return and(isNull(contractorDeaths.voidedAt), visible);
+}
+
+/**
+ * How many graves the reader may see under each Status at death (one grouped count).
+ * @example const tally = await graveyardTally(p, null) // { newbie: 3, novice: 1, … }
+ */
+export async function graveyardTally(p: Platform, actor: Actor): Promise<GraveyardTally> {
+  const rows = await p.db
+    .select({ victories: contractors.victories, n: count() })
+    .from(contractorDeaths)
+    .innerJoin(contractors, eq(contractors.id, contractorDeaths.contractorId))
+    .where(visibleGraves(actor))
+    .groupBy(contractors.victories);
+  const tally = Object.fromEntries(STATUS_IDS.map((s) => [s, 0])) as GraveyardTally;
+  for (const r of rows) tally[statusFromVictories(r.victories)] += Number(r.n);
+  return tally;
+}
 
 /** Whether the actor may edit a dead Contractor's obituary: its owner, or whoever manages Contractors at its home. */
 async function mayEditObituary(tx: Db | Tx, actor: Actor, contractorId: string, ownerId: string): Promise<boolean> {
@@ -28,7 +71,8 @@ async function mayEditObituary(tx: Db | Tx, actor: Actor, contractorId: string, 
 }
 
 /**
- * The Graveyard: every Contractor who died (and whose death stands), newest first, a page at a time. Public;
+ * The Graveyard: every Contractor who died (and whose death stands), newest first, a page at a time, optionally of
+ * one Status at death (`status`). Public;
  * private Contractors appear only to their owners. The Contract a Contractor fell on (and its Playgroup) is named only
  * to those who may read that Contract (`readableContracts`) and to the dead Contractor's player: a private
  * Playgroup's deaths show without where they happened.
@@ -39,12 +83,9 @@ export async function listGraveyard(
   actor: Actor,
   input: unknown = {},
 ): Promise<Outcome<{ items: GraveView[]; next: string | null }>> {
-  const parsed = parseInput(pageSchema, input ?? {});
+  const parsed = parseInput(graveyardQuerySchema, input ?? {});
   if (!parsed.ok) return parsed;
-  const { before, limit } = parsed.value;
-  const visible = actor
-    ? or(eq(contractors.private, false), eq(contractors.ownerId, actor.userId))
-    : eq(contractors.private, false);
+  const { before, limit, status } = parsed.value;
   const rows = await p.db
     .select({
       d: contractorDeaths,
@@ -61,8 +102,8 @@ export async function listGraveyard(
     .leftJoin(playgroups, eq(playgroups.id, contracts.playgroupId))
     .where(
       and(
-        isNull(contractorDeaths.voidedAt),
-        visible,
+        visibleGraves(actor),
+        status ? statusRange(status) : undefined,
         beforeCursor(contractorDeaths.diedAt, contractorDeaths.id, decodeCursor(before)),
       ),
     )
@@ -86,6 +127,7 @@ export async function listGraveyard(
       playgroup: pgId && pgName !== null ? { id: pgId, name: pgName } : null,
       diedAt: d.diedAt,
       obituary: d.obituary,
+      cause: d.cause,
       editable: await mayEditObituary(p.db, actor, k.id, k.ownerId),
     });
   }

@@ -14,7 +14,13 @@ export { finishContract } from './finish.js';
 export { getFinishFacts, type FinishFacts, type FinishFactsSeat } from './finish-facts.js';
 export { chooseGmRewards, gmRewardsSchema, type GmRewardsInput } from './gm-rewards.js';
 export { getAttendeeSheet } from './gm-sheet.js';
-export { listGraveyard, updateObituary } from './graveyard.js';
+export {
+  graveyardQuerySchema,
+  graveyardTally,
+  listGraveyard,
+  updateObituary,
+  type GraveyardTally,
+} from './graveyard.js';
 export { getFreeAgentStanding, type FreeAgentStanding } from './free-agent.js';
 export {
   calendarFeedResetSchema,

@@ -187,6 +187,8 @@ export interface GraveView {
   playgroup: { id: string; name: string } | null;
   diedAt: Date;
   obituary: string;
+  /** What killed it, as the GM recorded when confirming the death; empty when not said. */
+  cause: string;
   /** The viewer may edit the obituary. */
   editable: boolean;
 }

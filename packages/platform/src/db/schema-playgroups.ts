@@ -251,6 +251,8 @@ export const contractorDeaths = pgTable('contractor_deaths', {
   contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
   diedAt: at('died_at').notNull(),
   obituary: text('obituary').notNull().default(''),
+  /** What killed it, as the GM put it when confirming the death (0022); empty when not said. */
+  cause: text('cause').notNull().default(''),
   voidedAt: at('voided_at'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),

@@ -35,6 +35,8 @@ export const users = pgTable('users', {
   about: text('about').notNull().default(''),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
+  /** Others see no stats of this player, and the Hall of Fame leaves them and their Contractors out (0022). */
+  profilePrivate: boolean('profile_private').notNull().default(false),
 });
 
 /** Signed-in sessions; only the SHA-256 of each token is kept. */

@@ -10,6 +10,7 @@ describe('isReadOnlySql', () => {
     ['select count(*), coalesce(sum("amount"), 0) from "ledger" where "resource" = \'into\'', true],
     ['select "nextval" from "t"', true],
     ["SELECT * FROM t WHERE note = 'a;b'", true],
+    ['SELECT id, (rank() OVER (ORDER BY count(*) DESC))::int AS rank FROM t GROUP BY id', true],
     ['SELECT lo_unlink(1)', false],
     ['SELECT count(*) FROM t; SELECT 1', false],
     ['SELECT * INTO copied FROM contractors', false],

@@ -26,6 +26,7 @@ const PURE_CALLS = new Set([
   ...['count', 'sum', 'min', 'max', 'avg', 'coalesce', 'nullif', 'greatest', 'least', 'lower', 'upper', 'length'],
   ...['json_agg', 'jsonb_agg', 'json_build_object', 'jsonb_build_object', 'json_build_array', 'jsonb_build_array'],
   ...['row_to_json', 'to_json', 'to_jsonb', 'array_agg', 'string_agg', 'concat', 'concat_ws', 'cast', 'row_number'],
+  ...['rank'],
   ...[
     'extract',
     'date_trunc',

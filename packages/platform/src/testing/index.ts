@@ -24,3 +24,4 @@ export {
 } from '../scenarios/exchange-fixtures.js';
 export { explainExchangePage } from '../scenarios/exchange-browse.js';
 export { playedContract, type PlayedContract } from '../journals/journal-fixtures.js';
+export { fameWorld, type FameWorld, type PastContract, type PastSeat } from '../fame/fame-fixtures.js';

@@ -1,4 +1,11 @@
-import { ATTENDEE_OUTCOMES, CONTRACT_STATES, LEDGER_RESOURCES, type ContractState } from '@harbinger/rules';
+import {
+  ATTENDEE_OUTCOMES,
+  CONTRACT_STATES,
+  LEDGER_RESOURCES,
+  STATUS_IDS,
+  type ContractState,
+  type StatusId,
+} from '@harbinger/rules';
 import { z } from 'zod';
 import { contractScenarioSchema, spoiledPlayerSchema } from './responses-scenarios-play.js';
 import { handleRef, id, named, pageOf, timestamp } from './response-fields.js';
@@ -179,8 +186,14 @@ export const gravePageSchema = pageOf(
     playgroup: named.nullable(),
     diedAt: timestamp,
     obituary: z.string(),
+    cause: z.string().meta({ description: 'What killed it, as its GM recorded; empty when not said.' }),
     editable: z.boolean(),
   }),
+);
+
+/** How many graves the caller may see under each Status at death. */
+export const graveyardTallySchema = z.strictObject(
+  Object.fromEntries(STATUS_IDS.map((s) => [s, z.number().int()])) as Record<StatusId, z.ZodNumber>,
 );
 
 /** The obituary as saved. */

@@ -15,6 +15,7 @@ import {
   contractViewSchema,
   finishResultSchema,
   gravePageSchema,
+  graveyardTallySchema,
   obituaryResultSchema,
   voidResultSchema,
 } from '../api/responses-contracts.js';
@@ -229,10 +230,21 @@ export const contractPaths: ApiPaths = {
   '/graveyard': {
     get: {
       operationId: 'listGraveyard',
-      summary: 'The Graveyard, newest first.',
+      summary:
+        'The Graveyard, newest first; `status` keeps the Contractors who died at that Status (read from the victories ' +
+        'they died with).',
       public: true,
-      parameters: [...pageParams],
+      parameters: [...pageParams, queryParam('status', 'newbie, novice, seasoned, professional or veteran.')],
       responses: { 200: answer('A page: `items` and `next`.', gravePageSchema), 400: badInput },
+    },
+  },
+  '/graveyard/tally': {
+    get: {
+      operationId: 'getGraveyardTally',
+      summary:
+        'How many graves the caller may see under each Status at death (private Contractors only for their player).',
+      public: true,
+      responses: { 200: answer('A count for every Status, from newbie to veteran.', graveyardTallySchema) },
     },
   },
   '/graveyard/{contractorId}': {

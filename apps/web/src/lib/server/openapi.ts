@@ -14,6 +14,7 @@ import { webhookPaths } from '../webhooks/openapi-webhooks.js';
 import { scenarioExchangePaths } from '../scenarios/openapi-scenarios-exchange.js';
 import { cyclePaths } from '../cycles/openapi-cycles.js';
 import { journalPaths } from '../journals/openapi-journals.js';
+import { famePaths } from '../fame/openapi-fame.js';
 
 // The API's description. The words are written by hand; every request and answer schema is generated from the zod
 // schemas the routes use (openapi.test.ts keeps the two in step, route by route).
@@ -41,6 +42,7 @@ export const apiOperations: ApiPaths = {
   ...scenarioExchangePaths,
   ...cyclePaths,
   ...journalPaths,
+  ...famePaths,
 };
 
 /** Harbinger's API as an OpenAPI 3.1 document, served at /api/v1/openapi.json. */

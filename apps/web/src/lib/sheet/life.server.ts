@@ -32,13 +32,13 @@ export function readOnlyIfDead(view: ContractorView): ContractorView {
 /** The GM (or a Leader) confirms the death of a Contractor whose Body is below 0. */
 export async function confirmDeathAction(event: SheetEvent): Promise<SheetSuccess | ActionFailure<SheetFailure>> {
   const actor = requireActor(event.locals.actor, event.url);
-  const version = formVersion(await event.request.formData());
-  const done = await confirmDeath(
-    event.locals.platform,
-    actor,
-    event.params.id,
-    version === undefined ? {} : { version },
-  );
+  const form = await event.request.formData();
+  const version = formVersion(form);
+  const cause = form.get('cause');
+  const done = await confirmDeath(event.locals.platform, actor, event.params.id, {
+    ...(version === undefined ? {} : { version }),
+    ...(typeof cause === 'string' && cause.trim() !== '' ? { cause } : {}),
+  });
   if (!done.ok) return refuse('confirmDeath', done.error, {});
   return { action: 'confirmDeath', ok: true, message: 'The death is recorded; the sheet is read-only from now on.' };
 }

@@ -36,7 +36,10 @@ export const actions: Actions = {
     const actor = requireActor(locals.actor, url);
     const form = await request.formData();
     const values = { timezone: formText(form, 'timezone'), about: formText(form, 'about') };
-    const outcome = await updateProfile(locals.platform, actor, values);
+    const outcome = await updateProfile(locals.platform, actor, {
+      ...values,
+      profilePrivate: form.get('profilePrivate') === 'on',
+    });
     if (!outcome.ok) return formFailure(outcome.error, values);
     return { saved: 'profile' as const };
   },
