@@ -12,6 +12,7 @@ import { stockScenarioPaths } from '../scenarios/openapi-scenarios-stock.js';
 import { scenarioCorePaths } from '../scenarios/openapi-scenarios-core.js';
 import { webhookPaths } from '../webhooks/openapi-webhooks.js';
 import { scenarioExchangePaths } from '../scenarios/openapi-scenarios-exchange.js';
+import { movePaths } from '../moves/openapi-moves.js';
 
 // The API's description. The words are written by hand; every request and answer schema is generated from the zod
 // schemas the routes use (openapi.test.ts keeps the two in step, route by route).
@@ -37,6 +38,7 @@ export const apiOperations: ApiPaths = {
   ...adminPaths,
   ...stockScenarioPaths,
   ...scenarioExchangePaths,
+  ...movePaths,
 };
 
 /** Harbinger's API as an OpenAPI 3.1 document, served at /api/v1/openapi.json. */
