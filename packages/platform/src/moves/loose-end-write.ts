@@ -58,7 +58,8 @@ export async function touchSheet(tx: Tx, contractorId: string, now: Date): Promi
 /**
  * A GM of the Contractor's home Playgroup grants it a Loose End: name, description, Threat and its level, Cutoff
  * (1–5), how to tie it up, and whether its Threat calls for a Hustle. The player is told it exists and how bad it is.
- * @example await grantLooseEnd(p, gm, contractorId, { name: 'Filmed', threat: 'Sleuths', threatLevel: 'dangerous', cutoff: 2 })
+ * @example
+ * await grantLooseEnd(p, gm, contractorId, { name: 'Filmed', threat: 'Sleuths', threatLevel: 'dangerous', cutoff: 2 })
  */
 export async function grantLooseEnd(
   p: Platform,

@@ -27,7 +27,8 @@ export function moveWordCount(writeUp: { summary: string; worldEvent: string }):
  * What a Move's write-up pays its GM: 2 bonus Exp for the named Contractor when the summary and World Event reach
  * 250 words together and that Contractor may still take bonus Exp (earned Exp not above 10 + 12 × victories). The
  * Contractor who made the Move never gains anything from it; that is the caller's to refuse.
- * @example moveBonus({ summary: longText, worldEvent: '', recipient: { earnedExp: 0, victories: 0 } }) // { ok: true, exp: 2 }
+ * @example
+ * moveBonus({ summary: longText, worldEvent: '', recipient: { earnedExp: 0, victories: 0 } }) // { ok: true, exp: 2 }
  */
 export function moveBonus(
   facts: MoveBonusFacts,
