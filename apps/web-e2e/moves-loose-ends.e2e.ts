@@ -112,6 +112,10 @@ describe('Moves and Loose Ends', () => {
   });
 
   it('the GM records a Move whose write-up earns the bonus, with its World Event and a new Condition', async () => {
+    // A GM finds the form from the Playgroup's page too.
+    await gm.goto(`${app.url}/playgroups/${playgroupId}`);
+    await gm.getByTestId(`record-move-${annK}`).click();
+    await gm.waitForURL(/\/moves$/);
     await gm.getByTestId('record-open').click();
     const f = gm.getByTestId('record-move-form');
     await f.getByTestId('move-goal').fill('Find out who filmed her');
@@ -122,6 +126,7 @@ describe('Moves and Loose Ends', () => {
     expect(await f.getByTestId('move-word-count').innerText()).toContain('Enough for the 2 bonus Exp');
     await f.getByTestId('move-bonus').selectOption({ label: 'Gwen Marsh' });
     await f.getByTestId('move-conditions-add').fill('Watched by a rival');
+    await bothSizes(gm, 'record-form');
     await f.getByTestId('record-move').click();
     await gm.waitForURL(/done=recorded/);
     expect(await gm.getByTestId('done').innerText()).toContain('bonus Exp paid');
@@ -129,6 +134,11 @@ describe('Moves and Loose Ends', () => {
     expect(await move.innerText()).toContain('A courier vanishes from the night market');
     expect(await move.innerText()).toContain('Gained Condition: Watched by a rival');
     await bothSizes(gm, 'page-gm');
+    // Its World Event is in the Playgroup's feed; its summary is not.
+    await ann.goto(`${app.url}/playgroups/${playgroupId}`);
+    const feed = await ann.getByTestId('world-events').innerText();
+    expect(feed).toContain('A courier vanishes from the night market');
+    expect(feed).not.toContain('clue1 ');
   });
 
   it('the player sees the Loose End’s level but not its Cutoff or Threat, on the page, the sheet and the API', async () => {
