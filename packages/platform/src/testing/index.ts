@@ -23,3 +23,4 @@ export {
   type ScenarioFixture,
 } from '../scenarios/exchange-fixtures.js';
 export { explainExchangePage } from '../scenarios/exchange-browse.js';
+export { openTable, runningContract, type Table } from '../contracts/fixtures.js';
