@@ -114,7 +114,7 @@ describe.each(backends)('Moves API ($name)', (backend) => {
     expect(capped.status).toBe(422);
     const id = (recorded.json.move as { id: string }).id;
     const list = await call({ route: 'moves', method: 'GET', actor: null, query: `?playgroupId=${table.playgroupId}` });
-    // Ann's sheet is public, so its readers (anyone) read the summary too; a private sheet keeps it (moves-record.test).
+    // Ann's sheet is public, so anyone reads the summary too; a private sheet keeps it (see moves-record.test).
     expect(list.json.items).toMatchObject([{ id, summary: move.summary, worldEvent: { title: 'A studio burns' } }]);
     expect((await call({ route: 'moves', method: 'GET', actor: null })).status).toBe(400);
     const one = await call({ route: 'moves/[id]', method: 'GET', actor: ann.player, params: { id } });
