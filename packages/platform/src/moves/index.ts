@@ -14,5 +14,5 @@ export { grantLooseEnd, resolveLooseEnd, type LooseEndWriteResult } from './loos
 export { recordMove } from './record-move.js';
 export { voidMove } from './void-move.js';
 export { getMove, listMoves } from './read-moves.js';
-export { mayRunFor } from './access.js';
+export { runsContractsAtHome } from './access.js';
 export type { MoveView, RecordMoveResult } from './views.js';

@@ -7,6 +7,7 @@ import { contractors, looseEnds } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId, parseInput } from '../parse.js';
+import { refuseIfInactive } from '../contractors/life.js';
 import { notify } from '../playgroups/notifications.js';
 import { gmAtHome } from './access.js';
 import { looseEndInputSchema, resolveLooseEndSchema } from './schemas.js';
@@ -74,6 +75,8 @@ export async function grantLooseEnd(
     const gm = await gmAtHome(tx, actor, contractorId, true);
     if (!gm.ok) return gm;
     const k = gm.value.contractor;
+    const active = await refuseIfInactive(tx, k);
+    if (!active.ok) return active;
     const now = p.now();
     const id = await insertLooseEnd(tx, { contractorId: k.id, gmId: actor.userId, input: parsed.value, now });
     await touchSheet(tx, k.id, now);

@@ -78,6 +78,15 @@ describe.each(backends)('Loose Ends ($name)', (backend) => {
     expect(await seen(greg.player)).toEqual([null, 4]);
     expect(await seen(table.gm)).toEqual([2, 4]);
     expect(await seen(ann.player)).toEqual([null, null]);
+    // The GM forms are offered to the Playgroup's GMs, never to the player or to outsiders.
+    const manage = async (actor: Parameters<typeof getLooseEnds>[1]) =>
+      expectOk(await getLooseEnds(t.platform, actor, ann.contractorId)).manage;
+    expect([
+      await manage(greg.player),
+      await manage(table.gm),
+      await manage(ann.player),
+      await manage(outsider),
+    ]).toEqual([true, true, false, false]);
     // A member who GMs a Contract Ann is seated at reads them for as long as it runs.
     const contract = expectOk(
       await scheduleContract(t.platform, greg.player, {

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/connection.js';
 import { readVisibleSheet } from '../contractors/sheet-read.js';
 import { contractAttendances, contracts, looseEnds, playgroupContractors, scenarios } from '../db/schema.js';
 import { success, type Outcome } from '../errors.js';
-import { mayRunFor } from '../moves/access.js';
+import { runsContractsAtHome } from '../moves/access.js';
 import { looseEndFilterSchema } from '../moves/schemas.js';
 import { parseInput } from '../parse.js';
 import { can, loadMembership } from '../playgroups/roles.js';
@@ -103,7 +103,7 @@ export async function getLooseEnds(
   // readVisibleSheet answered, so the id is a well-formed one of a sheet the reader may see.
   const id = contractorId as string;
   const owner = found.value.viewer === 'owner';
-  const manage = !owner && (await mayRunFor(p.db, actor, id));
+  const manage = actor !== null && !owner && (await runsContractsAtHome(p.db, actor.userId, id));
   // The sheet's stamp covers the loose_ends rows, so its count is current: most sheets have none to read.
   if (state === 'open' && found.value.sheet.rows.openLooseEnds === 0) return success({ looseEnds: [], manage });
   const which =
