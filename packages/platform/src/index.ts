@@ -585,3 +585,5 @@ export {
 } from './scenarios/index-stock.js';
 export * from './scenarios/index-exchange.js';
 export * from './scenarios/index-core.js';
+export * from './cycles/index.js';
+export * from './journals/index.js';

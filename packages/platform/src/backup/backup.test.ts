@@ -17,6 +17,7 @@ import { fillPassportTables } from '../passports/passport-fixtures.js';
 import { fillEditTables } from '../contractors/edit-fixtures.js';
 import { fillScenarioTables } from '../scenarios/scenario-fixtures.js';
 import { fillMoveTables } from '../moves/move-fixtures.js';
+import { fillJournalTables } from '../journals/journal-fixtures.js';
 import { updateEmailPreferences } from '../email/preferences.js';
 import { createPlaygroup } from '../playgroups/playgroups.js';
 import { postWorldEvent } from '../playgroups/world-events.js';
@@ -45,6 +46,7 @@ async function fill(p: Platform): Promise<{ id: string }> {
   await fillEditTables(p);
   await fillScenarioTables(p);
   await fillMoveTables(p);
+  await fillJournalTables(p);
   expectOk(await createUnclaimedContractor(p, null, creationInput({ name: 'Wren' }), { ip: '192.0.2.10' }));
   const crew = expectOk(await createPlaygroup(p, ada, { name: 'Webhook Crew' })).id;
   expectOk(await addWebhook(p, ada, crew, { url: HOOK_URL, events: ['world_event_posted'] }));

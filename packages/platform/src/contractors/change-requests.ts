@@ -20,6 +20,7 @@ import { notify } from '../playgroups/notifications.js';
 import { can, lacks, loadMembership } from '../playgroups/roles.js';
 import { canView, mayView, type ChangeResult } from './access.js';
 import { applyTrade, priceTrade, type AssetTrade } from './asset-trade.js';
+import { cycleHold, cycleHoldRefusal } from '../cycles/cycle-hold.js';
 import { checkLimits } from './creation.js';
 import { withLimitsApproved } from './limit-approval.js';
 import { rulesRefusal } from './describe-issue.js';
@@ -201,6 +202,9 @@ async function applyRequest(
     // The Leader approving the change approves its wording too: the sheet stops asking for it.
     return success({ limits: withLimitsApproved(checked.value, true) });
   }
+  // The Exp is taken now, so a Cycle the Contractor is in the middle of holds the approval too.
+  const held = await cycleHold(tx, row.id);
+  if (held) return failure(cycleHoldRefusal(held));
   const priced = priceTrade(row, {
     kind: request.kind === 'asset_purchase' ? 'asset' : 'liability',
     id: String(request.payload.id),

@@ -15,7 +15,7 @@ import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
 import { traumas } from '../db/schema.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
-import { sheetLock } from '../contracts/sheet-lock.js';
+import { expSpendLock } from '../cycles/cycle-hold.js';
 import { isId, parseInput } from '../parse.js';
 import { changeOwned, type ChangeResult, type OwnedChange } from './access.js';
 import { rulesRefusal } from './describe-issue.js';
@@ -208,8 +208,8 @@ export async function spendExp(
   if (!parsed.ok) return parsed;
   const { purchase } = parsed.value;
   return changeOwned(p, actor, id, parsed.value.version, async (change) => {
-    // Attending an Active Contract locks the sheet for spending until the GM finishes it.
-    const locked = await sheetLock(change.tx, change.row.id);
+    // Attending an Active Contract locks spending until the GM finishes it; so does being between a Cycle's Contracts.
+    const locked = await expSpendLock(change.tx, change.row.id);
     if (locked) return failure(locked);
     if (purchase.kind === 'asset' || purchase.kind === 'liability') return tradeAsset(purchase, change, actor!);
     const priced = await price(purchase, change);

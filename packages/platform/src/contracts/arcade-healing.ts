@@ -1,9 +1,8 @@
 import { healAfterContract, healBeforeContract, type HealingMode } from '@harbinger/rules';
-import { and, eq, gte, inArray, notInArray } from 'drizzle-orm';
+import { and, gte, inArray, notInArray } from 'drizzle-orm';
 import type { Tx } from '../db/connection.js';
 import { contractInjuries, injuries } from '../db/schema.js';
-
-type InjuryRow = typeof injuries.$inferSelect;
+import { applyHealing, type InjuryRow } from './heal-rows.js';
 
 async function withOrigins(
   tx: Tx,
@@ -31,42 +30,25 @@ async function withOrigins(
 }
 
 /**
- * Writes a healing result: closed Injuries go, lowered ones keep their new Severity. Answers the Contractors touched.
- */
-async function apply(
-  tx: Tx,
-  before: readonly InjuryRow[],
-  result: { remaining: { id: string; severity: number }[]; healed: { id: string }[] },
-): Promise<Set<string>> {
-  const touched = new Set<string>();
-  const owner = new Map(before.map((r) => [r.id, r]));
-  if (result.healed.length > 0)
-    await tx.delete(injuries).where(
-      inArray(
-        injuries.id,
-        result.healed.map((h) => h.id),
-      ),
-    );
-  for (const h of result.healed) touched.add(owner.get(h.id)!.contractorId);
-  for (const r of result.remaining) {
-    const old = owner.get(r.id)!;
-    if (old.severity === r.severity) continue;
-    await tx.update(injuries).set({ severity: r.severity }).where(eq(injuries.id, r.id));
-    touched.add(old.contractorId);
-  }
-  return touched;
-}
-
-/**
  * As a Contract starts under `arcade` healing: Injuries earlier Contracts dealt close, and Downtime Injuries are
- * carried in as this Contract's own. Under `gritty` nothing changes. Answers the Contractors whose sheets changed.
+ * carried in as this Contract's own. Under `gritty` nothing changes. Contractors `held` between the Contracts of a
+ * Cycle had no Downtime, so nothing closes for them. Answers the Contractors whose sheets changed.
  */
 export async function healAtStart(
   tx: Tx,
-  options: { mode: HealingMode; contractId: string; contractorIds: readonly string[]; now: Date },
+  options: {
+    mode: HealingMode;
+    contractId: string;
+    contractorIds: readonly string[];
+    held: ReadonlySet<string>;
+    now: Date;
+  },
 ): Promise<Set<string>> {
   if (options.mode !== 'arcade') return new Set();
-  const before = await withOrigins(tx, options.contractorIds);
+  const before = await withOrigins(
+    tx,
+    options.contractorIds.filter((id) => !options.held.has(id)),
+  );
   const result = healBeforeContract(options.mode, before);
   const carried = result.remaining.filter(
     (r) => r.origin === 'contract' && before.find((b) => b.id === r.id)?.origin === 'downtime',
@@ -75,16 +57,24 @@ export async function healAtStart(
     await tx
       .insert(contractInjuries)
       .values(carried.map((r) => ({ injuryId: r.id, contractId: options.contractId, createdAt: options.now })));
-  return apply(tx, before, result);
+  return applyHealing(tx, before, result, options.now);
 }
 
 /**
  * As a Contract is finished under `arcade` healing: Injuries received during it become Contract Injuries, then the
- * survivors' Contract Injuries lose 2 Severity for the Downtime. Answers the Contractors whose sheets changed.
+ * survivors' Contract Injuries lose 2 Severity for the Downtime — except for survivors `held` between the Contracts
+ * of a Cycle, who have no Downtime yet. Answers the Contractors whose sheets changed.
  */
 export async function healAtFinish(
   tx: Tx,
-  options: { mode: HealingMode; contractId: string; survivors: readonly string[]; startedAt: Date; now: Date },
+  options: {
+    mode: HealingMode;
+    contractId: string;
+    survivors: readonly string[];
+    held: ReadonlySet<string>;
+    startedAt: Date;
+    now: Date;
+  },
 ): Promise<Set<string>> {
   if (options.mode !== 'arcade' || options.survivors.length === 0) return new Set();
   const marked = tx.select({ id: contractInjuries.injuryId }).from(contractInjuries);
@@ -102,6 +92,9 @@ export async function healAtFinish(
     await tx
       .insert(contractInjuries)
       .values(dealt.map((d) => ({ injuryId: d.id, contractId: options.contractId, createdAt: options.now })));
-  const before = await withOrigins(tx, options.survivors);
-  return apply(tx, before, healAfterContract(options.mode, before));
+  const before = await withOrigins(
+    tx,
+    options.survivors.filter((id) => !options.held.has(id)),
+  );
+  return applyHealing(tx, before, healAfterContract(options.mode, before), options.now);
 }

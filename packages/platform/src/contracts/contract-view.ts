@@ -9,6 +9,7 @@ import { isId } from '../parse.js';
 import { can, loadMembership, type Membership } from '../playgroups/roles.js';
 import { contractScenario, spoiledAtContract } from '../scenarios/contract-link.js';
 import { spoiledAmong } from '../scenarios/discovery.js';
+import { contractCycleView } from '../cycles/cycles.js';
 import { rewardLinesOf } from './reward-lines.js';
 import type { PlayMode } from './schemas.js';
 import type { ContractView } from './views.js';
@@ -96,6 +97,7 @@ export async function buildContractView(tx: Db | Tx, actor: Actor, loaded: Loade
     scenario !== null &&
     actor !== null &&
     (canRun || (await spoiledAmong(tx, scenario.id, [actor.userId])).has(actor.userId));
+  const cycle = await contractCycleView(tx, c);
   return {
     id: c.id,
     playgroup: { id: m.playgroup.id, name: m.playgroup.name },
@@ -161,6 +163,7 @@ export async function buildContractView(tx: Db | Tx, actor: Actor, loaded: Loade
     scenario,
     spoilers,
     scenarioNotes: readsNotes ? c.scenarioNotes : null,
+    cycle,
     viewer: {
       isGm: actor?.userId === c.gmId,
       canRun,

@@ -12,6 +12,7 @@ import { notify } from '../playgroups/notifications.js';
 import { tickCutoffs } from '../moves/cutoff.js';
 import { recordScenarioRun } from '../scenarios/handouts.js';
 import { healAtFinish } from './arcade-healing.js';
+import { healGrittyMonth, heldAfterFinish } from './downtime-healing.js';
 import { checkGmPicks } from './gm-rewards.js';
 import {
   buildContractView,
@@ -246,11 +247,23 @@ export async function recordFinish(
   }
   // A death the GM already confirmed during the Contract (Body below 0) stands as it is.
   if (plan.deathRows.length > 0) await tx.insert(contractorDeaths).values(plan.deathRows).onConflictDoNothing();
+  // A Downtime follows, unless the Contract leaves its players between the Contracts of a Cycle.
+  const seatedIds = seats.flatMap((s) => (s.contractorId ? [s.contractorId] : []));
+  const heldSurvivors = await heldAfterFinish(tx, c, { contractorIds: paid.survivors, seated: new Set(seatedIds) });
   const healed = await healAtFinish(tx, {
     mode: pg.healing,
     contractId: c.id,
     survivors: paid.survivors,
+    held: heldSurvivors,
     startedAt: c.startedAt ?? now,
+    now,
+  });
+  const month = await healGrittyMonth(tx, {
+    mode: pg.healing,
+    contract: c,
+    seated: seatedIds,
+    survivors: paid.survivors,
+    heldSurvivors,
     now,
   });
   // Every open Loose End of those who took part counts one Contract down (before this Contract's handouts land).
@@ -275,7 +288,7 @@ export async function recordFinish(
   });
   if (!run.ok) return run;
   // Victories and the version bump of every sheet the Contract touched, in one statement.
-  const touched = [...new Set([...plan.touched, ...healed, ...ticked])];
+  const touched = [...new Set([...plan.touched, ...healed, ...month, ...ticked])];
   if (touched.length > 0) {
     const rows = sql.join(
       touched.map((id) => sql`(${id}::uuid, ${plan.gains.get(id) ?? 0}::integer)`),

@@ -98,7 +98,7 @@ export async function runningContract(
 /**
  * Writes at least one row into every table of the Playgroups and Contracts migration (for backup round trips): a
  * Playgroup with a custom role and a World Event, a Contract with an arcade-healed Injury, a victory, a death, a vote,
- * a voided Contract with its notice, notifications, a calendar feed and a member's Playgroup feed.
+ * a voided Contract with its notice, notifications, a calendar feed, a member's Playgroup feed and a Cycle.
  */
 export async function fillPlaygroupTables(p: Platform): Promise<void> {
   const table = await openTable(p, { healing: 'arcade' }, 'fillgm');
@@ -133,4 +133,6 @@ export async function fillPlaygroupTables(p: Platform): Promise<void> {
   const three = await table.seat('fillthree');
   expectOk(await joinWaitlist(p, three.player, full, { contractorId: three.contractorId }));
   expectOk(await playgroupFeedToken(p, one.player, table.playgroupId));
+  // The first Contract of a Cycle of two.
+  await table.schedule({ title: 'Part One', cycle: { length: 2 } });
 }

@@ -12,6 +12,7 @@ import { enqueueWebhookEvent } from '../webhooks/enqueue.js';
 import { contractScheduledMessage } from '../webhooks/messages.js';
 import { nudgeWebhooksAfter } from '../webhooks/nudge.js';
 import { scenarioLinkRefusal } from '../scenarios/contract-link.js';
+import { contractCycleView, cycleForNewContract } from '../cycles/cycles.js';
 import { contractReadRefusal, readableContracts } from './contract-access.js';
 import { attendancesOf, buildContractView, loadContract } from './contract-view.js';
 import { applyContractChanges } from './schedule-changes.js';
@@ -61,7 +62,7 @@ export async function scheduleContract(p: Platform, actor: Actor, input: unknown
   if (!actor) return failure(refusals.unauthenticated());
   const parsed = parseInput(scheduleContractSchema, input);
   if (!parsed.ok) return parsed;
-  const { playgroupId, ...fields } = parsed.value;
+  const { playgroupId, cycle, ...fields } = parsed.value;
   if (fields.startsAt.getTime() < p.now().getTime()) return failure(startInPast());
   return nudgeWebhooksAfter(
     p,
@@ -74,15 +75,22 @@ export async function scheduleContract(p: Platform, actor: Actor, input: unknown
         if (refused) return failure(refused);
       }
       const now = p.now();
+      const cycleId = cycle
+        ? await cycleForNewContract(tx, { playgroupId, choice: cycle, actorId: actor.userId, now })
+        : success(null);
+      if (!cycleId.ok) return cycleId;
       const [row] = await tx
         .insert(contracts)
-        .values({ ...fields, playgroupId, gmId: actor.userId, createdAt: now, updatedAt: now })
+        .values({ ...fields, playgroupId, cycleId: cycleId.value, gmId: actor.userId, createdAt: now, updatedAt: now })
         .returning();
       const members = await tx
         .select({ userId: playgroupMembers.userId })
         .from(playgroupMembers)
         .where(and(eq(playgroupMembers.playgroupId, playgroupId), eq(playgroupMembers.state, 'member')));
-      const message = `@${actor.handle} scheduled “${row!.title}” in “${loaded.value.playgroup.name}”.`;
+      // Players are told up front that a Contract belongs to a Cycle, and how long it is.
+      const inCycle = await contractCycleView(tx, row!);
+      const cycleNote = inCycle ? ` It is Contract ${inCycle.position} of a Cycle of ${inCycle.length}.` : '';
+      const message = `@${actor.handle} scheduled “${row!.title}” in “${loaded.value.playgroup.name}”.${cycleNote}`;
       await notify(
         tx,
         members

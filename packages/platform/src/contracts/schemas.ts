@@ -1,4 +1,4 @@
-import { ATTENDEE_OUTCOMES, STATUS_IDS } from '@harbinger/rules';
+import { ATTENDEE_OUTCOMES, CYCLE_LENGTH, STATUS_IDS } from '@harbinger/rules';
 import { z } from 'zod';
 import { handleSchema } from '../accounts/schemas.js';
 
@@ -60,6 +60,13 @@ export const scheduleContractSchema = z.strictObject({
   lookingForPlayers: contractFields.lookingForPlayers.default(false),
   splitOverSessions: contractFields.splitOverSessions.default(false),
   scenarioId: contractFields.scenarioId.optional(),
+  /**
+   * Part of a Cycle (Contracts back to back, no Downtime between them): `{ length }` starts a new Cycle of that many
+   * Contracts with this one; `{ cycleId }` makes this the next Contract of an open Cycle of the Playgroup.
+   */
+  cycle: z
+    .union([z.strictObject({ length: whole(CYCLE_LENGTH.min, CYCLE_LENGTH.max) }), z.strictObject({ cycleId: uuid })])
+    .optional(),
 });
 export type ScheduleContractInput = z.input<typeof scheduleContractSchema>;
 

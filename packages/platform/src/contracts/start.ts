@@ -6,6 +6,7 @@ import { contractors, contracts } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { notify } from '../playgroups/notifications.js';
+import { cycleHolds } from '../cycles/cycle-hold.js';
 import { healAtStart } from './arcade-healing.js';
 import { attendancesOf, buildContractView, loadContract } from './contract-view.js';
 import { notTheGm, wrongState } from './schedule.js';
@@ -38,6 +39,8 @@ export async function startContract(p: Platform, actor: Actor, id: unknown): Pro
       mode: loaded.value.membership.playgroup.healing,
       contractId: c.id,
       contractorIds,
+      // Between the Contracts of a Cycle there was no Downtime to heal in.
+      held: new Set((await cycleHolds(tx, contractorIds)).keys()),
       now,
     });
     if (healed.size > 0)

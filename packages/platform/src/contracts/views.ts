@@ -7,6 +7,7 @@ import type {
   VoidAuthority,
 } from '@harbinger/rules';
 import type { ContractScenarioView, SpoiledPlayerView } from '../scenarios/contract-link.js';
+import type { ContractCycleView } from '../cycles/cycles.js';
 import type { PlayMode } from './schemas.js';
 
 /** One seat at a Contract as its page lists it. */
@@ -118,6 +119,8 @@ export interface ContractView {
    * discovered the Scenario; null for everyone else (and when no Scenario is named).
    */
   scenarioNotes: string | null;
+  /** The Cycle it belongs to (Contracts back to back, Exp unspendable between them), or null. */
+  cycle: ContractCycleView | null;
   viewer: ContractViewer;
 }
 

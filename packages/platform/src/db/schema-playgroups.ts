@@ -122,6 +122,21 @@ export const worldEvents = pgTable('world_events', {
   updatedAt: at('updated_at').notNull(),
 });
 
+/** Contracts played back to back, with no Downtime between them (migration 0021); positions are derived. */
+export const contractCycles = pgTable('contract_cycles', {
+  id: id(),
+  playgroupId: uuid('playgroup_id')
+    .notNull()
+    .references(() => playgroups.id, { onDelete: 'cascade' }),
+  /** How many Contracts the Cycle has, as declared when its first was scheduled. */
+  length: integer('length').notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  endedBy: uuid('ended_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Set when a GM or Leader ended the Cycle before its last Contract was played. */
+  endedAt: at('ended_at'),
+  createdAt: at('created_at').notNull(),
+});
+
 /** Contracts: the schedule, the GM's finishing choices and the life-cycle moments. */
 export const contracts = pgTable('contracts', {
   id: id(),
@@ -155,6 +170,8 @@ export const contracts = pgTable('contracts', {
   scenarioId: uuid('scenario_id').references((): AnyPgColumn => scenarios.id, { onDelete: 'set null' }),
   /** The GM's notes on how this run of the Scenario went, shown on the Scenario's page to those who discovered it. */
   scenarioNotes: text('scenario_notes').notNull().default(''),
+  /** The Cycle this Contract belongs to (migration 0021), or null. */
+  cycleId: uuid('cycle_id').references(() => contractCycles.id, { onDelete: 'set null' }),
   voidReason: text('void_reason').notNull().default(''),
   voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
   /** Set for a past Contract declared after the fact; `pendingFinish` is recorded once every player confirms. */
@@ -299,6 +316,7 @@ export const playgroupTables = {
   playgroupMembers,
   playgroupContractors,
   worldEvents,
+  contractCycles,
   contracts,
   contractAttendances,
   contractVoidVotes,
@@ -317,6 +335,7 @@ export const PLAYGROUP_DATA_TABLES = [
   playgroupMembers,
   playgroupContractors,
   worldEvents,
+  contractCycles,
   contracts,
   contractAttendances,
   contractVoidVotes,

@@ -12,6 +12,7 @@ import { EMAIL_DATA_TABLES, emailTables } from './schema-email.js';
 import { WAITLIST_DATA_TABLES, waitlistTables } from './schema-waitlist.js';
 import { SCENARIO_BASE_DATA_TABLES, SCENARIO_PLAY_DATA_TABLES, scenarioTables } from './schema-scenarios.js';
 import { MOVE_BASE_DATA_TABLES, MOVE_PLAY_DATA_TABLES, moveTables } from './schema-moves.js';
+import { JOURNAL_DATA_TABLES, journalTables } from './schema-journals.js';
 
 // Mirrors migrations/*.sql column for column; schema.test.ts checks the two agree. Ids come from newId (time
 // ordered) so rows written at the same instant list in the order they were written.
@@ -249,6 +250,7 @@ export const schema = {
   ...waitlistTables,
   ...scenarioTables,
   ...moveTables,
+  ...journalTables,
 };
 
 /** Data tables in foreign-key order (parents first): the order backups write and restores insert. */
@@ -276,6 +278,7 @@ export const DATA_TABLES = [
   ...MOVE_BASE_DATA_TABLES,
   ...SCENARIO_PLAY_DATA_TABLES,
   ...MOVE_PLAY_DATA_TABLES,
+  ...JOURNAL_DATA_TABLES,
 ] as const;
 
 export { cardgameRooms };
@@ -286,6 +289,7 @@ export { unclaimedContractors } from './schema-unclaimed.js';
 export { emailOutbox, notificationPreferences, type StoredEmailMode, type StoredOutboxStatus } from './schema-email.js';
 export { contractWaitlist } from './schema-waitlist.js';
 export { looseEndTicks, moves, type StoredListChange, type StoredMoveList } from './schema-moves.js';
+export { journals, type StoredJournalKind, type StoredJournalSlot } from './schema-journals.js';
 export {
   creditEntries,
   exchangeReviews,
@@ -321,6 +325,7 @@ export {
   calendarFeeds,
   playgroupFeeds,
   contractAttendances,
+  contractCycles,
   contractInjuries,
   contractVoidVotes,
   contractorDeaths,

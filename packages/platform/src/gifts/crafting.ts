@@ -6,6 +6,7 @@ import { changeOwned, type OwnedChange } from '../contractors/access.js';
 import { appendLedger } from '../contractors/ledger.js';
 import { craftedItems, craftingLocations, gifts } from '../db/schema.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
+import { cycleHold, cycleHoldLine, expSpendLock, type CycleHold } from '../cycles/cycle-hold.js';
 import { parseInput } from '../parse.js';
 import { craftedItemView, freeThisDowntime, lockGift, unverifiedGiftRefusal, type GiftRow } from './gift-rows.js';
 import { craftSchema } from './schemas.js';
@@ -24,6 +25,15 @@ const refuse = (code: string, message: string, field?: string): PlatformError =>
   message,
   ...(field ? { field } : {}),
 });
+
+/** The refusal for crafting a Consumable between the Contracts of a Cycle. */
+function noDowntimeInCycle(hold: CycleHold): PlatformError {
+  return refuse(
+    'no_downtime',
+    `${cycleHoldLine(hold)} Consumables are made in Downtime, and the Contracts of a Cycle have none between them: ` +
+      'craft once its last Contract is played.',
+  );
+}
 
 /** Checks the Crafting Location is there and usable (no location, no crafting). */
 async function locationRefusal({ tx, row }: OwnedChange): Promise<PlatformError | undefined> {
@@ -86,8 +96,15 @@ async function craft(
       }
       const noPlace = await locationRefusal(change);
       if (noPlace) return failure(noPlace);
+      // Between the Contracts of a Cycle there is no Downtime, so no Consumable can be made (and no Exp spent).
+      const held = await cycleHold(change.tx, change.row.id);
+      if (held && run.kind === 'consumable') return failure(noDowntimeInCycle(held));
       const wallet = await readWallet(change.tx, change.row);
       const { bill, gift: used } = run.bill(gift, quantity, wallet.downtime);
+      if (bill.exp > 0) {
+        const locked = await expSpendLock(change.tx, change.row.id);
+        if (locked) return failure(locked);
+      }
       if (bill.exp > wallet.exp) {
         return failure(
           refuse(

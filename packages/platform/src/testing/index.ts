@@ -24,3 +24,4 @@ export {
 } from '../scenarios/exchange-fixtures.js';
 export { explainExchangePage } from '../scenarios/exchange-browse.js';
 export { openTable, runningContract, type Table } from '../contracts/fixtures.js';
+export { playedContract, type PlayedContract } from '../journals/journal-fixtures.js';

@@ -24,9 +24,9 @@ export const JOURNAL_MIN_WORDS = 250;
 /** Exp one qualifying Journal earns (or Improvements, when it is every fourth Contract Journal). */
 export const JOURNAL_EXP = 1;
 /** Journal Exp allowed per Contract attended. */
-const JOURNAL_EXP_PER_CONTRACT = 2;
+export const JOURNAL_EXP_PER_CONTRACT = 2;
 /** Every this-many-th Contract Journal brings an Improvement in place of Exp. */
-const JOURNALS_PER_IMPROVEMENT = 4;
+export const JOURNALS_PER_IMPROVEMENT = 4;
 
 /** Bonus Exp stops being assignable once earned Exp passes this base plus the per-victory allowance. */
 const BONUS_CAP_BASE = 10;

@@ -65,7 +65,9 @@ export {
 export {
   BONUS_EXP_AWARDS,
   CONTRACT_EXP_AWARDS,
+  JOURNAL_EXP_PER_CONTRACT,
   JOURNAL_MIN_WORDS,
+  JOURNALS_PER_IMPROVEMENT,
   bonusExpAllowed,
   bonusExpCap,
   contractExp,
@@ -76,6 +78,16 @@ export {
   type JournalContext,
   type JournalReward,
 } from './experience.js';
+export {
+  journalOutlook,
+  journalRewardChange,
+  journalsUntilImprovement,
+  type JournalOutlook,
+  type JournalOutlookReason,
+  type JournalRewardChange,
+  type JournalSlot,
+  type JournalStanding,
+} from './journal-reward.js';
 export {
   COIN_OF_CHARON_GIFT_CREDITS,
   checkGiftCreditCap,

@@ -54,3 +54,12 @@ export {
   type ContractStateConfig,
 } from './contract-lifecycle.js';
 export { healAfterContract, healBeforeContract } from './contract-healing.js';
+export {
+  CYCLE_LENGTH,
+  betweenCycleContracts,
+  cycleJoinIssue,
+  cyclePositions,
+  cycleRunning,
+  type CycleJoinIssue,
+  type CycleStanding,
+} from './cycle.js';

@@ -73,6 +73,22 @@ export const contractViewSchema = z.strictObject({
     .string()
     .nullable()
     .describe('The GM’s run notes: for its GM, managers and readers who discovered the Scenario.'),
+  cycle: z
+    .strictObject({
+      id,
+      length: z.number().int(),
+      position: z.number().int().nullable().describe('This Contract’s place (1 first); null once canceled or voided.'),
+      played: z.number().int(),
+      ended: z.boolean().describe('Ended early by its creator or a manager: it holds nobody any more.'),
+      contracts: z.array(
+        z.strictObject({ id, title: z.string(), state: z.string(), position: z.number().int().nullable() }),
+      ),
+    })
+    .nullable()
+    .describe(
+      'The Cycle it belongs to: Contracts played back to back, with no Downtime between them. Whoever played one ' +
+        'may not spend Exp (`in_cycle`) until its last is played.',
+    ),
   viewer: z.strictObject({
     isGm: z.boolean(),
     canRun: z.boolean(),

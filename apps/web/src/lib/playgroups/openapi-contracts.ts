@@ -41,7 +41,8 @@ export const contractPaths: ApiPaths = {
     },
     post: {
       operationId: 'scheduleContract',
-      summary: 'Schedule a Contract (`run_contracts` in the Playgroup); you are its GM.',
+      summary:
+        'Schedule a Contract (`run_contracts` in the Playgroup); you are its GM. With `cycle` it starts a Cycle of that `length` or joins the open Cycle `cycleId` (422 `cycle_full`, `cycle_ended` or `cycle_not_found`).',
       body: scheduleContractSchema,
       responses: {
         201: answer('Scheduled.', contractViewSchema),
@@ -49,6 +50,7 @@ export const contractPaths: ApiPaths = {
         401: unauthenticated,
         403: forbidden,
         404: notFound,
+        422: unprocessable,
       },
     },
   },

@@ -169,7 +169,9 @@ export const contractorPaths: ApiPaths = {
         401: errors.unauthenticated,
         403: errors.forbidden,
         404: errors.notFound,
-        409: refusal('A stale `version`, `sheet_locked` (on an Active Contract) or `contractor_retired`.'),
+        409: refusal(
+          'A stale `version`, `sheet_locked` (on an Active Contract), `in_cycle` (between the Contracts of a Cycle) or `contractor_retired`.',
+        ),
         422: errors.unprocessable,
       },
     },

@@ -13,6 +13,8 @@ import { scenarioCorePaths } from '../scenarios/openapi-scenarios-core.js';
 import { webhookPaths } from '../webhooks/openapi-webhooks.js';
 import { scenarioExchangePaths } from '../scenarios/openapi-scenarios-exchange.js';
 import { movePaths } from '../moves/openapi-moves.js';
+import { cyclePaths } from '../cycles/openapi-cycles.js';
+import { journalPaths } from '../journals/openapi-journals.js';
 
 // The API's description. The words are written by hand; every request and answer schema is generated from the zod
 // schemas the routes use (openapi.test.ts keeps the two in step, route by route).
@@ -39,6 +41,8 @@ export const apiOperations: ApiPaths = {
   ...stockScenarioPaths,
   ...scenarioExchangePaths,
   ...movePaths,
+  ...cyclePaths,
+  ...journalPaths,
 };
 
 /** Harbinger's API as an OpenAPI 3.1 document, served at /api/v1/openapi.json. */

@@ -6,6 +6,7 @@ import type {
   LedgerEntryView,
   LooseEndView,
   RollRecord,
+  SpendLockView,
 } from '@harbinger/platform';
 import type { Component } from 'svelte';
 import type { InjuryLine } from './injuries.js';
@@ -24,6 +25,8 @@ export interface SheetTabProps {
   playGifts?: PlayGifts | null | undefined;
   /** What the owner may buy with Exp (Story tab, owner only). */
   spending: SpendingOptions | null;
+  /** Why Exp cannot be spent right now (Story tab, owner only); null when it can. */
+  spendLock?: SpendLockView | null | undefined;
   rolls: readonly RollRecord[];
   ledger: readonly LedgerEntryView[];
   /** How many ledger entries there are in all, when `ledger` holds only the latest (Story tab). */

@@ -8,6 +8,7 @@ import {
   getSheetNotices,
   getSheetPage,
   getLooseEnds,
+  getSpendLock,
   getWillToSurviveStatus,
   refundableSpends,
 } from '@harbinger/platform';
@@ -82,6 +83,9 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
   const undoable =
     tab === 'story' && contractor.editable ? await refundableSpends(locals.platform, locals.actor, params.id) : null;
   const pending = tab === 'story' ? await getPendingChanges(locals.platform, locals.actor, params.id) : null;
+  // Why Exp cannot be spent now (an Active Contract, or between the Contracts of a Cycle), above Spend Exp.
+  const spendLock =
+    tab === 'story' && contractor.editable ? await getSpendLock(locals.platform, locals.actor, params.id) : null;
   const asked = url.searchParams.get('roll');
   // The Abilities without a rank sit in a folded list: their rows are sent once it is opened.
   const unranked = url.searchParams.get('abilities') === 'all';
@@ -98,6 +102,7 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     sheet: tab === 'status' ? statusModel(contractor, { unranked, willToSurvive: will?.ok ? will.value : null }) : null,
     playGifts: played ? playGifts(played, contractor) : null,
     spending: tab === 'story' && contractor.editable ? spendingOptions(contractor) : null,
+    spendLock: spendLock?.ok ? spendLock.value : null,
     tab,
     rolls,
     ledger,

@@ -2,6 +2,7 @@ import { fail } from '@sveltejs/kit';
 import {
   cancelContract,
   chooseGmRewards,
+  endCycle,
   confirmAttendance,
   chooseRingerBonus,
   finishContract,
@@ -75,6 +76,12 @@ function answer(outcome: Outcome<unknown>, done: string, values: Record<string, 
 }
 
 export const actions: Actions = {
+  endCycle: async ({ locals, url, request }) => {
+    const actor = requireActor(locals.actor, url);
+    const form = await request.formData();
+    const ended = await endCycle(locals.platform, actor, formText(form, 'cycleId'));
+    return answer(ended, 'The Cycle is ended: its players may spend Exp again.');
+  },
   rsvp: async ({ locals, params, url, request }) => {
     const actor = requireActor(locals.actor, url);
     const answered = await rsvp(locals.platform, actor, params.id, answerFrom(await request.formData()));

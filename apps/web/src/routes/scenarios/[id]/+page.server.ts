@@ -1,5 +1,11 @@
 import { fail, redirect } from '@sveltejs/kit';
-import { creditBalance, getScenario, scenarioRunSummary, spoilAftermath } from '@harbinger/platform';
+import {
+  creditBalance,
+  getScenario,
+  getScenarioJournals,
+  scenarioRunSummary,
+  spoilAftermath,
+} from '@harbinger/platform';
 import { formChecked } from '#lib/server/form-data.ts';
 import { requireActor } from '#lib/server/guard.ts';
 import { valueOr404 } from '#lib/playgroups/pages.server.ts';
@@ -27,6 +33,7 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     credits: offersUnlock && locals.actor ? await creditBalance(locals.platform.db, locals.actor.userId) : null,
     offersUnlock,
     rendered: renderScenario(sections),
+    journals: valueOr404(await getScenarioJournals(locals.platform, locals.actor, scenario.id)),
     saved: url.searchParams.has('saved'),
     signedIn: locals.actor !== null,
   };

@@ -3,6 +3,7 @@ import {
   craftArtifact,
   craftConsumables,
   getContractorGifts,
+  getSpendLock,
   giveCraftedItem,
   listContractors,
   renameSource,
@@ -20,8 +21,11 @@ export const load: PageServerLoad = async ({ locals, params }) => {
   const found = await getContractorGifts(locals.platform, locals.actor, params.id);
   if (!found.ok) error(found.error.status, { message: found.error.message, code: found.error.code });
   const mine = found.value.contractor.editable ? await listContractors(locals.platform, locals.actor) : undefined;
+  // Between the Contracts of a Cycle there is no Downtime: the Craft section says so.
+  const lock = found.value.contractor.editable ? await getSpendLock(locals.platform, locals.actor, params.id) : null;
   return {
     gifts: found.value,
+    cycleLine: lock?.ok && lock.value?.cycle ? lock.value.line : null,
     // Whom crafted items can be handed to: the player's other Contractors (the API takes any visible one).
     others: mine?.ok ? mine.value.filter((c) => c.id !== params.id).map((c) => ({ id: c.id, name: c.name })) : [],
   };
