@@ -572,6 +572,7 @@ export {
   type DashboardView,
 } from './dashboard/index.js';
 export * from './scenarios/index-play.js';
+export * from './moves/index.js';
 export {
   STOCK_KEYS,
   STOCK_SCENARIOS,

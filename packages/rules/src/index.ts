@@ -829,3 +829,15 @@ export {
   type WritingRewardFacts,
   type WritingRewardRefusal,
 } from './scenarios/index.js';
+export {
+  MOVE_BONUS_EXP,
+  MOVE_BONUS_MIN_WORDS,
+  moveBonus,
+  moveWordCount,
+  threatBlocksPlay,
+  threatManifested,
+  tickCutoff,
+  type CutoffState,
+  type MoveBonusFacts,
+  type MoveBonusRefusal,
+} from './moves/index.js';

@@ -134,6 +134,7 @@ export const RSVP_ISSUE_CODES = [
   'scenario_spoiled',
   'solo_needs_veteran',
   'status_mismatch',
+  'threat_due',
   'visitors_not_allowed',
 ] as const;
 

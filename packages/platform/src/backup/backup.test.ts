@@ -16,6 +16,7 @@ import { fillGiftTables } from '../gifts/gift-fixtures.js';
 import { fillPassportTables } from '../passports/passport-fixtures.js';
 import { fillEditTables } from '../contractors/edit-fixtures.js';
 import { fillScenarioTables } from '../scenarios/scenario-fixtures.js';
+import { fillMoveTables } from '../moves/move-fixtures.js';
 import { fillJournalTables } from '../journals/journal-fixtures.js';
 import { updateEmailPreferences } from '../email/preferences.js';
 import { createPlaygroup } from '../playgroups/playgroups.js';
@@ -44,6 +45,7 @@ async function fill(p: Platform): Promise<{ id: string }> {
   await fillPassportTables(p);
   await fillEditTables(p);
   await fillScenarioTables(p);
+  await fillMoveTables(p);
   await fillJournalTables(p);
   expectOk(await createUnclaimedContractor(p, null, creationInput({ name: 'Wren' }), { ip: '192.0.2.10' }));
   const crew = expectOk(await createPlaygroup(p, ada, { name: 'Webhook Crew' })).id;

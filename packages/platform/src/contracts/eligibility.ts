@@ -19,6 +19,7 @@ import {
   contracts,
   giftVetoes,
   gifts,
+  looseEnds,
   playgroupContractors,
   playgroups,
 } from '../db/schema.js';
@@ -56,6 +57,8 @@ export const RSVP_WORDS: Record<RsvpIssueCode, (issue: Issue) => string> = {
   contract_full: () => 'every seat is taken',
   visitors_not_allowed: () => 'this Playgroup does not admit Contractors from other Playgroups (nor Free Agents)',
   ringers_not_allowed: () => 'the GM does not take Ringers for this Contract',
+  threat_due: () =>
+    'the Threat of one of its Loose Ends came due and must be met in a Hustle: a GM of its Playgroup records it resolved first',
   scenario_spoiled: () =>
     'you already know the Scenario this Contract runs, so you cannot play it as a Contractor (a Ringer’s seat is still open to you where the GM takes Ringers)',
 };
@@ -114,6 +117,8 @@ export interface ContractorStanding {
   freeAgentSeats: number;
   /** Why its player already knows the Scenario the Contract runs; empty when unspoiled (or no Scenario). */
   spoiled: DiscoveryReason[];
+  /** Loose Ends whose Threat came due and waits for a Hustle a GM has not recorded resolved (by name). */
+  threatsDue: string[];
 }
 
 /** The standings of some Contractors (by id, or every one a player owns) for a Contract, in a few batched reads. */
@@ -134,7 +139,7 @@ export async function contractorStandings(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const owners = [...new Set(rows.map((r) => r.ownerId))];
-  const [homes, deaths, vetoes, seats, spoiled] = await Promise.all([
+  const [homes, deaths, vetoes, seats, spoiled, due] = await Promise.all([
     db
       .select({
         contractorId: playgroupContractors.contractorId,
@@ -173,6 +178,17 @@ export async function contractorStandings(
       )
       .groupBy(contractAttendances.contractorId),
     contract.scenarioId ? spoiledAmong(db, contract.scenarioId, owners) : new Map<string, DiscoveryReason[]>(),
+    db
+      .select({ contractorId: looseEnds.contractorId, name: looseEnds.name })
+      .from(looseEnds)
+      .where(
+        and(
+          inArray(looseEnds.contractorId, ids),
+          eq(looseEnds.cutoff, 0),
+          eq(looseEnds.needsHustle, true),
+          isNull(looseEnds.resolvedAt),
+        ),
+      ),
   ]);
   return rows.map((row) => {
     const home = homes.find((h) => h.contractorId === row.id);
@@ -184,6 +200,7 @@ export async function contractorStandings(
       vetoedGifts: vetoes.filter((v) => v.contractorId === row.id).map((v) => ({ name: v.name, reason: v.reason })),
       freeAgentSeats: Number(seats.find((s) => s.contractorId === row.id)?.n ?? 0),
       spoiled: spoiled.get(row.ownerId) ?? [],
+      threatsDue: due.filter((d) => d.contractorId === row.id).map((d) => d.name),
     };
   });
 }
@@ -214,6 +231,7 @@ export function contractorIssues(s: ContractorStanding, ctx: AnswerContext): Iss
     visiting: s.home !== null && s.home.playgroupId !== c.playgroupId,
     visitorsAllowed: ctx.visitorsAllowed,
     spoiled: s.spoiled.length > 0,
+    threatDue: s.threatsDue.length > 0,
     ...(s.home === null ? { freeAgent: { attended: s.freeAgentSeats } } : {}),
   });
   return check.ok ? [] : check.issues;

@@ -9,6 +9,7 @@ import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome, type PlatformError } from '../errors.js';
 import { parseInput } from '../parse.js';
 import { notify } from '../playgroups/notifications.js';
+import { tickCutoffs } from '../moves/cutoff.js';
 import { recordScenarioRun } from '../scenarios/handouts.js';
 import { healAtFinish } from './arcade-healing.js';
 import { healGrittyMonth, heldAfterFinish } from './downtime-healing.js';
@@ -265,7 +266,14 @@ export async function recordFinish(
     heldSurvivors,
     now,
   });
-  // Victories and the version bump of every sheet the Contract touched, in one statement.
+  // Every open Loose End of those who took part counts one Contract down (before this Contract's handouts land).
+  const ticked = await tickCutoffs(tx, {
+    contract: c,
+    contractorIds: seats.flatMap((s) =>
+      s.contractorId && !s.ringer && matched.value.get(s.contractorId)?.outcome !== 'declined' ? [s.contractorId] : [],
+    ),
+    now,
+  });
   // The Scenario it ran: everyone seated and the GM discover it; the GM's handouts land on the sheets.
   const run = await recordScenarioRun(tx, {
     contract: c,
@@ -279,7 +287,8 @@ export async function recordFinish(
     now,
   });
   if (!run.ok) return run;
-  const touched = [...new Set([...plan.touched, ...healed, ...month])];
+  // Victories and the version bump of every sheet the Contract touched, in one statement.
+  const touched = [...new Set([...plan.touched, ...healed, ...month, ...ticked])];
   if (touched.length > 0) {
     const rows = sql.join(
       touched.map((id) => sql`(${id}::uuid, ${plan.gains.get(id) ?? 0}::integer)`),

@@ -120,7 +120,12 @@ export async function buildRsvpOptions(
             ...r,
             message: `this Playgroup vetoed ${s.vetoedGifts.map((g) => `“${g.name}” (${g.reason})`).join('; ')}: rework it and ask a Leader to lift the veto`,
           }
-        : r,
+        : r.code === 'threat_due'
+          ? {
+              ...r,
+              message: `the Threat of its Loose End ${s.threatsDue.map((n) => `“${n}”`).join(', ')} came due and must be met in a Hustle: until a GM of its Playgroup records it resolved, it cannot answer invitations`,
+            }
+          : r,
     );
     return {
       id: s.row.id,

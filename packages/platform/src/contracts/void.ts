@@ -24,6 +24,7 @@ import {
   type ContractRow,
   type LoadedContract,
 } from './contract-view.js';
+import { restoreCutoffs } from '../moves/cutoff.js';
 import { reverseHandoutGrants } from '../scenarios/handouts.js';
 import { wrongState } from './schedule.js';
 import { voidContractSchema } from './schemas.js';
@@ -115,7 +116,9 @@ async function undo(tx: Tx, actor: NonNullable<Actor>, c: ContractRow, reason: s
   if (notices.length > 0) await tx.insert(contractorNotices).values(notices);
   // The Scenario's handouts go back; its discoveries stay (nobody un-learns a Scenario).
   await reverseHandoutGrants(tx, c.id, now);
-  const touched = [...new Set([...undone.contractorIds, ...revived.map((d) => d.contractorId)])];
+  // The Loose Ends it counted down get those Contracts back.
+  const restored = await restoreCutoffs(tx, c.id, now);
+  const touched = [...new Set([...undone.contractorIds, ...revived.map((d) => d.contractorId), ...restored])];
   if (touched.length > 0)
     await tx
       .update(contractors)

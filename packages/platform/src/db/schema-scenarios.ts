@@ -1,9 +1,10 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { newId } from './ids.js';
 // A cycle with schema.ts and schema-playgroups.ts, safe because every use of their tables here is a lazy
 // `references` callback.
 import { contractors, ledgerEntries, users } from './schema.js';
 import { contracts } from './schema-playgroups.js';
+import { moves } from './schema-moves.js';
 
 // Mirrors migrations/0018_scenarios.sql column for column (schema.test.ts checks the two agree).
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -189,6 +190,12 @@ export const looseEnds = pgTable('loose_ends', {
   resolvedAt: at('resolved_at'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
+  // Added by 0020_moves_and_loose_ends.sql.
+  needsHustle: boolean('needs_hustle').notNull().default(false),
+  resolvedBy: userRef('resolved_by'),
+  resolution: text('resolution').notNull().default(''),
+  grantedByMoveId: uuid('granted_by_move_id').references((): AnyPgColumn => moves.id, { onDelete: 'cascade' }),
+  resolvedByMoveId: uuid('resolved_by_move_id').references((): AnyPgColumn => moves.id, { onDelete: 'set null' }),
 });
 
 /** A handout granted from a Contract's Scenario to one Contractor. */

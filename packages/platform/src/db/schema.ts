@@ -11,6 +11,7 @@ import { UNCLAIMED_DATA_TABLES, unclaimedTables } from './schema-unclaimed.js';
 import { EMAIL_DATA_TABLES, emailTables } from './schema-email.js';
 import { WAITLIST_DATA_TABLES, waitlistTables } from './schema-waitlist.js';
 import { SCENARIO_BASE_DATA_TABLES, SCENARIO_PLAY_DATA_TABLES, scenarioTables } from './schema-scenarios.js';
+import { MOVE_BASE_DATA_TABLES, MOVE_PLAY_DATA_TABLES, moveTables } from './schema-moves.js';
 import { JOURNAL_DATA_TABLES, journalTables } from './schema-journals.js';
 
 // Mirrors migrations/*.sql column for column; schema.test.ts checks the two agree. Ids come from newId (time
@@ -250,6 +251,7 @@ export const schema = {
   ...emailTables,
   ...waitlistTables,
   ...scenarioTables,
+  ...moveTables,
   ...journalTables,
 };
 
@@ -275,7 +277,9 @@ export const DATA_TABLES = [
   ...UNCLAIMED_DATA_TABLES,
   ...EMAIL_DATA_TABLES,
   ...WAITLIST_DATA_TABLES,
+  ...MOVE_BASE_DATA_TABLES,
   ...SCENARIO_PLAY_DATA_TABLES,
+  ...MOVE_PLAY_DATA_TABLES,
   ...JOURNAL_DATA_TABLES,
 ] as const;
 
@@ -286,6 +290,7 @@ export { contractorChangeRequests, type ChangeRequestKind, type ChangeRequestSta
 export { unclaimedContractors } from './schema-unclaimed.js';
 export { emailOutbox, notificationPreferences, type StoredEmailMode, type StoredOutboxStatus } from './schema-email.js';
 export { contractWaitlist } from './schema-waitlist.js';
+export { looseEndTicks, moves, type StoredListChange, type StoredMoveList } from './schema-moves.js';
 export { journals, type StoredJournalKind, type StoredJournalSlot } from './schema-journals.js';
 export {
   creditEntries,

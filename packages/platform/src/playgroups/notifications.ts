@@ -39,7 +39,10 @@ export type NotificationKind =
   | 'import_accepted'
   | 'scenario_shared'
   | 'exchange_submitted'
-  | 'exchange_reviewed';
+  | 'exchange_reviewed'
+  | 'threat_manifested'
+  | 'loose_end_granted'
+  | 'move_recorded';
 
 /**
  * Which email category each kind belongs to (the user's settings choose instant, digest or off per category).
@@ -56,6 +59,7 @@ export const NOTIFICATION_CATEGORIES: Readonly<Record<NotificationKind, EmailCat
   seat_released: 'contracts',
   waitlist_seated: 'contracts',
   death: 'contracts',
+  threat_manifested: 'contracts',
   contractor_pending: 'approvals',
   contractor_approved: 'approvals',
   contractor_changes_requested: 'approvals',
@@ -71,6 +75,8 @@ export const NOTIFICATION_CATEGORIES: Readonly<Record<NotificationKind, EmailCat
   member_joined: 'news',
   leadership_handed_over: 'news',
   scenario_shared: 'news',
+  loose_end_granted: 'news',
+  move_recorded: 'news',
 };
 
 /** A notification to write. */

@@ -193,6 +193,8 @@ describe.each(backends)('Running a Scenario to its end ($name)', (backend) => {
       threat: 'The auditor sends collectors.',
       cutoff: 3,
       tieUp: 'Burn the second ledger.',
+      needsHustle: false,
+      resolution: '',
     });
     // Another Leader of the home Playgroup reads them.
     const lea = await table.seat('lea', { role: 'leader' });

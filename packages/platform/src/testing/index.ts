@@ -23,5 +23,6 @@ export {
   type ScenarioFixture,
 } from '../scenarios/exchange-fixtures.js';
 export { explainExchangePage } from '../scenarios/exchange-browse.js';
+export { openTable, runningContract, type Table } from '../contracts/fixtures.js';
 export { playedContract, type PlayedContract } from '../journals/journal-fixtures.js';
 export { fameWorld, type FameWorld, type PastContract, type PastSeat } from '../fame/fame-fixtures.js';

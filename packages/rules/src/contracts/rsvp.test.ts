@@ -42,6 +42,11 @@ describe('rsvpEligibility', () => {
     expect(codes(rsvpEligibility(check({ alreadyAttending: true })))).toEqual(['already_attending']);
   });
 
+  it('refuses a Contractor whose Loose End came due and waits for a Hustle', () => {
+    expect(codes(rsvpEligibility(check({ threatDue: true })))).toEqual(['threat_due']);
+    expect(codes(rsvpEligibility(check({ threatDue: false })))).toEqual([]);
+  });
+
   it('lists every reason at once', () => {
     expect(
       codes(rsvpEligibility(check({ contractorStatus: 'novice', dead: true, pending: true, full: true }))),

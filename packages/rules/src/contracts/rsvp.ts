@@ -40,6 +40,8 @@ export interface RsvpCheck {
    * know its secrets, so they may not play it as a Contractor (a Ringer's seat stays open to them).
    */
   spoiled?: boolean;
+  /** A Loose End's Threat came due and needs a Hustle a GM has not yet recorded resolved. */
+  threatDue?: boolean;
 }
 
 /**
@@ -80,6 +82,7 @@ export function rsvpEligibility(check: RsvpCheck): Result<true, Issue<RsvpIssueC
       max: FREE_AGENT_CONTRACT_LIMIT,
     });
   if (check.spoiled) issues.push({ code: 'scenario_spoiled', path: ['spoiled'] });
+  if (check.threatDue) issues.push({ code: 'threat_due', path: ['threatDue'] });
   if (check.alreadyAttending) issues.push({ code: 'already_attending', path: ['alreadyAttending'] });
   if (check.full) issues.push({ code: 'contract_full', path: ['full'] });
   // A Free Agent has no home, so it always visits.

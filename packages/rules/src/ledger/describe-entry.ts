@@ -42,7 +42,7 @@ export const LEDGER_LABELS = {
   into_the_fold: 'GM bonus: a player’s very first Contract (Into the Fold)',
   golden_ratio: 'GM bonus: a death and a victory in one Contract (Golden Ratio)',
   ringer_bonus: 'Played a Ringer',
-  move_summary: 'GM bonus: ran a Move and wrote it up',
+  move_bonus: 'GM bonus: ran a Move and wrote it up',
   journal: 'Wrote a Journal',
   scenario_writeup: 'Wrote up a Scenario',
   coin_spent: 'Spent a Coin of Charon',

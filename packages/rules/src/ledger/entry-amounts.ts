@@ -74,7 +74,7 @@ function ruleFor(kind: LedgerKind, entry: EntryFacts): AmountRule {
       if (cause.achieved === true) return exactly(ringer);
       return cause.achieved === false ? exactly(RINGER_MISSED_EXP) : exactly(ringer, RINGER_MISSED_EXP);
     }
-    case 'move_summary':
+    case 'move_bonus':
       return exactly(BONUS_EXP_AWARDS.moveSummary);
     case 'journal':
       // A Journal pays 1 Exp, or one Improvement when it is every fourth Contract Journal.

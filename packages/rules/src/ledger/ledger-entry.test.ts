@@ -37,7 +37,7 @@ describe('ledger entry kinds', () => {
     expect(LEDGER_KIND_IDS.filter(isBonusKind).sort()).toEqual([
       'golden_ratio',
       'into_the_fold',
-      'move_summary',
+      'move_bonus',
       'ringer_bonus',
     ]);
   });

@@ -50,7 +50,7 @@ export const LEDGER_KINDS = {
   into_the_fold: { resources: ['exp'], group: 'bonus' },
   golden_ratio: { resources: ['exp'], group: 'bonus' },
   ringer_bonus: { resources: ['exp'], group: 'bonus' },
-  move_summary: { resources: ['exp'], group: 'bonus' },
+  move_bonus: { resources: ['exp'], group: 'bonus' },
   // Writing.
   journal: { resources: ['exp', 'improvement'], group: 'writing' },
   scenario_writeup: { resources: ['improvement'], group: 'writing' },

@@ -68,25 +68,41 @@ export const writingRewardResultSchema = z.strictObject({
   waiting: z.boolean().describe('Past the Gift Credit + Improvement cap: kept, spendable after a victory.'),
 });
 
-/** A sheet's open Loose Ends. */
+/** One Loose End on a sheet, as its reader may see it. */
+export const looseEndViewSchema = z.strictObject({
+  id,
+  name: z.string(),
+  description: z.string(),
+  threatLevel: z.enum(THREAT_LEVELS),
+  from: z.strictObject({
+    scenario: z.strictObject({ id, title: z.string() }).nullable(),
+    contractId: id.nullable(),
+    moveId: id.nullable().describe('The Move that granted it, if one did.'),
+  }),
+  createdAt: timestamp,
+  manifested: z.boolean().describe('Its Cutoff reached 0 and it is not tied up: the Threat came due.'),
+  blocksPlay: z.boolean().describe('Due and waiting for a Hustle: its Contractor cannot answer invitations.'),
+  threat: z
+    .string()
+    .nullable()
+    .describe('For those who read the secrets, and for the player once the Threat came due.'),
+  resolvedAt: timestamp.nullable(),
+  secrets: z
+    .strictObject({
+      threat: z.string(),
+      cutoff: z.number().int(),
+      tieUp: z.string(),
+      needsHustle: z.boolean(),
+      resolution: z.string(),
+    })
+    .nullable()
+    .describe('Only for the granting GM, Leaders of the home Playgroup and the GM of a Contract it is seated at.'),
+});
+
+/** A sheet's Loose Ends. */
 export const looseEndsSchema = z.strictObject({
-  looseEnds: z.array(
-    z.strictObject({
-      id,
-      name: z.string(),
-      description: z.string(),
-      threatLevel: z.enum(THREAT_LEVELS),
-      from: z.strictObject({
-        scenario: z.strictObject({ id, title: z.string() }).nullable(),
-        contractId: id.nullable(),
-      }),
-      createdAt: timestamp,
-      secrets: z
-        .strictObject({ threat: z.string(), cutoff: z.number().int(), tieUp: z.string() })
-        .nullable()
-        .describe('Only for the granting GM, Leaders of the home Playgroup and the GM of a Contract it is seated at.'),
-    }),
-  ),
+  looseEnds: z.array(looseEndViewSchema),
+  manage: z.boolean().describe('The reader is a GM of its Playgroup who may grant and tie up Loose Ends.'),
 });
 
 /** Handout kinds, for documents that list them. */

@@ -18,6 +18,11 @@ export function reasonLink(k: Pick<RsvpContractorOption, 'id' | 'reasons'>): Rea
   if (codes.has('contractor_pending'))
     return { href: `/contractors/${k.id}?tab=story`, text: 'Open the sheet to see where its approval stands' };
   if (codes.has('free_agent_limit')) return { href: '/playgroups', text: 'Bring it into a Playgroup' };
+  if (codes.has('threat_due'))
+    return {
+      href: `/contractors/${k.id}/moves`,
+      text: 'See its Loose Ends: a GM of its Playgroup ties the due one up',
+    };
   if (codes.has('gift_vetoed')) return { href: `/contractors/${k.id}?tab=stock`, text: 'Open its Gifts to rework one' };
   return null;
 }

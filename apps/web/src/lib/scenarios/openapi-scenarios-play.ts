@@ -1,7 +1,8 @@
 import { scenarioNotesSchema, writingRewardSchema } from '@harbinger/platform';
-import { answer, pathParam, refusal, type ApiPaths } from '../api/operation.js';
+import { answer, pathParam, queryParam, refusal, type ApiPaths } from '../api/operation.js';
 import { contractViewSchema } from '../api/responses-contracts.js';
 import { looseEndsSchema, scenarioRunsSchema, writingRewardResultSchema } from '../api/responses-scenarios-play.js';
+import { grantLooseEndOperation } from '../moves/openapi-moves.js';
 import { playgroupErrors } from '../playgroups/openapi-playgroups.js';
 
 // The Scenario-play part of the OpenAPI document: a Scenario's runs, the writing reward, a Contract's run notes and
@@ -63,9 +64,11 @@ export const scenarioPlayPaths: ApiPaths = {
     get: {
       operationId: 'getLooseEnds',
       summary:
-        'A sheet’s open Loose Ends. Threat, Cutoff and tie-up come only to the granting GM, Leaders of the home Playgroup and the GM of a Contract the Contractor is seated at.',
+        'A sheet’s Loose Ends (open ones unless `state` says otherwise). Threat, Cutoff and tie-up come only to the granting GM, Leaders of the home Playgroup and the GM of a Contract the Contractor is seated at; its player learns the Threat once it came due, never the Cutoff.',
       public: true,
-      responses: { 200: answer('The Loose Ends.', looseEndsSchema), 404: notFound },
+      parameters: [queryParam('state', '`open` (default), `resolved` or `all`.')],
+      responses: { 200: answer('The Loose Ends.', looseEndsSchema), 400: badInput, 404: notFound },
     },
+    post: grantLooseEndOperation,
   },
 };

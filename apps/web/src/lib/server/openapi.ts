@@ -12,6 +12,7 @@ import { stockScenarioPaths } from '../scenarios/openapi-scenarios-stock.js';
 import { scenarioCorePaths } from '../scenarios/openapi-scenarios-core.js';
 import { webhookPaths } from '../webhooks/openapi-webhooks.js';
 import { scenarioExchangePaths } from '../scenarios/openapi-scenarios-exchange.js';
+import { movePaths } from '../moves/openapi-moves.js';
 import { cyclePaths } from '../cycles/openapi-cycles.js';
 import { journalPaths } from '../journals/openapi-journals.js';
 import { famePaths } from '../fame/openapi-fame.js';
@@ -40,6 +41,7 @@ export const apiOperations: ApiPaths = {
   ...adminPaths,
   ...stockScenarioPaths,
   ...scenarioExchangePaths,
+  ...movePaths,
   ...cyclePaths,
   ...journalPaths,
   ...famePaths,

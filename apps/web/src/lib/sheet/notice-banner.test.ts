@@ -30,6 +30,12 @@ describe('noticeBanner', () => {
     expect(banner.more).toBe(0);
   });
 
+  it('names a Threat that came due and links it to the Loose Ends', () => {
+    const banner = noticeBanner([notice('t1', 'threat_manifested', '2030-01-05')], { contractorId: 'k1' })!;
+    expect(banner.title).toBe('The Threat of a Loose End came due.');
+    expect(banner.lines.map((l) => [l.label, l.href])).toEqual([['Threat came due', '/contractors/k1/moves']]);
+  });
+
   it('stays compact: newest first after the deaths, at most three lines, the rest counted', () => {
     const notes = [
       notice('a', 'contract_voided', '2030-01-01'),

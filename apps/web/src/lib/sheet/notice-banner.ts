@@ -24,7 +24,11 @@ export interface NoticeBanner {
   storyHref: string;
 }
 
-const LABELS: Record<string, string> = { death_voided: 'Voided death', contract_voided: 'Voided Contract' };
+const LABELS: Record<string, string> = {
+  death_voided: 'Voided death',
+  contract_voided: 'Voided Contract',
+  threat_manifested: 'Threat came due',
+};
 
 /** How many notes the banner lists before it says "and N more". */
 export const BANNER_LINES = 3;
@@ -49,10 +53,13 @@ export function noticeBanner(
     (a, b) => weight(a) - weight(b) || new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime(),
   );
   const deaths = notices.filter((n) => n.code === 'death_voided').length;
+  const voids = notices.filter((n) => n.code !== 'death_voided' && n.code !== 'threat_manifested').length;
   const title =
     deaths > 0
       ? `${deaths === 1 ? 'A death' : `${String(deaths)} deaths`} on this sheet ${deaths === 1 ? 'was' : 'were'} voided — GMs, read the history before play.`
-      : `${notices.length === 1 ? 'A Contract' : `${String(notices.length)} Contracts`} on this sheet ${notices.length === 1 ? 'was' : 'were'} voided.`;
+      : voids > 0
+        ? `${voids === 1 ? 'A Contract' : `${String(voids)} Contracts`} on this sheet ${voids === 1 ? 'was' : 'were'} voided.`
+        : 'The Threat of a Loose End came due.';
   return {
     title,
     lines: ordered.slice(0, limit).map((n) => ({
@@ -61,7 +68,11 @@ export function noticeBanner(
       label: LABELS[n.code] ?? 'Note',
       detail: n.contract ? `“${n.contract.title}”, noted ${longDate(n.createdAt)}` : `noted ${longDate(n.createdAt)}`,
       message: n.message,
-      href: noticeHref(options.contractorId, n.id),
+      // A Threat that came due is read with its Loose End, not in the history.
+      href:
+        n.code === 'threat_manifested'
+          ? `/contractors/${options.contractorId}/moves`
+          : noticeHref(options.contractorId, n.id),
     })),
     more: Math.max(0, ordered.length - limit),
     storyHref: `/contractors/${options.contractorId}?tab=story`,
