@@ -181,8 +181,8 @@ describe.each(backends)('Hall of Fame boards ($name)', (backend) => {
     }
     expect(log.transactions).toBe(0);
     expect(log.writes()).toEqual([]);
-    // Seven boards, then the profile's player lookup and its counts.
-    expect(log.statements).toHaveLength(9);
+    // Eight boards, then the profile's player lookup and its counts.
+    expect(log.statements).toHaveLength(10);
   });
 
   it('on PGlite keeps the boards until the next write; PostgreSQL reads them every time', async () => {
@@ -196,7 +196,7 @@ describe.each(backends)('Hall of Fame boards ($name)', (backend) => {
     } finally {
       log.stop();
     }
-    expect(log.statements).toHaveLength(backend.name === 'pglite' ? 0 : 7);
+    expect(log.statements).toHaveLength(backend.name === 'pglite' ? 0 : 8);
     await w.games(1, { gmId: gwen.userId });
     expect((await hall()).mostGmed).toMatchObject([{ count: 2 }]);
   });

@@ -9,6 +9,7 @@ import {
   MIN_SCENARIO_RUNS,
   PUBLIC_CONTRACTOR,
   PUBLIC_PLAYER,
+  RECORDED_JOURNALS,
   SURVIVED,
 } from './definitions.js';
 import type { ContractorEntry, DeadlyGmEntry, PlayerEntry, ScenarioEntry } from './views.js';
@@ -103,6 +104,22 @@ export async function mostPlayed(db: Db): Promise<PlayerEntry[]> {
     sql`SELECT u.handle, count(*)::int AS count, (rank() OVER (ORDER BY count(*) DESC))::int AS rank
         FROM ${FINISHED_SEATS} JOIN users u ON u.id = a.user_id
         WHERE ${PUBLIC_PLAYER}
+        GROUP BY u.id
+        ORDER BY count DESC, u.handle_key
+        LIMIT ${BOARD_SIZE}`,
+  );
+  return rows.map(player);
+}
+
+/** Public players by the Journals their public Contractors wrote about recorded Contracts. */
+export async function topJournalWriters(db: Db): Promise<PlayerEntry[]> {
+  const rows = await queryRows<PlayerRow>(
+    db,
+    sql`SELECT u.handle, count(*)::int AS count, (rank() OVER (ORDER BY count(*) DESC))::int AS rank
+        FROM ${RECORDED_JOURNALS}
+        JOIN contractors k ON k.id = j.contractor_id
+        JOIN users u ON u.id = k.owner_id
+        WHERE ${PUBLIC_CONTRACTOR}
         GROUP BY u.id
         ORDER BY count DESC, u.handle_key
         LIMIT ${BOARD_SIZE}`,

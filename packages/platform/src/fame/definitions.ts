@@ -14,6 +14,8 @@ export const MIN_SCENARIO_RUNS = 3;
 export const FINISHED_SEATS = sql`contract_attendances a JOIN contracts c ON c.id = a.contract_id AND c.state = 'finished'`;
 /** A seat whose Contractor came back alive from a Contract it took part in (a declined seat never played). */
 export const SURVIVED = sql`a.outcome IN ('victory', 'failure')`;
+/** Journals (`j`) about a finished Contract (`c`), or about the Downtime after one: voiding the Contract drops them. */
+export const RECORDED_JOURNALS = sql`journals j JOIN contracts c ON c.id = j.contract_id AND c.state = 'finished'`;
 /** The player (`u`) shows on boards. */
 export const PUBLIC_PLAYER = sql`NOT u.profile_private`;
 /** The Contractor (`k`) and its player (`u`) are both public. */

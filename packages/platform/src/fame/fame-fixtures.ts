@@ -3,7 +3,7 @@
 import type { AttendeeOutcome } from '@harbinger/rules';
 import { eq } from 'drizzle-orm';
 import type { Platform } from '../context.js';
-import { contractAttendances, contractorDeaths, contractors, contracts, users } from '../db/schema.js';
+import { contractAttendances, contractorDeaths, contractors, contracts, journals, moves, users } from '../db/schema.js';
 import { createPlaygroup } from '../playgroups/playgroups.js';
 import { contractorFor, expectOk, player } from '../testing/fixtures.js';
 
@@ -37,6 +37,10 @@ export interface FameWorld {
   bury(contractorId: string, contractId: string): Promise<void>;
   /** Makes the player's profile private. */
   hide(userId: string): Promise<void>;
+  /** Writes a Journal of the Contractor's about the Contract (one per Contractor and Contract). */
+  journal(contractorId: string, contractId: string): Promise<void>;
+  /** Writes a Move the GM recorded for the Contractor, voided when asked. */
+  move(gmId: string, contractorId: string, options?: { voided?: boolean }): Promise<void>;
 }
 
 /** Opens a world for `p` with a Playgroup run by a player named `founder`. */
@@ -96,6 +100,33 @@ export async function fameWorld(p: Platform, founder = 'founder'): Promise<FameW
     },
     async hide(userId) {
       await p.db.update(users).set({ profilePrivate: true }).where(eq(users.id, userId));
+    },
+    async journal(contractorId, contractId) {
+      const now = p.now();
+      await p.db.insert(journals).values({
+        contractorId,
+        kind: 'contract',
+        contractId,
+        title: 'Notes from the job',
+        body: 'We made it back.',
+        wordCount: 4,
+        createdAt: now,
+        updatedAt: now,
+      });
+    },
+    async move(gmId, contractorId, options = {}) {
+      const now = p.now();
+      await p.db.insert(moves).values({
+        playgroupId,
+        contractorId,
+        gmId,
+        goal: 'Find the fence',
+        worldEventTitle: 'A shop changes hands',
+        wordCount: 0,
+        voidedAt: options.voided ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      });
     },
   };
   return world;

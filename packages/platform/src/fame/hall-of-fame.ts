@@ -10,6 +10,7 @@ import {
   mostPlayed,
   mostRunScenarios,
   mostVictories,
+  topJournalWriters,
   topSurvivors,
 } from './boards.js';
 import { BOARD_SIZE, MIN_GM_CONTRACTS, MIN_SCENARIO_RUNS } from './definitions.js';
@@ -18,10 +19,11 @@ import type { HallOfFameView } from './views.js';
 /** Every board, computed afresh. */
 async function readHallOfFame(db: Db): Promise<HallOfFameView> {
   // Plain reads, no transaction; on PostgreSQL they run side by side on the pool.
-  const [gmed, deadlyGms, played, survivors, victories, runs, deadlyScenarios] = await Promise.all([
+  const [gmed, deadlyGms, played, writers, survivors, victories, runs, deadlyScenarios] = await Promise.all([
     mostGmed(db),
     deadliestGms(db),
     mostPlayed(db),
+    topJournalWriters(db),
     topSurvivors(db),
     mostVictories(db),
     mostRunScenarios(db),
@@ -31,6 +33,7 @@ async function readHallOfFame(db: Db): Promise<HallOfFameView> {
     mostGmed: gmed,
     deadliestGms: deadlyGms,
     mostPlayed: played,
+    topJournalWriters: writers,
     topSurvivors: survivors,
     mostVictories: victories,
     mostRunScenarios: runs,

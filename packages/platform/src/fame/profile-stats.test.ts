@@ -38,6 +38,8 @@ describe.each(backends)('profile stats ($name)', (backend) => {
       victories: 2,
       deaths: 1,
       survivals: 3,
+      journalsWritten: 0,
+      movesGmed: 0,
     });
     expect(expectOk(await getProfileStats(t.platform, null, 'gwen'))).toEqual({
       gamesPlayed: 1,
@@ -45,8 +47,18 @@ describe.each(backends)('profile stats ($name)', (backend) => {
       victories: 0,
       deaths: 0,
       survivals: 0,
+      journalsWritten: 0,
+      movesGmed: 0,
     });
-    expect(PROFILE_STAT_KEYS).toEqual(['gamesPlayed', 'gamesGmed', 'victories', 'deaths', 'survivals']);
+    expect(PROFILE_STAT_KEYS).toEqual([
+      'gamesPlayed',
+      'gamesGmed',
+      'victories',
+      'deaths',
+      'survivals',
+      'journalsWritten',
+      'movesGmed',
+    ]);
     expect(await getProfileStats(t.platform, null, 'nobody')).toMatchObject({ ok: false, error: { status: 404 } });
     expect(await getProfileStats(t.platform, null, 42)).toMatchObject({ ok: false, error: { status: 404 } });
   });
@@ -111,5 +123,42 @@ describe.each(backends)('profile stats ($name)', (backend) => {
     expect(expectOk(await getProfileStats(t.platform, null, 'gwen'))).toMatchObject({ gamesGmed: 0 });
     const after = expectOk(await getHallOfFame(t.platform, null));
     expect([after.mostGmed, after.mostPlayed, after.mostVictories, after.topSurvivors]).toEqual([[], [], [], []]);
+  });
+
+  it('counts Journals on recorded Contracts and Moves no Leader voided; the Journal board ranks public writers', async () => {
+    const w = await fameWorld(t.platform);
+    const gwen = await w.player('gwen');
+    const ann = await w.player('ann');
+    const bea = await w.player('bea');
+    const ada = await w.contractor(ann, 'Ada');
+    const hush = await w.contractor(ann, 'Hush', { private: true });
+    const bo = await w.contractor(bea, 'Bo');
+    const seat = (userId: string, contractorId: string) => ({ gmId: gwen.userId, seats: [{ userId, contractorId }] });
+    const played = await w.game(seat(ann.userId, ada));
+    const alsoPlayed = await w.game(seat(ann.userId, ada));
+    const secretJob = await w.game(seat(ann.userId, hush));
+    const voided = await w.game({ ...seat(ann.userId, ada), state: 'voided' });
+    const beaJob = await w.game(seat(bea.userId, bo));
+    await w.journal(ada, played);
+    await w.journal(ada, alsoPlayed);
+    await w.journal(hush, secretJob);
+    await w.journal(ada, voided);
+    await w.journal(bo, beaJob);
+    await w.move(gwen.userId, ada);
+    await w.move(gwen.userId, bo);
+    await w.move(gwen.userId, bo, { voided: true });
+    const annActor = { userId: ann.userId, handle: ann.handle };
+    // The voided Contract's Journal never counts; the private Contractor's counts for its own player only.
+    expect(expectOk(await getProfileStats(t.platform, null, 'ann'))).toMatchObject({ journalsWritten: 2 });
+    expect(expectOk(await getProfileStats(t.platform, annActor, 'ann'))).toMatchObject({ journalsWritten: 3 });
+    expect(expectOk(await getProfileStats(t.platform, null, 'gwen'))).toMatchObject({ movesGmed: 2 });
+    const hall = expectOk(await getHallOfFame(t.platform, null));
+    expect(hall.topJournalWriters.map((e) => [e.rank, e.player.handle, e.count])).toEqual([
+      [1, 'ann', 2],
+      [2, 'bea', 1],
+    ]);
+    await w.hide(bea.userId);
+    const hidden = expectOk(await getHallOfFame(t.platform, null));
+    expect(hidden.topJournalWriters.map((e) => e.player.handle)).toEqual(['ann']);
   });
 });

@@ -4,7 +4,7 @@ import type { Platform } from '../context.js';
 import { queryRows } from '../db/raw.js';
 import { users } from '../db/schema.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
-import { FINISHED_SEATS, SURVIVED } from './definitions.js';
+import { FINISHED_SEATS, RECORDED_JOURNALS, SURVIVED } from './definitions.js';
 
 /**
  * One count on a profile: a SELECT returning one number for the player `userId`. `withPrivate` is true when the
@@ -19,7 +19,7 @@ const contractorSeats = (userId: string, withPrivate: boolean) =>
 
 /**
  * Every count a profile shows, by key. Adding one is one entry here (and its words on the page, which the typecheck
- * asks for). Journals written and Moves GMed belong here too, counted from their own tables once those exist.
+ * asks for).
  */
 export const PROFILE_STAT_QUERIES = {
   /** Finished Contracts the player took a seat at, with a Contractor or as a Ringer. */
@@ -34,6 +34,12 @@ export const PROFILE_STAT_QUERIES = {
     sql`SELECT count(*) FROM ${contractorSeats(userId, withPrivate)} AND a.outcome = 'death'`,
   /** Seats of the player's Contractors that came back alive (a victory or a failure). */
   survivals: (userId, withPrivate) => sql`SELECT count(*) FROM ${contractorSeats(userId, withPrivate)} AND ${SURVIVED}`,
+  /** Journals the player's Contractors wrote about recorded Contracts (and the Downtimes after them). */
+  journalsWritten: (userId, withPrivate) =>
+    sql`SELECT count(*) FROM ${RECORDED_JOURNALS} JOIN contractors k ON k.id = j.contractor_id
+        WHERE k.owner_id = ${userId}${withPrivate ? sql`` : sql` AND NOT k.private`}`,
+  /** Moves the player recorded as GM and no Leader voided. */
+  movesGmed: (userId) => sql`SELECT count(*) FROM moves m WHERE m.gm_id = ${userId} AND m.voided_at IS NULL`,
 } satisfies Record<string, StatQuery>;
 
 /** The name of one profile count. */

@@ -42,6 +42,8 @@ export interface HallOfFameView {
   deadliestGms: DeadlyGmEntry[];
   /** Most finished Contracts played (a seat with a Contractor or as a Ringer). */
   mostPlayed: PlayerEntry[];
+  /** Most Journals written by a player's public Contractors about recorded Contracts. */
+  topJournalWriters: PlayerEntry[];
   /** Living Contractors by Contracts survived (victory or failure). */
   topSurvivors: ContractorEntry[];
   /** Contractors by Contracts won. */

@@ -27,6 +27,7 @@ export const hallOfFameSchema = z.strictObject({
     z.strictObject({ rank, player: handleRef, contracts: count, deaths: count, deathsPerContract: z.number() }),
   ),
   mostPlayed: z.array(playerEntry),
+  topJournalWriters: z.array(playerEntry),
   topSurvivors: z.array(contractorEntry),
   mostVictories: z.array(contractorEntry),
   mostRunScenarios: z.array(scenarioEntry),

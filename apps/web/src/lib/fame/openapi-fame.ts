@@ -17,7 +17,7 @@ export const famePaths: ApiPaths = {
       responses: {
         200: answer(
           'Every board, best first: `mostGmed`, `deadliestGms`, `mostPlayed` (seats with a Contractor or as a ' +
-            'Ringer), `topSurvivors` (living Contractors by victories and failures), `mostVictories`, ' +
+            'Ringer), `topJournalWriters` (Journals by public Contractors), `topSurvivors` (living Contractors by victories and failures), `mostVictories`, ' +
             '`mostRunScenarios`, `deadliestScenarios`.',
           hallOfFameSchema,
         ),

@@ -16,6 +16,11 @@ export const PROFILE_STAT_WORDS: Record<ProfileStatKey, { label: string; help: s
     label: 'Survivals',
     help: 'Seats of their Contractors that came back alive: a victory or a failure (turning a job down is neither).',
   },
+  journalsWritten: {
+    label: 'Journals',
+    help: 'Journals their Contractors wrote about recorded Contracts and the Downtimes after them.',
+  },
+  movesGmed: { label: 'Moves GMed', help: 'Moves they recorded as GM that no Leader voided.' },
 };
 
 /** The profile counts in the order the page lists them. */
@@ -35,6 +40,10 @@ export function boardWords(minimums: HallOfFameView['minimums']): Record<BoardKe
         'and one death are ranked, so a single unlucky game does not crown anyone.',
     },
     mostPlayed: { title: 'Most played', help: 'Recorded Contracts played, with a Contractor or as a Ringer.' },
+    topJournalWriters: {
+      title: 'Top Journal writers',
+      help: 'Journals written by their public Contractors about recorded Contracts and the Downtimes after them.',
+    },
     topSurvivors: {
       title: 'Top survivors',
       help: 'Living Contractors by Contracts they came back from (victories and failures).',
