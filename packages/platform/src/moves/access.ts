@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Db, Tx } from '../db/connection.js';
-import { contractors, playgroupContractors, playgroupMembers, playgroupRoles } from '../db/schema.js';
+import { contractors, playgroupContractors } from '../db/schema.js';
 import { mayView } from '../contractors/access.js';
 import type { ContractorRow } from '../contractors/sheet.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId } from '../parse.js';
-import { can, lacks, loadMembership, resolveRoles, type Membership } from '../playgroups/roles.js';
+import { can, lacks, loadMembership, type Membership } from '../playgroups/roles.js';
+import { mayAtHome } from '../playgroups/sheet-access.js';
 
 /** A Contractor a GM acts on, and the GM's standing in its home Playgroup. */
 export interface GmAtHome {
@@ -60,23 +61,8 @@ export async function gmAtHome(
 
 /**
  * True when the user runs Contracts (`run_contracts`) in the Contractor's home Playgroup: what a reader of the sheet
- * (not its player) needs for the GM forms. One query for anyone who is not a member there, one more to resolve a
- * member's roles, since every sheet read by a signed-in visitor asks it.
+ * (not its player) needs for the GM forms.
  */
-export async function runsContractsAtHome(db: Db | Tx, userId: string, contractorId: string): Promise<boolean> {
-  const [home] = await db
-    .select({ playgroupId: playgroupContractors.playgroupId, roles: playgroupMembers.roles })
-    .from(playgroupContractors)
-    .innerJoin(
-      playgroupMembers,
-      and(
-        eq(playgroupMembers.playgroupId, playgroupContractors.playgroupId),
-        eq(playgroupMembers.userId, userId),
-        eq(playgroupMembers.state, 'member'),
-      ),
-    )
-    .where(eq(playgroupContractors.contractorId, contractorId));
-  if (!home) return false;
-  const custom = await db.select().from(playgroupRoles).where(eq(playgroupRoles.playgroupId, home.playgroupId));
-  return can({ member: true, roles: resolveRoles(home.roles, custom) }, 'run_contracts');
+export function runsContractsAtHome(db: Db | Tx, userId: string, contractorId: string): Promise<boolean> {
+  return mayAtHome(db, userId, contractorId, 'run_contracts');
 }

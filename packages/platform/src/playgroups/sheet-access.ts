@@ -7,17 +7,23 @@ import {
   playgroupMembers,
   playgroupRoles,
 } from '../db/schema.js';
+import type { PlaygroupPermission } from '@harbinger/rules';
 import { can, resolveRoles } from './roles.js';
 
 /** What a Playgroup role or a running Contract lets someone other than the owner do with a sheet. */
 export type SheetAccess = 'edit' | 'view' | null;
 
 /**
- * Whether the user manages Contractors in the Contractor's home Playgroup, and so may see (private or not) and edit
- * it: one query for anyone who is not a member there, one more to resolve a member's roles.
- * @example if (await leaderAccess(db, actor.userId, contractorId)) { … offer the edit controls … }
+ * Whether the user holds `permission` in the Contractor's home Playgroup: one query for anyone who is not a member
+ * there, one more to resolve a member's roles (every sheet read by a signed-in visitor asks it).
+ * @example if (await mayAtHome(db, actor.userId, contractorId, 'run_contracts')) { … offer the GM forms … }
  */
-export async function leaderAccess(tx: Db | Tx, userId: string, contractorId: string): Promise<boolean> {
+export async function mayAtHome(
+  tx: Db | Tx,
+  userId: string,
+  contractorId: string,
+  permission: PlaygroupPermission,
+): Promise<boolean> {
   const [home] = await tx
     .select({ playgroupId: playgroupContractors.playgroupId, roles: playgroupMembers.roles })
     .from(playgroupContractors)
@@ -32,7 +38,16 @@ export async function leaderAccess(tx: Db | Tx, userId: string, contractorId: st
     .where(eq(playgroupContractors.contractorId, contractorId));
   if (!home) return false;
   const custom = await tx.select().from(playgroupRoles).where(eq(playgroupRoles.playgroupId, home.playgroupId));
-  return can({ member: true, roles: resolveRoles(home.roles, custom) }, 'manage_contractors');
+  return can({ member: true, roles: resolveRoles(home.roles, custom) }, permission);
+}
+
+/**
+ * Whether the user manages Contractors in the Contractor's home Playgroup, and so may see (private or not) and edit
+ * it.
+ * @example if (await leaderAccess(db, actor.userId, contractorId)) { … offer the edit controls … }
+ */
+export function leaderAccess(tx: Db | Tx, userId: string, contractorId: string): Promise<boolean> {
+  return mayAtHome(tx, userId, contractorId, 'manage_contractors');
 }
 
 /**
