@@ -264,3 +264,39 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 export function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
+
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+export const DESKTOP_VIEWPORT = { width: 1366, height: 900 };
+
+/**
+ * Screenshots the page at desktop and then phone size (`<name>-desktop`, `<name>-phone`) and answers what a reader
+ * would trip on at either: serious axe violations and sideways scrolling. Leaves the page at `end`.
+ * @example expect(await lookAtBothSizes(page, 'journals-feed')).toEqual([])
+ */
+export async function lookAtBothSizes(page: Page, name: string, end = DESKTOP_VIEWPORT): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP_VIEWPORT],
+    ['phone', PHONE_VIEWPORT],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `${name}-${size}`);
+    for (const v of await seriousAxeViolations(page)) problems.push(`${size}: ${v.id} (${v.help})`);
+    if (await scrollsSideways(page)) problems.push(`${size}: scrolls sideways`);
+  }
+  await page.setViewportSize(end);
+  return problems;
+}
+
+/** A desktop page signed in with the session `token` (an API token is a session); `contexts` collects it to close. */
+export async function signedInPage(
+  browser: Browser,
+  appUrl: string,
+  token: string,
+  contexts: BrowserContext[],
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
+  contexts.push(context);
+  await context.addCookies([{ name: 'harbinger_session', value: token, url: appUrl }]);
+  return context.newPage();
+}

@@ -6,14 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPlatform } from '@harbinger/platform';
 import { insertScenario, player } from '@harbinger/platform/testing';
 import { api, newContractor, newPlayer, sessionToken } from './api-client.js';
-import {
-  launchBrowser,
-  screenshot,
-  scrollsSideways,
-  seriousAxeViolations,
-  startApp,
-  type RunningApp,
-} from './harness.js';
+import { launchBrowser, lookAtBothSizes, signedInPage, startApp, type RunningApp } from './harness.js';
 
 // Issue 15, Journals: after a recorded Contract running a Scenario, a player writes a Journal on the Contractor's
 // Journals page, watching the live word count and what it will earn, marks it as a spoiler, and sees the Exp on the
@@ -30,28 +23,14 @@ let annK: string;
 let ann: Page;
 let journalUrl: string;
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-
-/** Screenshots at desktop and phone sizes, checking axe and sideways scrolling on both. */
+/** Screenshots the page at both sizes; a reader must trip on nothing at either. */
 async function bothSizes(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, `journals-${name}-${size}`);
-    expect(await seriousAxeViolations(page), `${name} (${size})`).toEqual([]);
-    expect(await scrollsSideways(page), `${name} (${size}) scrolls sideways`).toBe(false);
-  }
-  await page.setViewportSize(DESKTOP);
+  expect(await lookAtBothSizes(page, `journals-${name}`)).toEqual([]);
 }
 
-async function signedIn(handle: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  contexts.push(context);
-  await context.addCookies([{ name: 'harbinger_session', value: tokens[handle]!, url: app.url }]);
-  return context.newPage();
+/** A desktop page signed in as `handle`. */
+function signedIn(handle: string): Promise<Page> {
+  return signedInPage(browser, app.url, tokens[handle]!, contexts);
 }
 
 /** Prose of `n` words, in a few paragraphs, with some Markdown. */

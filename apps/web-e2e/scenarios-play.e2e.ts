@@ -7,10 +7,13 @@ import { openPlatform } from '@harbinger/platform';
 import { insertScenario, player } from '@harbinger/platform/testing';
 import { api, newContractor, newPlayer, sessionToken } from './api-client.js';
 import {
+  DESKTOP_VIEWPORT,
   launchBrowser,
-  screenshot,
+  lookAtBothSizes,
+  PHONE_VIEWPORT,
   screenshotDir,
   seriousAxeViolations,
+  signedInPage,
   startApp,
   type RunningApp,
 } from './harness.js';
@@ -34,28 +37,17 @@ let annK: string;
 let bobK: string;
 let contractId: string;
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
+const PHONE = PHONE_VIEWPORT;
+const DESKTOP = DESKTOP_VIEWPORT;
 
-/** Screenshots at desktop and phone sizes and checks axe on both. */
+/** Screenshots the page at both sizes; a reader must trip on nothing at either. */
 async function bothSizes(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, `scenarios-play-${name}-${size}`);
-    expect(await seriousAxeViolations(page), `${name} (${size})`).toEqual([]);
-  }
-  await page.setViewportSize(DESKTOP);
+  expect(await lookAtBothSizes(page, `scenarios-play-${name}`)).toEqual([]);
 }
 
-/** A browser page signed in as `handle` (through the session cookie the API's token is). */
-async function signedIn(handle: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  contexts.push(context);
-  await context.addCookies([{ name: 'harbinger_session', value: tokens[handle]!, url: app.url }]);
-  return context.newPage();
+/** A desktop page signed in as `handle`. */
+function signedIn(handle: string): Promise<Page> {
+  return signedInPage(browser, app.url, tokens[handle]!, contexts);
 }
 
 async function approved(handle: string, name: string): Promise<string> {
