@@ -109,10 +109,7 @@ export async function restoreHealing(
 }
 
 /** What voiding this Contract would give back now: Injuries its healing lowered, and Injuries it closed. */
-export async function healingToGiveBack(
-  tx: Db | Tx,
-  contractId: string,
-): Promise<{ lowered: number; closed: number }> {
+export async function healingToGiveBack(tx: Db | Tx, contractId: string): Promise<{ lowered: number; closed: number }> {
   const rows = await tx
     .select({ closed: contractHealings.closed })
     .from(contractHealings)
