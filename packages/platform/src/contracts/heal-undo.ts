@@ -108,6 +108,15 @@ export async function restoreHealing(
   return { restored, kept: kept.map(({ contractorId, injuryId }) => ({ contractorId, injuryId })) };
 }
 
+/** The Contractors whose Injuries this Contract's healing changed and a void has not given back yet. */
+export async function healedContractors(tx: Tx, contractId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ id: contractHealings.contractorId })
+    .from(contractHealings)
+    .where(and(eq(contractHealings.contractId, contractId), isNull(contractHealings.undone)));
+  return rows.map((r) => r.id);
+}
+
 /** What voiding this Contract would give back now: Injuries its healing lowered, and Injuries it closed. */
 export async function healingToGiveBack(tx: Db | Tx, contractId: string): Promise<{ lowered: number; closed: number }> {
   const rows = await tx

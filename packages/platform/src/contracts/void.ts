@@ -26,7 +26,7 @@ import {
 } from './contract-view.js';
 import { restoreCutoffs } from '../moves/cutoff.js';
 import { reverseHandoutGrants } from '../scenarios/handouts.js';
-import { restoreHealing } from './heal-undo.js';
+import { healedContractors, restoreHealing } from './heal-undo.js';
 import { wrongState } from './schedule.js';
 import { voidContractSchema } from './schemas.js';
 import type { VoidResult } from './views.js';
@@ -42,14 +42,16 @@ async function undo(tx: Tx, actor: NonNullable<Actor>, c: ContractRow, reason: s
     c.gmBonusContractorId,
   ].filter((x): x is string => typeof x === 'string');
   const players = [...new Set([c.gmId, ...seats.map((s) => s.userId)])];
-  // Lock the Contractors first (id order, like finishing), then read their whole ledgers and the players' Coins.
+  // Lock the Contractors first (id order, like finishing), with those whose Injuries it healed (an Injury edit locks
+  // its Contractor too), then read their whole ledgers and the players' Coins.
+  const lockIds = [...new Set([...holders, ...(await healedContractors(tx, c.id))])].sort();
   const locked =
-    holders.length === 0
+    lockIds.length === 0
       ? []
       : await tx
           .select()
           .from(contractors)
-          .where(inArray(contractors.id, [...new Set(holders)].sort()))
+          .where(inArray(contractors.id, lockIds))
           .orderBy(contractors.id)
           .for('update');
   const rows = await tx
