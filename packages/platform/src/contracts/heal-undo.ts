@@ -12,18 +12,18 @@ export interface HealingUndone {
   injuryId: string;
 }
 
-/** Whether a lowered Injury is still exactly as this healing left it. */
-function untouchedSince(row: HealingRow, now: InjuryRow): boolean {
-  if (row.severityAfter === null) return false;
-  const was = injuryFromSnapshot(row.injury);
+/** Whether a lowered Injury is still exactly as this healing left it (a changed note does not count). */
+function untouchedSince(row: HealingRow, current: InjuryRow): boolean {
+  const was = row.injury;
   return (
-    now.severity === row.severityAfter &&
-    now.degradingSince.getTime() === row.healedAt.getTime() &&
-    now.originalSeverity === was.originalSeverity &&
-    now.stabilized === was.stabilized &&
-    now.cleanHeal === was.cleanHeal &&
-    now.failedAttempts === was.failedAttempts &&
-    now.scarClass === was.scarClass
+    row.severityAfter !== null &&
+    current.severity === row.severityAfter &&
+    current.degradingSince.getTime() === row.healedAt.getTime() &&
+    current.originalSeverity === was.originalSeverity &&
+    current.stabilized === was.stabilized &&
+    current.cleanHeal === was.cleanHeal &&
+    current.failedAttempts === was.failedAttempts &&
+    current.scarClass === was.scarClass
   );
 }
 
