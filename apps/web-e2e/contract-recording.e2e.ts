@@ -6,8 +6,8 @@ import { signUp } from './user-steps.js';
 
 // Issue 13, "Scheduling and recording": the GM records a Contract with no outcome preset and a preview of every
 // reward and cap; the GM Improvement past the cap is kept and waits for a victory (the sheet says so); the recorded
-// page names the Commission; a Judge voids after a confirmation that lists what comes back; a declared Contract reads
-// "Awaiting confirmation" and its GM picks the GM rewards there, paid when the players confirm.
+// page names the Commission; a Judge voids after a confirmation that lists what comes back (the healing too); a
+// declared Contract reads "Awaiting confirmation" and its GM picks the GM rewards there, paid when the players confirm.
 
 let app: RunningApp;
 let browser: Browser;
@@ -105,6 +105,11 @@ beforeAll(async () => {
   await api(app.url, 'POST', `/contracts/${contractId}/rsvp`, { token: tokens.ann, body: { contractorId: annK } });
   await api(app.url, 'POST', `/contracts/${contractId}/rsvp`, { token: tokens.bob, body: { contractorId: boK } });
   await api(app.url, 'POST', `/contracts/${contractId}/start`, { token: tokens.gwen });
+  // Hurt during it: recording lets a month pass (gritty healing), and voiding gives that healing back.
+  await api(app.url, 'POST', `/contractors/${annK}/injuries`, {
+    token: tokens.ann,
+    body: { severity: 3, note: 'rope' },
+  });
 }, 240_000);
 
 afterAll(async () => {
@@ -181,6 +186,7 @@ describe('recording a Contract', () => {
     const list = await jude.getByTestId('void-takes-back').innerText();
     expect(list).toContain('Ada Quill (@ann): −7 Exp · −1 Gift Credit');
     expect(list).toContain('the victory of Ada Quill');
+    expect(list).toContain('the Severity its healing took off 1 Injury');
     await jude.getByTestId('void-panel').scrollIntoViewIfNeeded();
     await bothSizes(jude, 'void-confirm');
     // Without the tick nothing happens, even past the browser's own check.
@@ -191,7 +197,12 @@ describe('recording a Contract', () => {
     await jude.getByTestId('void-confirm').check();
     await jude.getByTestId('void').click();
     await jude.getByTestId('done').waitFor();
+    expect(await jude.getByTestId('done').innerText()).toContain('The healing it did came back on 1 Injury.');
     expect(await jude.getByTestId('contract-state').innerText()).toBe('Voided');
+    const sheet = await api<{ injuries: { severity: number }[] }>(app.url, 'GET', `/contractors/${annK}`, {
+      token: tokens.ann,
+    });
+    expect(sheet.injuries.map((i) => i.severity)).toEqual([3]);
     expect(await jude.getByTestId('contract-rewards').innerText()).toContain('Rewards taken back');
   });
 });

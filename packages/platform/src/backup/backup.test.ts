@@ -79,6 +79,10 @@ describe.each(backends)('backup and restore ($name)', (backend) => {
     const backup = await backupDatabase(t.platform);
     expect(Object.keys(backup.tables)).toEqual([...BACKUP_TABLES]);
     for (const table of BACKUP_TABLES) expect(backup.tables[table]!.length, table).toBeGreaterThan(0);
+    // The healing a voided Contract gave back is kept, snapshot and all (contract_healings, 0023).
+    expect(backup.tables.contract_healings).toContainEqual(
+      expect.objectContaining({ undone: 'restored', injury: expect.objectContaining({ severity: 5 }) }),
+    );
     expect(backup).toMatchObject({
       format: 'harbinger.backup',
       version: 1,

@@ -57,7 +57,12 @@ export async function healAtStart(
     await tx
       .insert(contractInjuries)
       .values(carried.map((r) => ({ injuryId: r.id, contractId: options.contractId, createdAt: options.now })));
-  return applyHealing(tx, before, result, options.now);
+  return applyHealing(tx, {
+    before,
+    result,
+    record: { contractId: options.contractId, phase: 'start' },
+    now: options.now,
+  });
 }
 
 /**
@@ -96,5 +101,10 @@ export async function healAtFinish(
     tx,
     options.survivors.filter((id) => !options.held.has(id)),
   );
-  return applyHealing(tx, before, healAfterContract(options.mode, before), options.now);
+  return applyHealing(tx, {
+    before,
+    result: healAfterContract(options.mode, before),
+    record: { contractId: options.contractId, phase: 'finish' },
+    now: options.now,
+  });
 }

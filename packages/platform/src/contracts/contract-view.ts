@@ -10,6 +10,7 @@ import { can, loadMembership, type Membership } from '../playgroups/roles.js';
 import { contractScenario, spoiledAtContract } from '../scenarios/contract-link.js';
 import { spoiledAmong } from '../scenarios/discovery.js';
 import { contractCycleView } from '../cycles/cycles.js';
+import { healingToGiveBack } from './heal-undo.js';
 import { rewardLinesOf } from './reward-lines.js';
 import type { PlayMode } from './schemas.js';
 import type { ContractView } from './views.js';
@@ -160,6 +161,7 @@ export async function buildContractView(tx: Db | Tx, actor: Actor, loaded: Loade
       c.state === 'finished'
         ? { for: votes.filter((v) => v.inFavour && eligible.includes(v.userId)).length, eligible: eligible.length }
         : null,
+    healingBack: c.state === 'finished' ? await healingToGiveBack(tx, c.id) : null,
     scenario,
     spoilers,
     scenarioNotes: readsNotes ? c.scenarioNotes : null,

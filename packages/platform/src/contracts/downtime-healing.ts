@@ -101,5 +101,10 @@ export async function healGrittyMonth(
   if (resting.length === 0) return new Set();
   const before = await tx.select().from(injuries).where(inArray(injuries.contractorId, resting));
   if (before.length === 0) return new Set();
-  return applyHealing(tx, before, healGritty(before, 1), options.now);
+  return applyHealing(tx, {
+    before,
+    result: healGritty(before, 1),
+    record: { contractId: options.contract.id, phase: 'finish' },
+    now: options.now,
+  });
 }

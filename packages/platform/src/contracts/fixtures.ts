@@ -120,7 +120,8 @@ export async function fillPlaygroupTables(p: Platform): Promise<void> {
   );
   expectOk(await voidContractRecord(p, one.player, first, {}));
   const second = await runningContract(table, [one]);
-  // Dealt during the second Contract: it stays as that Contract's Injury (5, lowered to 3 by arcade healing).
+  // Dealt during the second Contract: it stays as that Contract's Injury (5, lowered to 3 by arcade healing, noted in
+  // contract_healings; voiding the Contract gives it back).
   expectOk(await addInjury(p, one.player, one.contractorId, { severity: 5 }));
   expectOk(
     await finishContract(p, table.gm, second, { outcomes: [{ contractorId: one.contractorId, outcome: 'failure' }] }),

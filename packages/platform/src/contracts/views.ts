@@ -107,6 +107,8 @@ export interface ContractView {
   rewards: ContractRewardView[];
   /** Players' votes to void, while the Contract is finished. */
   voidVotes: { for: number; eligible: number } | null;
+  /** While finished: how many Injuries its healing lowered and closed, which voiding would give back. */
+  healingBack: { lowered: number; closed: number } | null;
   /** The Scenario it runs: its title and summary only (anyone may read those); null when none is named. */
   scenario: ContractScenarioView | null;
   /**
@@ -176,6 +178,10 @@ export interface VoidResult {
   revived: string[];
   /** Balances that went below zero because the rewards were already spent. */
   overdrawn: { contractorId: string | null; userId: string | null; resource: LedgerResource; available: number }[];
+  /** Injuries whose healing by this Contract came back. */
+  healingRestored: { contractorId: string; injuryId: string }[];
+  /** Injuries it healed that changed since, so were left as they are (each sheet has a notice). */
+  healingKept: { contractorId: string; injuryId: string }[];
 }
 
 /** A grave in the Graveyard. */

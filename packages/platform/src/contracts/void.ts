@@ -26,6 +26,7 @@ import {
 } from './contract-view.js';
 import { restoreCutoffs } from '../moves/cutoff.js';
 import { reverseHandoutGrants } from '../scenarios/handouts.js';
+import { healedContractors, restoreHealing } from './heal-undo.js';
 import { wrongState } from './schedule.js';
 import { voidContractSchema } from './schemas.js';
 import type { VoidResult } from './views.js';
@@ -41,14 +42,16 @@ async function undo(tx: Tx, actor: NonNullable<Actor>, c: ContractRow, reason: s
     c.gmBonusContractorId,
   ].filter((x): x is string => typeof x === 'string');
   const players = [...new Set([c.gmId, ...seats.map((s) => s.userId)])];
-  // Lock the Contractors first (id order, like finishing), then read their whole ledgers and the players' Coins.
+  // Lock the Contractors first (id order, like finishing), with those whose Injuries it healed (an Injury edit locks
+  // its Contractor too), then read their whole ledgers and the players' Coins.
+  const lockIds = [...new Set([...holders, ...(await healedContractors(tx, c.id))])].sort();
   const locked =
-    holders.length === 0
+    lockIds.length === 0
       ? []
       : await tx
           .select()
           .from(contractors)
-          .where(inArray(contractors.id, [...new Set(holders)].sort()))
+          .where(inArray(contractors.id, lockIds))
           .orderBy(contractors.id)
           .for('update');
   const rows = await tx
@@ -118,7 +121,16 @@ async function undo(tx: Tx, actor: NonNullable<Actor>, c: ContractRow, reason: s
   await reverseHandoutGrants(tx, c.id, now);
   // The Loose Ends it counted down get those Contracts back.
   const restored = await restoreCutoffs(tx, c.id, now);
-  const touched = [...new Set([...undone.contractorIds, ...revived.map((d) => d.contractorId), ...restored])];
+  // The healing it did comes back, unless the Injury changed since (heal-undo.ts).
+  const healing = await restoreHealing(tx, { contract: c, now });
+  const touched = [
+    ...new Set([
+      ...undone.contractorIds,
+      ...revived.map((d) => d.contractorId),
+      ...restored,
+      ...[...healing.restored, ...healing.kept].map((h) => h.contractorId),
+    ]),
+  ];
   if (touched.length > 0)
     await tx
       .update(contractors)
@@ -151,6 +163,8 @@ async function undo(tx: Tx, actor: NonNullable<Actor>, c: ContractRow, reason: s
     statusChanges: undone.statusChanges,
     revived: revived.map((d) => d.contractorId),
     overdrawn: undone.overdrawn,
+    healingRestored: healing.restored,
+    healingKept: healing.kept,
   };
 }
 
@@ -171,7 +185,8 @@ async function votesFor(tx: Tx, loaded: LoadedContract) {
  * at once; a player who
  * took part casts a vote instead, and the Contract is voided when every such player agrees (or a simple majority,
  * for a Contract split over sessions). Voiding marks every ledger entry it caused as voided, takes back victories
- * (and so Status), brings back those who died on it, and leaves a notice on each sheet.
+ * (and so Status), brings back those who died on it, gives back the healing it did, and leaves a notice on each
+ * sheet.
  * @example await voidContractRecord(p, leader, id, { reason: 'The scenario broke the setting.' })
  */
 export async function voidContractRecord(
@@ -224,6 +239,8 @@ export async function voidContractRecord(
         statusChanges: [],
         revived: [],
         overdrawn: [],
+        healingRestored: [],
+        healingKept: [],
       });
     }
     const done = await undo(tx, actor, c, parsed.value.reason, p.now());

@@ -13,6 +13,7 @@ import { WAITLIST_DATA_TABLES, waitlistTables } from './schema-waitlist.js';
 import { SCENARIO_BASE_DATA_TABLES, SCENARIO_PLAY_DATA_TABLES, scenarioTables } from './schema-scenarios.js';
 import { MOVE_BASE_DATA_TABLES, MOVE_PLAY_DATA_TABLES, moveTables } from './schema-moves.js';
 import { JOURNAL_DATA_TABLES, journalTables } from './schema-journals.js';
+import { HEALING_DATA_TABLES, healingTables } from './schema-healings.js';
 
 // Mirrors migrations/*.sql column for column; schema.test.ts checks the two agree. Ids come from newId (time
 // ordered) so rows written at the same instant list in the order they were written.
@@ -253,6 +254,7 @@ export const schema = {
   ...scenarioTables,
   ...moveTables,
   ...journalTables,
+  ...healingTables,
 };
 
 /** Data tables in foreign-key order (parents first): the order backups write and restores insert. */
@@ -281,6 +283,7 @@ export const DATA_TABLES = [
   ...SCENARIO_PLAY_DATA_TABLES,
   ...MOVE_PLAY_DATA_TABLES,
   ...JOURNAL_DATA_TABLES,
+  ...HEALING_DATA_TABLES,
 ] as const;
 
 export { cardgameRooms };
@@ -292,6 +295,7 @@ export { emailOutbox, notificationPreferences, type StoredEmailMode, type Stored
 export { contractWaitlist } from './schema-waitlist.js';
 export { looseEndTicks, moves, type StoredListChange, type StoredMoveList } from './schema-moves.js';
 export { journals, type StoredJournalKind, type StoredJournalSlot } from './schema-journals.js';
+export { contractHealings, type StoredInjurySnapshot, type StoredScarChange } from './schema-healings.js';
 export {
   creditEntries,
   exchangeReviews,

@@ -71,6 +71,10 @@ export const contractViewSchema = z.strictObject({
     )
     .describe('What the Contract paid once recorded (a `commission` line names who earned the Commission).'),
   voidVotes: z.strictObject({ for: z.number().int(), eligible: z.number().int() }).nullable(),
+  healingBack: z
+    .strictObject({ lowered: z.number().int(), closed: z.number().int() })
+    .nullable()
+    .describe('While finished: the Injuries its healing lowered and closed, which voiding would give back.'),
   scenario: contractScenarioSchema.nullable().describe('The Scenario it runs (title and summary only).'),
   spoilers: z
     .array(spoiledPlayerSchema)
@@ -174,6 +178,12 @@ export const voidResultSchema = z.strictObject({
       available: z.number().int(),
     }),
   ),
+  healingRestored: z
+    .array(z.strictObject({ contractorId: id, injuryId: id }))
+    .describe('Injuries whose healing by the Contract came back.'),
+  healingKept: z
+    .array(z.strictObject({ contractorId: id, injuryId: id }))
+    .describe('Injuries it healed that changed since: left as they are, with a notice on each sheet.'),
 });
 
 /** The Graveyard, a page at a time. */

@@ -29,6 +29,7 @@ import { contractFieldsFrom, readStartField } from '#lib/playgroups/contract-for
 import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
 import { toLocalInput } from '#lib/playgroups/time.ts';
 import { finishValues, finishWords } from '#lib/contracts/finish-form.server.ts';
+import { healingWords } from '#lib/contracts/void-words.ts';
 import { handoutsFrom, scenarioNotesFrom } from '#lib/scenarios/finish-handouts.server.ts';
 import type { Actions, PageServerLoad } from './$types';
 
@@ -247,7 +248,7 @@ export const actions: Actions = {
     const v = outcome.value;
     return {
       done: v.voided
-        ? 'The Contract was voided; every reward it gave was taken back.'
+        ? 'The Contract was voided; every reward it gave was taken back.' + healingWords(v)
         : `Your vote is counted: ${v.votes.for} of ${v.votes.eligible} players want it voided.`,
     };
   },
