@@ -19,7 +19,11 @@ describe.each(backends)('a cause of death recorded with the Contract ($name)', (
     const finish = (annCause: string | undefined, bobCause: string | undefined) =>
       finishContract(t.platform, table.gm, id, {
         outcomes: [
-          { contractorId: ann.contractorId, outcome: 'victory', ...(annCause === undefined ? {} : { cause: annCause }) },
+          {
+            contractorId: ann.contractorId,
+            outcome: 'victory',
+            ...(annCause === undefined ? {} : { cause: annCause }),
+          },
           { contractorId: bob.contractorId, outcome: 'death', ...(bobCause === undefined ? {} : { cause: bobCause }) },
         ],
         gmImprovementContractorId: table.gmContractor,
