@@ -113,8 +113,7 @@ export async function declareContract(
       if (players.has(row.k.ownerId))
         return failure(bad('duplicate_player', `seats.${i}.contractorId`, 'A player holds one seat per Contract.'));
       players.add(row.k.ownerId);
-      if (s.cause && s.outcome !== 'death')
-        return failure(causeWithoutDeath(`seats.${i}.cause`, row.k.name));
+      if (s.cause && s.outcome !== 'death') return failure(causeWithoutDeath(`seats.${i}.cause`, row.k.name));
       if (s.commission && (s.outcome === 'death' || s.outcome === 'declined'))
         return failure(
           bad(
