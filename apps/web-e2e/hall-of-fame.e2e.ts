@@ -15,6 +15,7 @@ import { signUp } from './user-steps.js';
 // Issue 15, "Hall of Fame and profiles": a GM runs five Contracts, three of them of one Scenario; one Contractor dies
 // and the GM gives the cause. The boards, the profile's record and the Graveyard show it on a phone and a
 // desktop; a private sheet never shows on a board, and a player who makes their record private drops off them.
+// Last, the GM records a death on the record form with its cause, and the Graveyard shows that cause too.
 
 let app: RunningApp;
 let browser: Browser;
@@ -38,6 +39,7 @@ let scenarioId: string;
 const PHONE = PHONE_VIEWPORT;
 const DESKTOP = DESKTOP_VIEWPORT;
 const CAUSE = 'Crushed under the lighthouse lamp';
+const FORM_CAUSE = 'Dragged under by the harbour chain';
 
 /** Screenshots the page at both sizes, ending at `start`; a reader must trip on nothing at either. */
 async function bothSizes(page: Page, name: string, start = DESKTOP_VIEWPORT): Promise<void> {
@@ -222,5 +224,34 @@ describe('Hall of Fame, profiles and the Graveyard', () => {
     expect(await boardText(gwen, 'most-played')).toContain('@bram');
     expect(await boardText(gwen, 'most-victories')).not.toContain('Ada Quill');
     expect(await boardText(gwen, 'most-gmed')).toContain('@gwen');
+  });
+
+  // Last, since a sixth Contract and a second death change the boards the tests above read.
+  it('the GM records a death with its cause on the record form; the Graveyard shows it', async () => {
+    const fourth = await running('Fourth tide', [ids.cass, ids.dax]);
+    // Without JS every seat shows the field, labelled for the case it applies to.
+    const noJs = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    await noJs.addCookies([{ name: 'harbinger_session', value: gwenToken, url: app.url }]);
+    const plain = await noJs.newPage();
+    await plain.goto(`${app.url}/contracts/${fourth}`);
+    expect(await plain.getByLabel('Cause of death (if they died)').count()).toBe(2);
+    await noJs.close();
+
+    await gwen.goto(`${app.url}/contracts/${fourth}`);
+    await gwen.getByTestId('outcome-dax').selectOption('victory');
+    expect(await gwen.getByTestId('cause-dax').count()).toBe(0);
+    await gwen.getByTestId('outcome-cass').selectOption('death');
+    await gwen.getByTestId('cause-cass').fill(FORM_CAUSE);
+    await gwen.getByTestId('cause-cass').scrollIntoViewIfNeeded();
+    await bothSizes(gwen, 'record-cause', DESKTOP);
+    await gwen.getByTestId('finish').click();
+    expect(await gwen.getByTestId('done').innerText()).toContain('Recorded');
+
+    await ann.goto(`${app.url}/graveyard`);
+    const grave = ann.getByTestId(`grave-${ids.cass}`);
+    expect(await grave.getByTestId('cause').innerText()).toBe(`Cause of death: ${FORM_CAUSE}`);
+    expect(await grave.innerText()).toContain('Fourth tide');
+    await grave.scrollIntoViewIfNeeded();
+    await bothSizes(ann, 'graveyard-recorded-cause', PHONE);
   });
 });

@@ -18,11 +18,11 @@ import { notify } from '../playgroups/notifications.js';
 import { can, lacks, loadMembership } from '../playgroups/roles.js';
 import { attendancesOf, buildContractView, loadContract } from './contract-view.js';
 import { scenarioLinkRefusal } from '../scenarios/contract-link.js';
-import { recordFinish } from './finish.js';
+import { causeWithoutDeath, recordFinish } from './finish.js';
 import { checkGmPicks } from './gm-rewards.js';
 import { readStandings } from './standings.js';
 import { wrongState } from './schedule.js';
-import { finishContractSchema, scheduleContractSchema } from './schemas.js';
+import { causeOfDeathField, finishContractSchema, scheduleContractSchema } from './schemas.js';
 import type { ContractView, FinishResult } from './views.js';
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'is not a valid id');
@@ -39,6 +39,8 @@ export const declareContractSchema = z.strictObject({
         contractorId: uuid,
         outcome: z.enum(['victory', 'failure', 'death', 'declined']),
         commission: z.boolean().default(false),
+        /** What killed the Contractor (a `death` seat only), shown on its grave once the Contract is recorded. */
+        cause: causeOfDeathField.optional(),
       }),
     )
     .min(1)
@@ -111,6 +113,7 @@ export async function declareContract(
       if (players.has(row.k.ownerId))
         return failure(bad('duplicate_player', `seats.${i}.contractorId`, 'A player holds one seat per Contract.'));
       players.add(row.k.ownerId);
+      if (s.cause && s.outcome !== 'death') return failure(causeWithoutDeath(`seats.${i}.cause`, row.k.name));
       if (s.commission && (s.outcome === 'death' || s.outcome === 'declined'))
         return failure(
           bad(
@@ -148,7 +151,12 @@ export async function declareContract(
     if (pickRefused) return failure(pickRefused);
     const now = p.now();
     const pendingFinish = {
-      outcomes: d.seats.map((s) => ({ contractorId: s.contractorId, outcome: s.outcome, commission: s.commission })),
+      outcomes: d.seats.map((s) => ({
+        contractorId: s.contractorId,
+        outcome: s.outcome,
+        commission: s.commission,
+        ...(s.cause ? { cause: s.cause } : {}),
+      })),
       ringers: d.ringers,
       notes: d.notes,
       ...(d.gmImprovementContractorId ? { gmImprovementContractorId: d.gmImprovementContractorId } : {}),

@@ -141,10 +141,18 @@ export function planFinish(input: FinishPlanInput): Outcome<FinishPlan> {
   for (const userId of new Set([c.gmId, ...seats.map((s) => s.userId)])) {
     const mine = paid.entries.filter((e) => e.userId === userId);
     if (mine.length === 0) continue;
+    // The player learns what killed their Contractor, as with a death confirmed from the sheet.
+    const causes = paid.deaths.flatMap((d) => {
+      const cause = input.outcomes.get(d.contractorId)?.cause;
+      const theirs = seats.some((s) => s.userId === userId && s.contractorId === d.contractorId);
+      return cause && theirs ? [`${names.get(d.contractorId) ?? 'your Contractor'}: ${cause}`] : [];
+    });
     notifications.push({
       userId,
       kind: mine.some((e) => e.kind === 'death') ? 'death' : 'rewards',
-      message: `“${c.title}” is recorded: ${rewardWords(mine, names)}.`,
+      message:
+        `“${c.title}” is recorded: ${rewardWords(mine, names)}.` +
+        (causes.length > 0 ? ` Cause of death (${causes.join('; ')}).` : ''),
       link: `/contracts/${c.id}`,
     });
   }
@@ -185,6 +193,7 @@ export function planFinish(input: FinishPlanInput): Outcome<FinishPlan> {
       contractorId: d.contractorId,
       contractId: c.id,
       diedAt: c.startsAt,
+      cause: input.outcomes.get(d.contractorId)?.cause ?? '',
       createdAt: now,
       updatedAt: now,
     })),

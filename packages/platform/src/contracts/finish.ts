@@ -32,6 +32,14 @@ export type { Parsed } from './finish-plan.js';
 
 const bad = (code: string, field: string, message: string): PlatformError => ({ code, status: 422, field, message });
 
+/** A cause of death given for a seat that did not die: refused rather than dropped, so an API typo is seen. */
+export const causeWithoutDeath = (field: string, name: string): PlatformError =>
+  bad(
+    'cause_without_death',
+    field,
+    `A cause of death is only recorded for a Contractor who died: ${name}’s outcome is not death, so leave the cause out.`,
+  );
+
 /**
  * Players whose first recorded Contract this is: no earlier seat that took part in a finished Contract. Each player
  * is an EXISTS that stops at the first such seat, so a long history costs no more than a short one.
@@ -78,6 +86,9 @@ function matchOutcomes(
     );
   if (input.outcomes.filter((o) => o.commission).length > 1)
     return failure(bad('one_commission', 'outcomes', 'At most one Contractor earns the Commission.'));
+  const living = input.outcomes.findIndex((o) => o.cause && o.outcome !== 'death');
+  if (living >= 0)
+    return failure(causeWithoutDeath(`outcomes.${living}.cause`, nameOf(input.outcomes[living]!.contractorId)));
   return success(byContractor);
 }
 
@@ -245,7 +256,7 @@ export async function recordFinish(
     await tx.execute(sql`UPDATE contract_attendances AS a SET outcome = v.outcome, ringer_achieved = v.achieved, first_contract = v.first
       FROM (VALUES ${sql.join(seatValues, sql`, `)}) AS v(id, outcome, achieved, first) WHERE a.id = v.id`);
   }
-  // A death the GM already confirmed during the Contract (Body below 0) stands as it is.
+  // A death the GM already confirmed during the Contract (Body below 0) stands as it is, with the cause given then.
   if (plan.deathRows.length > 0) await tx.insert(contractorDeaths).values(plan.deathRows).onConflictDoNothing();
   // A Downtime follows, unless the Contract leaves its players between the Contracts of a Cycle.
   const seatedIds = seats.flatMap((s) => (s.contractorId ? [s.contractorId] : []));

@@ -101,6 +101,9 @@ export const rsvpSchema = z.union([
 ]);
 export type RsvpInput = z.input<typeof rsvpSchema>;
 
+/** What killed a Contractor, in the GM's words (the same limit as a death confirmed from the sheet). */
+export const causeOfDeathField = z.string().trim().max(200, 'may have at most 200 characters');
+
 /** What the GM records when finishing (`POST /api/v1/contracts/{id}/finish`). */
 export const finishContractSchema = z.strictObject({
   version: whole(1, Number.MAX_SAFE_INTEGER).optional(),
@@ -113,6 +116,8 @@ export const finishContractSchema = z.strictObject({
         }),
         /** At most one Contractor earns the Commission. */
         commission: z.boolean().default(false),
+        /** What killed the Contractor, shown on its grave; only for a `death` outcome (otherwise refused). */
+        cause: causeOfDeathField.optional(),
       }),
     )
     .max(50),

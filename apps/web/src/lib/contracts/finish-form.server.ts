@@ -6,11 +6,13 @@ import type { PreviewChoices } from './reward-preview.ts';
 const OUTCOMES = new Set<string>(['victory', 'failure', 'death', 'declined']);
 
 /** The finish form's choices as sent (an unknown outcome reads as not chosen), to check, preview or fill it again. */
-export function finishValues(form: FormData): PreviewChoices & { notes: string } {
+export function finishValues(form: FormData): PreviewChoices & { notes: string; causes: Record<string, string> } {
   const outcomes: Record<string, AttendeeOutcome | ''> = {};
+  const causes: Record<string, string> = {};
   for (const id of formList(form, 'seat')) {
     const o = formText(form, `outcome-${id}`);
     outcomes[id] = OUTCOMES.has(o) ? (o as AttendeeOutcome) : '';
+    causes[id] = formText(form, `cause-${id}`);
   }
   const achieved: Record<string, boolean> = {};
   for (const handle of formList(form, 'ringer')) achieved[handle] = formChecked(form, `achieved-${handle}`);
@@ -21,7 +23,17 @@ export function finishValues(form: FormData): PreviewChoices & { notes: string }
     gmBonus: formText(form, 'gmBonusContractorId'),
     achieved,
     notes: formText(form, 'notes'),
+    causes,
   };
+}
+
+/**
+ * The cause to send for a seat: the form shows the field to every seat when the page runs without JS ("if they
+ * died"), so a cause typed for a seat that lived is left out here rather than refused.
+ */
+export function causeFor(values: ReturnType<typeof finishValues>, contractorId: string): { cause?: string } {
+  const cause = values.causes[contractorId]?.trim() ?? '';
+  return values.outcomes[contractorId] === 'death' && cause !== '' ? { cause } : {};
 }
 
 const HELD: Record<string, string> = {

@@ -130,7 +130,7 @@ export const contractPaths: ApiPaths = {
     post: {
       operationId: 'finishContract',
       summary:
-        'Record an Active Contract in one transaction: an outcome for every seated Contractor (none is assumed), Commission, GM Improvement, notes; every reward lands as a ledger entry. The GM Improvement is always granted: past the Gift Credit + Improvement cap it waits for a victory (`waiting`). Without `gmImprovementContractorId` the GM’s rewards wait for the GM to choose (`gmRewardsPending`, see `/contracts/{id}/gm-rewards`).',
+        'Record an Active Contract in one transaction: an outcome for every seated Contractor (none is assumed), Commission, GM Improvement, notes; each `death` outcome may carry a `cause` (trimmed, at most 200 characters, shown on the grave; a cause on a seat that did not die is refused with 422 `cause_without_death`); every reward lands as a ledger entry. The GM Improvement is always granted: past the Gift Credit + Improvement cap it waits for a victory (`waiting`). Without `gmImprovementContractorId` the GM’s rewards wait for the GM to choose (`gmRewardsPending`, see `/contracts/{id}/gm-rewards`).',
       body: finishContractSchema,
       responses: {
         200: answer(

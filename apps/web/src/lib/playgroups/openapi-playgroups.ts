@@ -402,7 +402,7 @@ export const playgroupPaths: ApiPaths = {
     post: {
       operationId: 'declareContract',
       summary:
-        'Declare a Contract played without the site (`manage_contracts`): GM, seats and outcomes. It pays once every player confirms.',
+        'Declare a Contract played without the site (`manage_contracts`): GM, seats and outcomes (a `death` seat may carry a `cause`, at most 200 characters; on any other seat it is refused with 422 `cause_without_death`). It pays once every player confirms.',
       body: declareContractSchema,
       responses: {
         201: answer('Declared; waiting for confirmations.', contractViewSchema),

@@ -28,7 +28,7 @@ import { requireActor } from '#lib/server/guard.ts';
 import { contractFieldsFrom, readStartField } from '#lib/playgroups/contract-form.server.ts';
 import { valueOr404, viewerZone } from '#lib/playgroups/pages.server.ts';
 import { toLocalInput } from '#lib/playgroups/time.ts';
-import { finishValues, finishWords } from '#lib/contracts/finish-form.server.ts';
+import { causeFor, finishValues, finishWords } from '#lib/contracts/finish-form.server.ts';
 import { healingWords } from '#lib/contracts/void-words.ts';
 import { handoutsFrom, scenarioNotesFrom } from '#lib/scenarios/finish-handouts.server.ts';
 import type { Actions, PageServerLoad } from './$types';
@@ -182,6 +182,7 @@ export const actions: Actions = {
         contractorId,
         outcome: values.outcomes[contractorId],
         commission: values.commission === contractorId,
+        ...causeFor(values, contractorId),
       })),
       ringers: Object.entries(values.achieved).map(([handle, achieved]) => ({ handle, achieved })),
       notes: values.notes,

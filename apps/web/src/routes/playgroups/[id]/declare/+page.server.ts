@@ -49,11 +49,17 @@ export const actions: Actions = {
     const start = readStartField(form, zone);
     if (!start.ok) return formFailure(start.error, {});
     const commission = formText(form, 'commission');
-    const rows = Array.from({ length: SEAT_ROWS }, (_, i) => ({
-      contractorId: formText(form, `seat-${String(i)}`),
-      outcome: formText(form, `outcome-${String(i)}`),
-      commission: false,
-    }));
+    const rows = Array.from({ length: SEAT_ROWS }, (_, i) => {
+      const outcome = formText(form, `outcome-${String(i)}`);
+      // The cause field is on every seat ("if they died"): a cause typed for a seat that lived is left out.
+      const cause = outcome === 'death' ? formText(form, `cause-${String(i)}`) : '';
+      return {
+        contractorId: formText(form, `seat-${String(i)}`),
+        outcome,
+        commission: false,
+        ...(cause ? { cause } : {}),
+      };
+    });
     // No outcome is assumed: a filled seat without one is refused by its own field.
     const blank = rows.flatMap((r, i) => (r.contractorId !== '' && r.outcome === '' ? [`outcome-${String(i)}`] : []));
     if (blank.length > 0)

@@ -8,7 +8,7 @@ import type { RequestHandler } from './$types';
 export const _schemas = { POST: { body: finishContractSchema, response: finishResultSchema } } satisfies RouteSchemas;
 
 /**
- * Records an Active Contract in one transaction: `{ outcomes: [{ contractorId, outcome, commission? }],
+ * Records an Active Contract in one transaction: `{ outcomes: [{ contractorId, outcome, commission?, cause? }],
  * gmImprovementContractorId?, gmBonusContractorId?, ringers?: [{ handle, achieved }], notes?, version? }`.
  */
 export const POST: RequestHandler = async ({ locals, params, request }) => {
