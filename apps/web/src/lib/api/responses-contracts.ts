@@ -20,8 +20,14 @@ const attendee = z.strictObject({
     .strictObject({ id, name: z.string(), status: z.string(), victories: z.number().int(), private: z.boolean() })
     .nullable(),
   hidden: z.boolean(),
+  home: named.nullable().describe('The Contractor’s home Playgroup when it answered; null for none.'),
+  visiting: z.boolean(),
   outcome: outcome.nullable(),
+  ringerAchieved: z.boolean().nullable(),
+  ringerBonusContractorId: id.nullable().describe('The Contractor a Ringer’s player chose for the bonus Exp.'),
+  firstContract: z.boolean(),
   confirmed: z.boolean(),
+  gmMayOpenSheet: z.boolean().describe('The viewer may open this seat’s sheet through the Contract.'),
 });
 
 /** A Contract's page: settings, state, seats and what the viewer may do. */
