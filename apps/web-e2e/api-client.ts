@@ -68,3 +68,16 @@ export function harbinger(args: string[], env: NodeJS.ProcessEnv): Promise<{ cod
     child.once('exit', (code) => done({ code, output }));
   });
 }
+
+/** A new Contractor of the owner's, brought into the Playgroup and approved by its Leader; returns its id. */
+export async function homedContractor(
+  baseUrl: string,
+  home: { playgroupId: string; ownerToken: string; leaderToken: string },
+  name: string,
+): Promise<string> {
+  const id = (await newContractor(baseUrl, home.ownerToken, name)).id;
+  const contractors = `/playgroups/${home.playgroupId}/contractors`;
+  await api(baseUrl, 'POST', contractors, { token: home.ownerToken, body: { contractorId: id } });
+  await api(baseUrl, 'PATCH', `${contractors}/${id}`, { token: home.leaderToken, body: { decision: 'approve' } });
+  return id;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, newContractor, sessionToken } from './api-client.js';
+import { api, homedContractor, sessionToken } from './api-client.js';
 import { join } from 'node:path';
 import {
   DESKTOP_VIEWPORT,
@@ -76,15 +76,11 @@ beforeAll(async () => {
     await api<{ id: string }>(app.url, 'POST', '/playgroups', { token: tokens.gwen, body: { name: 'Night Shift' } })
   ).id;
   await api(app.url, 'POST', `/playgroups/${playgroupId}/members`, { token: tokens.ann, body: { action: 'join' } });
-  annK = (await newContractor(app.url, tokens.ann!, 'Ada Quill')).id;
-  await api(app.url, 'POST', `/playgroups/${playgroupId}/contractors`, {
-    token: tokens.ann,
-    body: { contractorId: annK },
-  });
-  await api(app.url, 'PATCH', `/playgroups/${playgroupId}/contractors/${annK}`, {
-    token: tokens.gwen,
-    body: { decision: 'approve' },
-  });
+  annK = await homedContractor(
+    app.url,
+    { playgroupId, ownerToken: tokens.ann!, leaderToken: tokens.gwen! },
+    'Ada Quill',
+  );
 }, 600_000);
 
 afterAll(async () => {

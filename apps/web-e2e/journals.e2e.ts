@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPlatform } from '@harbinger/platform';
 import { insertScenario, player } from '@harbinger/platform/testing';
-import { api, newContractor, newPlayer, sessionToken } from './api-client.js';
+import { api, homedContractor, newPlayer, sessionToken } from './api-client.js';
 import { launchBrowser, lookAtBothSizes, signedInPage, startApp, type RunningApp } from './harness.js';
 
 // Issue 15, Journals: after a recorded Contract running a Scenario, a player writes a Journal on the Contractor's
@@ -59,15 +59,11 @@ beforeAll(async () => {
     await api<{ id: string }>(app.url, 'POST', '/playgroups', { token: tokens.jngm, body: { name: 'Harbour Watch' } })
   ).id;
   await api(app.url, 'POST', `/playgroups/${playgroupId}/members`, { token: tokens.jnann, body: { action: 'join' } });
-  annK = (await newContractor(app.url, tokens.jnann, 'Ada Quill')).id;
-  await api(app.url, 'POST', `/playgroups/${playgroupId}/contractors`, {
-    token: tokens.jnann,
-    body: { contractorId: annK },
-  });
-  await api(app.url, 'PATCH', `/playgroups/${playgroupId}/contractors/${annK}`, {
-    token: tokens.jngm,
-    body: { decision: 'approve' },
-  });
+  annK = await homedContractor(
+    app.url,
+    { playgroupId, ownerToken: tokens.jnann!, leaderToken: tokens.jngm! },
+    'Ada Quill',
+  );
   const contractId = (
     await api<{ id: string }>(app.url, 'POST', '/contracts', {
       token: tokens.jngm,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, newContractor, newPlayer } from './api-client.js';
+import { api, homedContractor, newContractor, newPlayer } from './api-client.js';
 import { launchBrowser, lookAtBothSizes, signedInPage, startApp, type RunningApp } from './harness.js';
 
 // Issue 15, Moves and Loose Ends: a GM grants a Loose End (Cutoff 2, needing a Hustle) and records a Move from the
@@ -59,15 +59,11 @@ beforeAll(async () => {
     await api<{ id: string }>(app.url, 'POST', '/playgroups', { token: tokens.mvgm, body: { name: 'Quiet Hours' } })
   ).id;
   await api(app.url, 'POST', `/playgroups/${playgroupId}/members`, { token: tokens.mvann, body: { action: 'join' } });
-  annK = (await newContractor(app.url, tokens.mvann, 'Ada Quill')).id;
-  await api(app.url, 'POST', `/playgroups/${playgroupId}/contractors`, {
-    token: tokens.mvann,
-    body: { contractorId: annK },
-  });
-  await api(app.url, 'PATCH', `/playgroups/${playgroupId}/contractors/${annK}`, {
-    token: tokens.mvgm,
-    body: { decision: 'approve' },
-  });
+  annK = await homedContractor(
+    app.url,
+    { playgroupId, ownerToken: tokens.mvann!, leaderToken: tokens.mvgm! },
+    'Ada Quill',
+  );
   await newContractor(app.url, tokens.mvgm, 'Gwen Marsh');
   gm = await signedIn('mvgm');
   ann = await signedIn('mvann');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPlatform } from '@harbinger/platform';
 import { insertScenario, player } from '@harbinger/platform/testing';
-import { api, newContractor, newPlayer, sessionToken } from './api-client.js';
+import { api, homedContractor, newContractor, newPlayer, sessionToken } from './api-client.js';
 import {
   DESKTOP_VIEWPORT,
   launchBrowser,
@@ -50,17 +50,9 @@ function signedIn(handle: string): Promise<Page> {
   return signedInPage(browser, app.url, tokens[handle]!, contexts);
 }
 
-async function approved(handle: string, name: string): Promise<string> {
-  const id = (await newContractor(app.url, tokens[handle]!, name)).id;
-  await api(app.url, 'POST', `/playgroups/${playgroupId}/contractors`, {
-    token: tokens[handle],
-    body: { contractorId: id },
-  });
-  await api(app.url, 'PATCH', `/playgroups/${playgroupId}/contractors/${id}`, {
-    token: tokens.scgm,
-    body: { decision: 'approve' },
-  });
-  return id;
+/** A Contractor of `handle`'s, homed in the Playgroup by its GM. */
+function approved(handle: string, name: string): Promise<string> {
+  return homedContractor(app.url, { playgroupId, ownerToken: tokens[handle]!, leaderToken: tokens.scgm! }, name);
 }
 
 beforeAll(async () => {
