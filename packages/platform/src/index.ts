@@ -591,3 +591,4 @@ export * from './scenarios/index-core.js';
 export * from './cycles/index.js';
 export * from './journals/index.js';
 export * from './fame/index.js';
+export * from './table/index.js';

@@ -23,6 +23,7 @@ import { createPlaygroup } from '../playgroups/playgroups.js';
 import { postWorldEvent } from '../playgroups/world-events.js';
 import { addWebhook } from '../webhooks/manage.js';
 import { backends, useTestPlatform, type Backend } from '../testing/test-platform.js';
+import { appendTableEvent } from '../table/events.js';
 import { backupDatabase, restoreDatabase } from './backup.js';
 import { BACKUP_TABLES, type BackupFile } from './backup-file.js';
 
@@ -47,11 +48,27 @@ async function fill(p: Platform): Promise<{ id: string }> {
   await fillScenarioTables(p);
   await fillMoveTables(p);
   await fillJournalTables(p);
+  await fillTableTables(p);
   expectOk(await createUnclaimedContractor(p, null, creationInput({ name: 'Wren' }), { ip: '192.0.2.10' }));
   const crew = expectOk(await createPlaygroup(p, ada, { name: 'Webhook Crew' })).id;
   expectOk(await addWebhook(p, ada, crew, { url: HOOK_URL, events: ['world_event_posted'] }));
   expectOk(await postWorldEvent(p, ada, crew, { title: 'Queued', body: 'Waiting for the dispatcher.' }));
   return { id };
+}
+
+/** One live-table event (and so its state row) on a Contract the fixtures made. */
+async function fillTableTables(p: Platform): Promise<void> {
+  const [contract] = await queryRows<{ id: string; gm_id: string }>(p.db, sql`SELECT id, gm_id FROM contracts LIMIT 1`);
+  await p.db.transaction((tx) =>
+    appendTableEvent(tx, {
+      contractId: contract!.id,
+      kind: 'roll',
+      visibility: 'gm',
+      actorId: contract!.gm_id,
+      payload: { outcome: 2 },
+      now: p.now(),
+    }),
+  );
 }
 
 const fresh: Platform[] = [];

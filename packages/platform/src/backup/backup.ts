@@ -81,6 +81,10 @@ export async function restoreDatabase(p: Pick<Platform, 'db'>, backup: unknown):
         }
         rows += tableRows.length;
       }
+      // Restored rows bring their own ids: the live table's event counter must continue after the highest.
+      await tx.execute(
+        sql`SELECT setval(pg_get_serial_sequence('table_events', 'id'), coalesce(max(id), 0) + 1, false) FROM table_events`,
+      );
       return success({ rows });
     },
     {

@@ -36,7 +36,8 @@ describe.each(backends)('drizzle schema mirrors the migrations ($name)', (backen
         expected.push({
           table_name: config.name,
           column_name: column.name,
-          data_type: column.getSQLType(),
+          // A serial column is an integer with a sequence behind it.
+          data_type: column.getSQLType().replace(/^bigserial$/, 'bigint'),
           is_nullable: column.notNull ? 'NO' : 'YES',
         });
       }

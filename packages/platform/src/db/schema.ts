@@ -14,6 +14,7 @@ import { SCENARIO_BASE_DATA_TABLES, SCENARIO_PLAY_DATA_TABLES, scenarioTables } 
 import { MOVE_BASE_DATA_TABLES, MOVE_PLAY_DATA_TABLES, moveTables } from './schema-moves.js';
 import { JOURNAL_DATA_TABLES, journalTables } from './schema-journals.js';
 import { HEALING_DATA_TABLES, healingTables } from './schema-healings.js';
+import { TABLE_DATA_TABLES, tableTables } from './schema-table.js';
 
 // Mirrors migrations/*.sql column for column; schema.test.ts checks the two agree. Ids come from newId (time
 // ordered) so rows written at the same instant list in the order they were written.
@@ -255,6 +256,7 @@ export const schema = {
   ...moveTables,
   ...journalTables,
   ...healingTables,
+  ...tableTables,
 };
 
 /** Data tables in foreign-key order (parents first): the order backups write and restores insert. */
@@ -284,6 +286,7 @@ export const DATA_TABLES = [
   ...MOVE_PLAY_DATA_TABLES,
   ...JOURNAL_DATA_TABLES,
   ...HEALING_DATA_TABLES,
+  ...TABLE_DATA_TABLES,
 ] as const;
 
 export { cardgameRooms };
@@ -296,6 +299,7 @@ export { contractWaitlist } from './schema-waitlist.js';
 export { looseEndTicks, moves, type StoredListChange, type StoredMoveList } from './schema-moves.js';
 export { journals, type StoredJournalKind, type StoredJournalSlot } from './schema-journals.js';
 export { contractHealings, type StoredInjurySnapshot, type StoredScarChange } from './schema-healings.js';
+export { tableEvents, tableStates, type StoredTableVisibility } from './schema-table.js';
 export {
   creditEntries,
   exchangeReviews,

@@ -1,0 +1,16 @@
+export { tableSeat, refuseUnlessGm, refuseUnlessPlaying, type TableSeat } from './seat.js';
+export {
+  appendTableEvent,
+  deserializeTableEvent,
+  lockTableState,
+  serializeTableEvent,
+  viewTableEvent,
+  TABLE_CHANNEL_PREFIX,
+  TABLE_VISIBILITIES,
+  type SerializedTableEvent,
+  type TableEvent,
+  type TableEventKind,
+  type TableEventView,
+  type TableNotice,
+  type TableVisibility,
+} from './events.js';
