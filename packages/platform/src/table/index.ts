@@ -14,3 +14,4 @@ export {
   type TableNotice,
   type TableVisibility,
 } from './events.js';
+export { rollOdds, tableRollPayload, type TableRollPayload, type TableRollPurpose } from './roll-payload.js';
