@@ -15,3 +15,4 @@ export {
   type TableVisibility,
 } from './events.js';
 export { rollOdds, tableRollPayload, type TableRollPayload, type TableRollPurpose } from './roll-payload.js';
+export { getTableSnapshot, TABLE_OPENING_EVENTS, type TableAttendee, type TableSnapshot } from './snapshot.js';
