@@ -841,3 +841,20 @@ export {
   type MoveBonusFacts,
   type MoveBonusRefusal,
 } from './moves/index.js';
+export {
+  COMBAT_ACTION_TYPES,
+  MAX_INITIATIVE_POOL,
+  applyCombatAction,
+  combatOrder,
+  newCombatant,
+  type CombatAction,
+  type CombatState,
+  type Combatant,
+  type CombatantExit,
+  type CombatantInitiative,
+  type CombatantInput,
+  type CombatantKind,
+  type HeldAction,
+  type TieBreak,
+  type TurnSlot,
+} from './combat/index.js';
