@@ -15,3 +15,6 @@ export {
   type TableVisibility,
 } from './events.js';
 export { rollOdds, tableRollPayload, type TableRollPayload, type TableRollPurpose } from './roll-payload.js';
+export { actOnCombat } from './combat.js';
+export { combatInputSchema, GM_ONLY_COMBAT_INPUTS, type CombatInput } from './combat-input.js';
+export { combatView, readCombat, storedCombat, type CombatView, type CombatantView } from './combat-view.js';
