@@ -844,6 +844,7 @@ export {
 export {
   COMBAT_ACTION_TYPES,
   MAX_INITIATIVE_POOL,
+  TRACKER_ISSUE_CODES,
   applyCombatAction,
   combatOrder,
   newCombatant,
@@ -856,5 +857,6 @@ export {
   type CombatantKind,
   type HeldAction,
   type TieBreak,
+  type TrackerIssueCode,
   type TurnSlot,
 } from './combat/index.js';

@@ -1,4 +1,4 @@
-import type { CombatIssueCode, CombatState, Issue } from '@harbinger/rules';
+import type { CombatState, Issue, TrackerIssueCode } from '@harbinger/rules';
 import type { PlatformError } from '../errors.js';
 import type { CombatInput } from './combat-input.js';
 
@@ -7,7 +7,8 @@ import type { CombatInput } from './combat-input.js';
 
 type Words = (issue: Issue, name: string) => string;
 
-const refusalWords: Partial<Record<CombatIssueCode, Words>> = {
+// A Record over every code the tracker may return, so a new code cannot reach a player without words.
+const refusalWords: Record<TrackerIssueCode, Words> = {
   no_combat: () => 'No fight is running at this table; the GM starts one first.',
   combat_in_progress: () => 'A fight is already running at this table; end it before starting another.',
   rounds_not_started: () => 'Initiative is still being rolled: this can only happen once Round 1 has begun.',
@@ -41,7 +42,7 @@ export function combatRefusal(issues: readonly Issue[], state: CombatState | nul
   const issue = issues[0]!;
   const id = 'combatantId' in input ? input.combatantId : undefined;
   const name = state?.combatants.find((c) => c.id === id)?.name ?? 'That combatant';
-  const words = refusalWords[issue.code as CombatIssueCode];
+  const words = refusalWords[issue.code as TrackerIssueCode] as Words | undefined;
   return {
     code: issue.code,
     status: issue.code === 'unknown_combatant' ? 404 : issue.code === 'no_combat' ? 409 : 422,

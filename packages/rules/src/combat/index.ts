@@ -197,4 +197,4 @@ export {
   type TieBreak,
 } from './tracker-state.js';
 export { combatOrder, type TurnSlot } from './tracker-order.js';
-export { MAX_INITIATIVE_POOL, applyCombatAction } from './tracker.js';
+export { MAX_INITIATIVE_POOL, TRACKER_ISSUE_CODES, applyCombatAction, type TrackerIssueCode } from './tracker.js';

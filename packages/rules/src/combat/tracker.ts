@@ -18,9 +18,38 @@ import {
 /** The biggest Initiative pool the tracker accepts (far above any sheet's Dexterity + Perception). */
 export const MAX_INITIATIVE_POOL = 30;
 
+/** Every code `applyCombatAction` may refuse with (its own and those of `desperateDefense`). */
+export const TRACKER_ISSUE_CODES = [
+  'action_still_available',
+  'action_used_up',
+  'already_exerted',
+  'already_holding',
+  'clash_cannot_be_desperate',
+  'combat_in_progress',
+  'combatant_name_empty',
+  'combatant_out',
+  'contractor_required',
+  'duplicate_combatant',
+  'hold_trigger_empty',
+  'initiative_already_set',
+  'initiative_missing',
+  'invalid_initiative',
+  'mob_cannot_react',
+  'no_combat',
+  'not_a_tie',
+  'not_held',
+  'not_your_turn',
+  'round_over',
+  'rounds_not_started',
+  'unknown_combatant',
+] as const satisfies readonly CombatIssueCode[];
+
+/** A code the combat tracker refuses with. */
+export type TrackerIssueCode = (typeof TRACKER_ISSUE_CODES)[number];
+
 type Refusal = Result<never>;
 
-const refuse = (code: CombatIssueCode, path: (string | number)[], extra: Partial<Issue> = {}): Refusal =>
+const refuse = (code: TrackerIssueCode, path: (string | number)[], extra: Partial<Issue> = {}): Refusal =>
   fail({ code, path, ...extra });
 
 /**
