@@ -48,6 +48,7 @@ describe('combatRows', () => {
     expect(rows.map((r) => r.controlled)).toEqual([true, false]);
     expect(rows[0]!.can).toEqual({
       rollInitiative: false,
+      correctInitiative: false,
       hold: true,
       actFromHold: false,
       react: true,
@@ -67,6 +68,9 @@ describe('combatRows', () => {
       gm,
     );
     expect(rows.map((r) => r.controlled)).toEqual([false, true, true]);
+    // The GM corrects any Initiative already set, but fights only for the NPCs and mobs.
+    expect(rows.map((r) => r.can.correctInitiative)).toEqual([true, false, true]);
+    expect(rows[0]!.can.react).toBe(false);
     expect(rows[1]!.can.rollInitiative).toBe(true);
     expect(rows[1]!.initiative).toBe('No roll: acts at the end');
     // Mobs cannot Dodge, Defend or Clash.
@@ -81,6 +85,11 @@ describe('combatRows', () => {
     expect(exerted.can).toMatchObject({ desperateDefense: false, exert: false });
   });
 
+  it('lets the GM roll or enter a Contractor’s missing Initiative', () => {
+    const row = combatRows(fight([combatant('ana', { initiative: null })], { round: 0, phase: 'initiative' }), gm)[0]!;
+    expect(row).toMatchObject({ controlled: false, can: { rollInitiative: true, exert: false } });
+  });
+
   it('offers only Initiative during the Initiative phase', () => {
     const row = combatRows(
       fight([combatant('ana', { initiative: null, isTurn: false })], { round: 0, phase: 'initiative' }),
@@ -88,6 +97,7 @@ describe('combatRows', () => {
     )[0]!;
     expect(row.can).toEqual({
       rollInitiative: true,
+      correctInitiative: false,
       hold: false,
       actFromHold: false,
       react: false,

@@ -20,6 +20,8 @@ export interface CombatRow {
   controlled: boolean;
   can: {
     rollInitiative: boolean;
+    /** The GM may replace an Initiative already set (a typo in real dice). */
+    correctInitiative: boolean;
     hold: boolean;
     actFromHold: boolean;
     react: boolean;
@@ -70,7 +72,9 @@ export function combatRows(combat: CombatView, viewer: PanelViewer): CombatRow[]
       initiative: initiativeWords(c),
       controlled,
       can: {
-        rollInitiative: controlled && c.initiative === null,
+        // The GM may also roll or enter a player's Initiative (a player without a phone calls out real dice).
+        rollInitiative: (controlled || (viewer.role === 'gm' && c.out === null)) && c.initiative === null,
+        correctInitiative: viewer.role === 'gm' && c.out === null && c.initiative !== null,
         hold: fights && c.isTurn && !c.actionSpent && c.holding === null,
         actFromHold: fights && c.holding !== null && !c.actionSpent,
         react: fights && c.kind !== 'mob' && !c.actionSpent,
