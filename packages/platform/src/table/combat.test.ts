@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTable, runningContract, type Player } from '../contracts/fixtures.js';
+import { addInjury } from '../contractors/injuries.js';
 import { tableEvents } from '../db/schema.js';
 import { expectOk, player } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
@@ -80,6 +81,21 @@ describe.each(backends)('the combat tracker at the table ($name)', (backend) => 
     expect(code(await act(f, f.ana.player, { type: 'roll_initiative', combatantId: f.ana.contractorId }))).toBe(
       'initiative_already_set',
     );
+  });
+
+  it('gives an incapacitated Contractor an automatic Initiative of 0, saying why', async () => {
+    const f = await table();
+    expectOk(await addInjury(t.platform, f.ana.player, f.ana.contractorId, { severity: 7 }));
+    expectOk(await act(f, f.gm, { type: 'start' }));
+    const view = expectOk(await act(f, f.ana.player, { type: 'roll_initiative', combatantId: f.ana.contractorId }))!;
+    expect(view.combatants.find((c) => c.id === f.ana.contractorId)!.initiative).toEqual({
+      outcome: 0,
+      pool: 0,
+      entered: false,
+    });
+    const roll = (await events(f.contractId)).find((e) => e.kind === 'roll')!;
+    expect(roll.payload).toMatchObject({ dice: 0, faces: [], outcome: 0 });
+    expect(String(roll.payload.automaticFailure)).toContain('incapacitated');
   });
 
   it('takes an Initiative entered from physical dice, its pool defaulting to the sheet’s', async () => {

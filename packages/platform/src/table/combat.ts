@@ -127,6 +127,7 @@ async function prepare(
           expression: roll.expression,
           description: roll.description,
           purpose: 'initiative',
+          automaticFailure: roll.automaticFailure,
         }),
       });
     }
