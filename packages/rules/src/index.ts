@@ -841,3 +841,22 @@ export {
   type MoveBonusFacts,
   type MoveBonusRefusal,
 } from './moves/index.js';
+export {
+  COMBAT_ACTION_TYPES,
+  MAX_INITIATIVE_POOL,
+  TRACKER_ISSUE_CODES,
+  applyCombatAction,
+  combatOrder,
+  newCombatant,
+  type CombatAction,
+  type CombatState,
+  type Combatant,
+  type CombatantExit,
+  type CombatantInitiative,
+  type CombatantInput,
+  type CombatantKind,
+  type HeldAction,
+  type TieBreak,
+  type TrackerIssueCode,
+  type TurnSlot,
+} from './combat/index.js';

@@ -16,3 +16,6 @@ export {
 } from './events.js';
 export { rollOdds, tableRollPayload, type TableRollPayload, type TableRollPurpose } from './roll-payload.js';
 export { getTableSnapshot, TABLE_OPENING_EVENTS, type TableAttendee, type TableSnapshot } from './snapshot.js';
+export { actOnCombat } from './combat.js';
+export { combatInputSchema, GM_ONLY_COMBAT_INPUTS, type CombatInput } from './combat-input.js';
+export { combatView, readCombat, storedCombat, type CombatView, type CombatantView } from './combat-view.js';

@@ -183,3 +183,18 @@ export {
   pinClassic,
   type ClassicHold,
 } from './classic-grapple.js';
+export {
+  COMBAT_ACTION_TYPES,
+  newCombatant,
+  type CombatAction,
+  type CombatState,
+  type Combatant,
+  type CombatantExit,
+  type CombatantInitiative,
+  type CombatantInput,
+  type CombatantKind,
+  type HeldAction,
+  type TieBreak,
+} from './tracker-state.js';
+export { combatOrder, type TurnSlot } from './tracker-order.js';
+export { MAX_INITIATIVE_POOL, TRACKER_ISSUE_CODES, applyCombatAction, type TrackerIssueCode } from './tracker.js';

@@ -1,0 +1,20 @@
+import { actOnCombat, combatInputSchema } from '@harbinger/platform';
+import { apiError, apiOutcome, methodNotAllowed, readJsonBody } from '#lib/server/api-response.ts';
+import type { RouteSchemas } from '#lib/api/operation.ts';
+import { combatViewSchema } from '#lib/api/responses-table-combat.ts';
+import type { RequestHandler } from './$types';
+
+/** The schemas this route parses its bodies with and answers with (the OpenAPI document is checked against them). */
+export const _schemas = { POST: { body: combatInputSchema, response: combatViewSchema } } satisfies RouteSchemas;
+
+/** One change to the fight at the table (`{ type, … }`); answers the new combat view, null once it ended. */
+export const POST: RequestHandler = async ({ locals, params, request }) => {
+  const body = await readJsonBody(request);
+  if (!body.ok) return apiError(body.error);
+  return apiOutcome(await actOnCombat(locals.platform, locals.actor, params.id, body.value), {
+    schema: _schemas.POST.response,
+  });
+};
+
+/** Any other method answers a JSON 405. */
+export const fallback = methodNotAllowed;
