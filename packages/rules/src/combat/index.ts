@@ -183,3 +183,14 @@ export {
   pinClassic,
   type ClassicHold,
 } from './classic-grapple.js';
+export {
+  armorValue,
+  attackRollDifficulty,
+  planAttack,
+  type ArmorChoice,
+  type AttackHelperInput,
+  type AttackPlan,
+  type AttackReason,
+  type AttackTargetOptions,
+  type PlannedHit,
+} from './attack-helper.js';
