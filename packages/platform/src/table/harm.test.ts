@@ -98,6 +98,22 @@ describe.each(backends)('the table’s harm: attacks, Will to Survive, the clock
     expect(result.attacks[0]!.defenseOutcome).toBe(rolls[1]!.payload.outcome);
   });
 
+  it('scores physical dice entered for a seated attacker, and refuses the wrong number of them', async () => {
+    const { table, ada, bo, contractId } = await setup();
+    const attack = (faces: number[]) => ({
+      weaponId: 'knife',
+      attacker: { kind: 'contractor', contractorId: ada.contractorId, faces },
+      targets: [{ kind: 'contractor', contractorId: bo.contractorId }],
+    });
+    const wrong = await resolveTableAttack(t.platform, table.gm, contractId, attack([7]));
+    expect(wrong.ok ? null : wrong.error).toMatchObject({ code: 'dice_count_mismatch', status: 422, field: 'faces' });
+    // Brawn 3 with no rank in Melee (+1 Difficulty: 7), less the Penalty 1 of a Mind of 4: two dice.
+    const scored = expectOk(await resolveTableAttack(t.platform, table.gm, contractId, attack([10, 7])));
+    expect(scored.attacks[0]).toMatchObject({ attackOutcome: 3, damage: 4, severity: 4 });
+    const roll = (await events(contractId)).find((e) => e.kind === 'roll')!;
+    expect(roll.payload).toMatchObject({ entered: true, faces: [10, 7], outcome: 3, difficulty: 7, purpose: 'attack' });
+  });
+
   it('splits one roll between two targets and works each out alone', async () => {
     const { table, ada, contractId } = await setup();
     const result = expectOk(

@@ -7,6 +7,7 @@ import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { parseInput } from '../parse.js';
 import { stabilizeInjury } from '../contractors/injury-actions.js';
+import type { StabilizationReport } from '../contractors/injuries.js';
 import { bumpSheet } from '../contractors/injury-writes.js';
 import { refuseIfInactive } from '../contractors/life.js';
 import { attendeeIds, attendeeInjury, lockContractors } from './attendees.js';
@@ -133,14 +134,7 @@ export async function stabilizeAtTable(
       { kind: attempt.kind, outcome: rolled.value.outcome, makeshiftDifficulty: attempt.makeshiftDifficulty },
     );
     if (!applied.ok) return applied;
-    const result = applied.value.value as {
-      difficulty: number;
-      stabilized: boolean;
-      severityChange: number;
-      cleanHeal: boolean;
-      scarWorsens: boolean;
-      nextAttemptDifficulty: number | null;
-    };
+    const result = applied.value.value as StabilizationReport;
     await bumpSheet(tx, injured.id, now);
     const base = {
       contractorId: injured.id,
