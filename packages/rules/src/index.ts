@@ -860,3 +860,26 @@ export {
   type TrackerIssueCode,
   type TurnSlot,
 } from './combat/index.js';
+export {
+  armorValue,
+  attackRollDifficulty,
+  planAttack,
+  type ArmorChoice,
+  type AttackHelperInput,
+  type AttackPlan,
+  type AttackReason,
+  type AttackTargetOptions,
+  type PlannedHit,
+} from './combat/index.js';
+export {
+  DEGRADATION_WARNING_MINUTES,
+  advanceDegradationClock,
+  clockWarnings,
+  nextWorseningMinute,
+  rebaseTracked,
+  severityAtMinute,
+  type ClockAdvance,
+  type ClockWarning,
+  type ClockWorsening,
+  type TrackedInjury,
+} from './health/index.js';

@@ -133,8 +133,11 @@ export const COMBAT_ISSUE_CODES = [
   'too_few_rounds',
   'too_many_quick_actions',
   'too_many_targets',
+  'unknown_armor',
   'unknown_attack',
   'unknown_combatant',
+  'unknown_weapon',
+  'weapon_damage_out_of_range',
 ] as const;
 
 /** Codes from answering a Contract's invitation. */

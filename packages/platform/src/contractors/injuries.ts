@@ -1,8 +1,6 @@
 import {
   SCAR_CLASSES,
   STOCK_BATTLE_SCARS,
-  WILL_TO_SURVIVE_MIND_DAMAGE,
-  capMindDamage,
   WILL_TO_SURVIVE_SCAR_CLASS,
   applyWillToSurvive,
   scarClassForSeverity,
@@ -18,24 +16,12 @@ import { failure, refusals, success, type Outcome, type PlatformError } from '..
 import { isId, parseInput } from '../parse.js';
 import { withArticle } from '../text.js';
 import { changeOwned } from './access.js';
-import { buildView, deriveSheet, loadSheet } from './sheet.js';
+import { buildView } from './sheet.js';
+import { insertInjury, payWillToSurvive, willToSurviveRefusal } from './injury-writes.js';
 import { healInjury, removeInjury, stabilizeInjury, worsenInjury, type InjuryChange } from './injury-actions.js';
 import { addInjurySchema, updateInjurySchema } from './play-schemas.js';
 import type { ContractorView } from './views.js';
 import { willToSurviveWindow } from './will-to-survive.js';
-
-const WILL_TO_SURVIVE_WORDS = {
-  will_to_survive_not_against_falling: 'Will to Survive cannot soften damage from a fall.',
-  will_to_survive_already_used: 'Will to Survive was already used this Contract.',
-  nothing_to_reduce: 'Will to Survive needs an incoming Severity of 5 or more (it never goes below 4).',
-  reduction_out_of_range: 'Will to Survive takes off 1 to 4 levels and never brings the Injury below Severity 4.',
-} as const;
-
-function willToSurviveRefusal(code: string, field: string): PlatformError {
-  const message =
-    (WILL_TO_SURVIVE_WORDS as Record<string, string>)[code] ?? 'Will to Survive cannot be used on this Injury.';
-  return { code, status: 422, field, message };
-}
 
 /** Refuses a stock scar whose class is not the one the Injury leaves. */
 export function scarMismatch(scarId: string, scarClass: string | null): PlatformError | undefined {
@@ -101,43 +87,9 @@ export async function addInjury(
       const window = await willToSurviveWindow(tx, row.id);
       if (window.usedAt !== null) return failure(willToSurviveRefusal('will_to_survive_already_used', 'willToSurvive'));
     }
-    const [injury] = await tx
-      .insert(injuries)
-      .values({
-        contractorId: row.id,
-        severity,
-        originalSeverity: severity,
-        scarClass,
-        note: note ?? '',
-        receivedAt: now,
-        degradingSince: now,
-      })
-      .returning({ id: injuries.id });
-    if (scarClass !== null) {
-      const stock = scarId === undefined ? undefined : STOCK_BATTLE_SCARS[scarId as StockBattleScarId];
-      await tx.insert(battleScars).values({
-        contractorId: row.id,
-        injuryId: injury!.id,
-        stockId: scarId ?? null,
-        name: stock?.name ?? null,
-        scarClass,
-        createdAt: now,
-      });
-    }
+    await insertInjury(tx, { contractorId: row.id, severity, scarId, note: note ?? '', now });
     if (!willToSurvive) return success({});
-    const willStock = willScarId === undefined ? undefined : STOCK_BATTLE_SCARS[willScarId as StockBattleScarId];
-    await tx.insert(battleScars).values({
-      contractorId: row.id,
-      stockId: willScarId ?? null,
-      name: willStock?.name ?? null,
-      scarClass: WILL_TO_SURVIVE_SCAR_CLASS,
-      permanent: true,
-      willToSurvive: true,
-      createdAt: now,
-    });
-    // Like every Mind damage, the price is kept within the Mind rating.
-    const { mind } = deriveSheet((await loadSheet(tx, row.id))!);
-    const mindDamage = capMindDamage({ mind, mindDamage: row.mindDamage + WILL_TO_SURVIVE_MIND_DAMAGE }).mindDamage;
+    const mindDamage = await payWillToSurvive(tx, { row, scarId: willScarId, now });
     return success({ set: { mindDamage } });
   });
 }

@@ -19,3 +19,39 @@ export { getTableSnapshot, TABLE_OPENING_EVENTS, type TableAttendee, type TableS
 export { actOnCombat } from './combat.js';
 export { combatInputSchema, GM_ONLY_COMBAT_INPUTS, type CombatInput } from './combat-input.js';
 export { combatView, readCombat, storedCombat, type CombatView, type CombatantView } from './combat-view.js';
+export {
+  resolveTableAttack,
+  type AttackEventPayload,
+  type InjuryEventPayload,
+  type TableAttackResult,
+} from './attack.js';
+export {
+  acceptWillToSurvive,
+  answerWillToSurvive,
+  declineWillToSurvive,
+  willToSurviveOffer,
+  type WillToSurviveEventPayload,
+  type WillToSurviveOfferState,
+} from './will-to-survive-offer.js';
+export {
+  advanceTableClock,
+  getTableClock,
+  type ClockAdvanceResult,
+  type ClockEventPayload,
+  type ClockWarningPayload,
+  type DegradationEventPayload,
+} from './clock.js';
+export { clockView, parseClock, readClock, type ClockEntry, type ClockView, type StoredClock } from './clock-store.js';
+export { stabilizeAtTable, type StabilizationEventPayload } from './stabilize.js';
+export {
+  armorChoiceSchema,
+  tableAttackSchema,
+  tableClockSchema,
+  tableStabilizeSchema,
+  tableWillToSurviveSchema,
+  weaponIdSchema,
+  type TableAttackInput,
+  type TableClockInput,
+  type TableStabilizeInput,
+  type TableWillToSurviveInput,
+} from './harm-schemas.js';

@@ -198,3 +198,14 @@ export {
 } from './tracker-state.js';
 export { combatOrder, type TurnSlot } from './tracker-order.js';
 export { MAX_INITIATIVE_POOL, TRACKER_ISSUE_CODES, applyCombatAction, type TrackerIssueCode } from './tracker.js';
+export {
+  armorValue,
+  attackRollDifficulty,
+  planAttack,
+  type ArmorChoice,
+  type AttackHelperInput,
+  type AttackPlan,
+  type AttackReason,
+  type AttackTargetOptions,
+  type PlannedHit,
+} from './attack-helper.js';

@@ -126,3 +126,15 @@ export {
   type DrugRoute,
   type TraumaWhileDosed,
 } from './drugs.js';
+export {
+  DEGRADATION_WARNING_MINUTES,
+  advanceDegradationClock,
+  clockWarnings,
+  nextWorseningMinute,
+  rebaseTracked,
+  severityAtMinute,
+  type ClockAdvance,
+  type ClockWarning,
+  type ClockWorsening,
+  type TrackedInjury,
+} from './degradation-clock.js';

@@ -1,6 +1,7 @@
 import { adminPaths } from './openapi-admin.js';
 import { contractorPaths } from './openapi-contractors.js';
 import { tableCombatPaths } from './openapi-table-combat.js';
+import { tableHarmPaths } from './openapi-table-harm.js';
 import { apiErrorSchema } from '../api/error-schema.js';
 import { jsonSchemaOf } from '../api/json-schema.js';
 import { answer, renderPaths, type ApiPaths } from '../api/operation.js';
@@ -47,6 +48,7 @@ export const apiOperations: ApiPaths = {
   ...journalPaths,
   ...famePaths,
   ...tableCombatPaths,
+  ...tableHarmPaths,
 };
 
 /** Harbinger's API as an OpenAPI 3.1 document, served at /api/v1/openapi.json. */
