@@ -8,6 +8,8 @@ import type { ContractorView } from '../contractors/views.js';
 import { success, type Outcome } from '../errors.js';
 import { playGiftsOf, type PlayGiftsView } from '../gifts/play-gifts.js';
 import { viewTableEvent, type TableEvent, type TableEventKind, type TableEventView } from './events.js';
+import { readClock, type ClockView } from './clock-store.js';
+import { readCombat, type CombatView } from './combat-view.js';
 import { tableSeat, type TableSeat } from './seat.js';
 
 /** How many of the latest events a table opens with; older ones are a scroll (replay) away. */
@@ -33,6 +35,10 @@ export interface TableSnapshot {
   events: TableEventView[];
   /** The id of the newest event in the log (seen or not): a stream resumes after it. */
   lastEventId: number;
+  /** The fight under way, or null when there is none. */
+  combat: CombatView | null;
+  /** The degradation clock and the Injuries it watches. */
+  clock: ClockView;
 }
 
 /**
@@ -88,5 +94,12 @@ export async function getTableSnapshot(
     .filter((view): view is TableEventView => view !== null)
     .slice(0, TABLE_OPENING_EVENTS)
     .reverse();
-  return success({ seat, attendees, events, lastEventId: latest[0]?.id ?? 0 });
+  return success({
+    seat,
+    attendees,
+    events,
+    lastEventId: latest[0]?.id ?? 0,
+    combat: await readCombat(p.db, seat.contractId),
+    clock: await readClock(p.db, seat.contractId),
+  });
 }

@@ -14,5 +14,7 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
     blocks: snapshot.attendees.map(playBlock),
     events: snapshot.events,
     lastEventId: snapshot.lastEventId,
+    combat: snapshot.combat,
+    clock: snapshot.clock,
   };
 };
