@@ -15,3 +15,14 @@ export {
   type TableVisibility,
 } from './events.js';
 export { rollOdds, tableRollPayload, type TableRollPayload, type TableRollPurpose } from './roll-payload.js';
+export { openTableBus, tableChannel, type TableBus, type TableListener } from './bus.js';
+export {
+  readTableEvents,
+  tableEventsAfter,
+  tableReplaySchema,
+  TABLE_REPLAY_LIMIT,
+  type TableReplay,
+  type TableReplayInput,
+} from './replay.js';
+export { recordTableRoll, tableRollSchema, type TableRollInput } from './rolls.js';
+export { watchTable, TABLE_WATCH_BACKLOG, type TableWatch } from './watch.js';
