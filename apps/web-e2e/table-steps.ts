@@ -41,7 +41,10 @@ export async function startedTable(baseUrl: string, prefix: string, players = 2)
     },
   });
   for (const p of seated)
-    await api(baseUrl, 'POST', `/contracts/${contractId}/rsvp`, { token: p.token, body: { contractorId: p.contractorId } });
+    await api(baseUrl, 'POST', `/contracts/${contractId}/rsvp`, {
+      token: p.token,
+      body: { contractorId: p.contractorId },
+    });
   await api(baseUrl, 'POST', `/contracts/${contractId}/start`, { token: gmToken });
   return { contractId, gmToken, players: seated };
 }

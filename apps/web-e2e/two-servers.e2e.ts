@@ -58,7 +58,8 @@ describe.skipIf(!databaseUrl)('two app servers on one PostgreSQL', () => {
     const [ann, bob] = table.players;
     const streams: SseStream[] = [];
     const events = (app: RunningApp) => `${app.url}/contracts/${table.contractId}/table/events`;
-    const views = (s: SseStream) => s.messages.map((m) => JSON.parse(m.data) as { id: number; payload: any });
+    const views = (s: SseStream) =>
+      s.messages.map((m) => JSON.parse(m.data) as { id: number; payload: Record<string, unknown> | null });
     try {
       const annOnB = await openSse(events(b), { token: ann!.token });
       const gmOnB = await openSse(events(b), { token: table.gmToken });

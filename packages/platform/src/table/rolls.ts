@@ -51,7 +51,7 @@ const notYourContractor = (): PlatformError => ({
  * the Contractor's roll history, a secret one only at the table (the sheet may be read by people the roll is hidden
  * from). The GM rolls bare pools, as the GM or as the NPC the label names. Only while the Contract is Active.
  * Answers the event as the roller sees it (a blind roll comes back hidden).
- * @example await recordTableRoll(p, gm, contractId, { expression: '6@7', label: 'The night watchman', visibility: 'gm' })
+ * @example await recordTableRoll(p, gm, contractId, { expression: '6@7', label: 'Watchman', visibility: 'gm' })
  */
 export async function recordTableRoll(
   p: Platform,

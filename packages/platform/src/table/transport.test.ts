@@ -80,7 +80,11 @@ describe.each(backends)('live table transport ($name)', (backend) => {
     const bobWatch = await watching(bob.player, contractId);
 
     const secret = expectOk(
-      await recordTableRoll(t.platform, table.gm, contractId, { expression: '6@7', label: 'Watchman', visibility: 'gm' }),
+      await recordTableRoll(t.platform, table.gm, contractId, {
+        expression: '6@7',
+        label: 'Watchman',
+        visibility: 'gm',
+      }),
     );
     expect(secret.payload).toMatchObject({ rollerName: 'Watchman', dice: 6, difficulty: 7, contractorId: null });
     const blind = expectOk(
@@ -146,7 +150,9 @@ describe.each(backends)('live table transport ($name)', (backend) => {
     ] as const) {
       const read = await readTableEvents(t.platform, who, contractId);
       expect(read.ok ? 'ok' : read.error.code).toBe(code);
-      const watch = await watchTable(t.platform, bus, who, contractId, { send: () => expect.fail('an outsider heard') });
+      const watch = await watchTable(t.platform, bus, who, contractId, {
+        send: () => expect.fail('an outsider heard'),
+      });
       expect(watch.ok ? 'ok' : watch.error.code).toBe(code);
       const roll = await recordTableRoll(t.platform, who, contractId, { expression: '3' });
       expect(roll.ok ? 'ok' : roll.error.code).toBe(code);
@@ -160,7 +166,9 @@ describe.each(backends)('live table transport ($name)', (backend) => {
     const { table, ann, contractId } = await seatedTable();
     const { seen } = await watching(table.gm, contractId);
     const { recordRoll, listRolls } = await import('../contractors/rolls.js');
-    expectOk(await recordRoll(t.platform, ann.player, ann.contractorId, { expression: 'dex+athletics', label: 'Jump' }));
+    expectOk(
+      await recordRoll(t.platform, ann.player, ann.contractorId, { expression: 'dex+athletics', label: 'Jump' }),
+    );
     await until(() => seen.length === 1, 'the sheet roll');
     expect(seen[0]).toMatchObject({
       kind: 'roll',

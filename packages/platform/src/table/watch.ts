@@ -26,7 +26,8 @@ export interface TableWatch {
  * Watches a Contract's table for one reader: refuses outsiders (not_found, not_at_table), then sends what they
  * missed after `after` (or, without it, the latest events) and every later event, each cut with `viewTableEvent` on
  * the server, in id order and never twice. Listening starts before the log is read, so an event committed in between
- * is neither lost nor doubled.
+ * is neither lost nor doubled. `send` also gets the whole event, the same object for every watcher of this process,
+ * so a stream can share one encoding of a view everyone sees alike.
  * @example const watch = await watchTable(p, bus, actor, contractId, { after: 41, send: (view) => write(view) });
  */
 export async function watchTable(
@@ -34,7 +35,7 @@ export async function watchTable(
   bus: TableBus,
   actor: Actor,
   contractId: unknown,
-  options: { after?: number | undefined; send(view: TableEventView): void },
+  options: { after?: number | undefined; send(view: TableEventView, event: TableEvent): void },
 ): Promise<Outcome<TableWatch>> {
   const seated = await tableSeat(p.db, actor, contractId);
   if (!seated.ok) return seated;
@@ -46,7 +47,7 @@ export async function watchTable(
     if (event.id <= last) return;
     last = event.id;
     const view = viewTableEvent(event, seat);
-    if (view) send(view);
+    if (view) send(view, event);
   };
   const stop = bus.subscribe(seat.contractId, (event) => (held ? held.push(event) : forward(event)), {
     ...(options.after === undefined ? {} : { after: options.after }),

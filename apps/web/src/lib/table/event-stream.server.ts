@@ -1,4 +1,4 @@
-import type { TableEventView } from '@harbinger/platform';
+import type { TableEvent, TableEventView } from '@harbinger/platform';
 
 /** Comment lines keep proxies from closing a quiet stream. */
 export const TABLE_PING_MS = 20_000;
@@ -18,4 +18,15 @@ export function lastEventIdOf(request: Request, url: URL): number | undefined | 
   const raw = request.headers.get('last-event-id') ?? url.searchParams.get('after');
   if (raw === null || raw === '') return undefined;
   return /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : null;
+}
+
+const encoder = new TextEncoder();
+/** The latest event seen whole, encoded once for every stream of this process rather than once per stream. */
+let shared: { event: TableEvent; chunk: Uint8Array } | undefined;
+
+/** The bytes a stream sends for `view` of `event`; a view seen whole is the same for every reader, so it is shared. */
+export function tableEventBytes(view: TableEventView, event: TableEvent): Uint8Array {
+  if (view.hidden) return encoder.encode(tableEventChunk(view));
+  if (shared?.event !== event) shared = { event, chunk: encoder.encode(tableEventChunk(view)) };
+  return shared.chunk;
 }

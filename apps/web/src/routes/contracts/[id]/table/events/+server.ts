@@ -1,6 +1,6 @@
 import { watchTable, type TableWatch } from '@harbinger/platform';
 import { apiError, webError } from '#lib/server/api-response.ts';
-import { lastEventIdOf, TABLE_PING_MS, TABLE_RETRY_MS, tableEventChunk } from '#lib/table/event-stream.server.ts';
+import { lastEventIdOf, TABLE_PING_MS, TABLE_RETRY_MS, tableEventBytes } from '#lib/table/event-stream.server.ts';
 import { tableBus } from '#lib/table/table-bus.server.ts';
 import type { RequestHandler } from './$types';
 
@@ -21,13 +21,13 @@ export const GET: RequestHandler = async ({ locals, params, request, url }) => {
   const bus = await tableBus(locals.platform);
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let open = true;
-  let watch: TableWatch | undefined;
-  let ping: ReturnType<typeof setInterval> | undefined;
+  // Filled in once the watch is open; `stop` may run before (a client gone during the replay).
+  const held: { watch?: TableWatch; ping?: ReturnType<typeof setInterval> } = {};
   const stop = () => {
     if (!open) return;
     open = false;
-    clearInterval(ping);
-    watch?.stop();
+    clearInterval(held.ping);
+    held.watch?.stop();
     try {
       controller.close();
     } catch {
@@ -49,20 +49,24 @@ export const GET: RequestHandler = async ({ locals, params, request, url }) => {
     },
     cancel: stop,
   });
+  request.signal.addEventListener('abort', stop, { once: true });
   const watched = await watchTable(locals.platform, bus, locals.actor, params.id, {
     after,
-    send: (view) => write(tableEventChunk(view)),
+    send: (view, event) => write(tableEventBytes(view, event)),
   });
   if (!watched.ok) {
     open = false;
     return apiError(watched.error);
   }
-  watch = watched.value;
-  ping = setInterval(() => {
-    write(PING);
-    void watch!.recheck().then((seated) => seated || stop(), stop);
-  }, TABLE_PING_MS);
-  request.signal.addEventListener('abort', stop, { once: true });
+  const watch = watched.value;
+  held.watch = watch;
+  if (!open)
+    watch.stop(); // the client left while its replay was read
+  else
+    held.ping = setInterval(() => {
+      write(PING);
+      void watch.recheck().then((seated) => seated || stop(), stop);
+    }, TABLE_PING_MS);
   return new Response(stream, {
     headers: {
       'content-type': 'text/event-stream; charset=utf-8',
