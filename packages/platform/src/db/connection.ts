@@ -45,6 +45,9 @@ export const DEFAULT_DATA_DIR = './data/pglite';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** The application_name of each process's listening connection (followed by its schema when one was given). */
+export const LISTENER_NAME = 'harbinger_listen_';
+
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise PGlite in memory or in `dataDir`.
  * @example await connect({ memory: true })
@@ -109,7 +112,8 @@ async function connectPostgres(url: string, searchPath: string | undefined): Pro
   // An idle client losing its server must not crash the process; the next query reports the problem.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const listener = postgresListener(config);
+  // Named, so an operator (or a test) can tell the listening connection from the pool's.
+  const listener = postgresListener({ ...config, application_name: LISTENER_NAME + (searchPath ?? '') });
   return {
     db,
     kind: 'postgres',

@@ -38,6 +38,13 @@ export function postgresListener(options: pg.ClientConfig): { listen: Listen; cl
   let retry: ReturnType<typeof setTimeout> | undefined;
 
   const quote = (channel: string) => pg.escapeIdentifier(channel);
+  // One statement at a time on the listening client (pg refuses to be handed a query while one runs).
+  let statements: Promise<unknown> = Promise.resolve();
+  const run = (on: pg.Client, statement: string): Promise<void> => {
+    const next = statements.then(() => on.query(statement));
+    statements = next.catch(() => {});
+    return next.then(() => {});
+  };
 
   const open = (): Promise<pg.Client> => {
     connecting ??= (async () => {
@@ -49,7 +56,7 @@ export function postgresListener(options: pg.ClientConfig): { listen: Listen; cl
       next.on('end', () => lost(next));
       try {
         await next.connect();
-        for (const channel of channels.keys()) await next.query(`LISTEN ${quote(channel)}`);
+        for (const channel of channels.keys()) await run(next, `LISTEN ${quote(channel)}`);
       } catch (error) {
         connecting = undefined;
         await next.end().catch(() => {});
@@ -98,7 +105,7 @@ export function postgresListener(options: pg.ClientConfig): { listen: Listen; cl
     try {
       const current = client ?? (await open());
       // LISTEN twice is harmless, and a client opened meanwhile may have read the map before this channel joined.
-      if (first) await current.query(`LISTEN ${quote(channel)}`);
+      if (first) await run(current, `LISTEN ${quote(channel)}`);
     } catch (error) {
       set.delete(subscriber);
       if (set.size === 0) channels.delete(channel);
@@ -107,7 +114,7 @@ export function postgresListener(options: pg.ClientConfig): { listen: Listen; cl
     return async () => {
       if (!set.delete(subscriber) || set.size > 0) return;
       channels.delete(channel);
-      await client?.query(`UNLISTEN ${quote(channel)}`).catch(() => {});
+      if (client) await run(client, `UNLISTEN ${quote(channel)}`).catch(() => {});
     };
   };
 

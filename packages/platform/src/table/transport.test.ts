@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTable, runningContract, type Table } from '../contracts/fixtures.js';
+import { LISTENER_NAME } from '../db/connection.js';
 import { transact } from '../db/transaction.js';
 import { failure, success } from '../errors.js';
 import { expectOk, player } from '../testing/fixtures.js';
@@ -249,5 +250,30 @@ describe.each(backends)('live table transport ($name)', (backend) => {
         await other.close();
       }
     },
+  );
+
+  it.runIf(backend.name === 'postgres')(
+    'hears again after its listening connection is cut, and reads back what was written meanwhile',
+    async () => {
+      const { table, ann, contractId } = await seatedTable();
+      const { seen } = await watching(ann.player, contractId);
+      const first = expectOk(await recordTableRoll(t.platform, table.gm, contractId, { expression: '3' }));
+      await until(() => seen.length === 1, 'the first roll');
+      const [schema] = (
+        (await t.platform.db.execute(sql`SELECT current_schema() AS name`)) as unknown as { rows: { name: string }[] }
+      ).rows;
+      const cut = (await t.platform.db.execute(
+        sql`SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE application_name = ${LISTENER_NAME + schema!.name}`,
+      )) as unknown as { rows: { cut: boolean }[] };
+      expect(cut.rows).toEqual([{ cut: true }]);
+      // Written while the listener is gone (or coming back): its notice may be lost; the log is not.
+      const during = expectOk(await recordTableRoll(t.platform, table.gm, contractId, { expression: '4' }));
+      await until(() => seen.length === 2, 'the roll made meanwhile', 15_000);
+      const after = expectOk(await recordTableRoll(t.platform, table.gm, contractId, { expression: '5' }));
+      await until(() => seen.length === 3, 'a roll after the reconnect', 15_000);
+      await settle();
+      expect(seen.map((v) => v.id)).toEqual([first.id, during.id, after.id]);
+    },
+    30_000,
   );
 });
