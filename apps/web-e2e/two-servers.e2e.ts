@@ -112,4 +112,33 @@ describe.skipIf(!databaseUrl)('two app servers on one PostgreSQL', () => {
       for (const s of streams) s.close();
     }
   });
+
+  it('a card room changed through A reaches a stream of the room held open by B', async () => {
+    /** Posts a form to a page of `app` as a browser without JS would; answers where it redirects. */
+    const postForm = async (app: RunningApp, path: string, fields: Record<string, string>) => {
+      const response = await fetch(`${app.url}${path}`, {
+        method: 'POST',
+        headers: { origin: app.url, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+        redirect: 'manual',
+      });
+      expect(response.status, await response.clone().text()).toBe(303);
+      return response.headers.get('location')!;
+    };
+    const room = await postForm(a, '/cardgame/rooms', { players: '2', 'seat-1': 'open', name: 'Ana' });
+    expect(room).toMatch(/^\/cardgame\/rooms\/[A-Z0-9]{6}$/);
+    const watcher = await openSse(`${b.url}${room}/events`);
+    try {
+      expect(watcher.status).toBe(200);
+      await watcher.until((m) => m.length === 1);
+      const version = (JSON.parse(watcher.messages[0]!.data) as { version: number }).version;
+      await postForm(a, `${room}?/join`, { name: 'Bea' });
+      await watcher.until((m) => m.length === 2);
+      const seen = JSON.parse(watcher.messages[1]!.data) as { version: number; seats: { name: string | null }[] };
+      expect(seen.version).toBe(version + 1);
+      expect(seen.seats.map((s) => s.name)).toContain('Bea');
+    } finally {
+      watcher.close();
+    }
+  });
 });
