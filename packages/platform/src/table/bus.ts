@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Platform } from '../context.js';
 import { queryRows } from '../db/raw.js';
 import { tableEvents } from '../db/schema.js';
@@ -11,10 +11,10 @@ export type TableListener = (event: TableEvent) => void;
 /** This process's ear on the table channel, shared by every open stream. */
 export interface TableBus {
   /**
-   * Hears a table's events from now on; the returned function stops. `after` is the last id the caller already
-   * has: when it is the table's first listener, the bus starts counting from there (see `openTableBus`).
+   * Hears a table's events from now on; the returned function stops. Right after the bus reconnects, an event may
+   * come twice (once read back, once notified): listeners skip ids they already have, as `watchTable` does.
    */
-  subscribe(contractId: string, listener: TableListener, options?: { after?: number }): () => void;
+  subscribe(contractId: string, listener: TableListener): () => void;
   /** How many listeners a table has in this process (for tests and health checks). */
   listeners(contractId: string): number;
   /** Stops listening; subscribers hear nothing more. */
@@ -23,7 +23,10 @@ export interface TableBus {
 
 interface Table {
   listeners: Set<TableListener>;
-  /** The highest id handed out here: after a lost connection, what follows it is read back from the log. */
+  /**
+   * The highest id handed out here, or in the log when the table got its first listener: after a lost connection,
+   * what follows it is read back. Never taken from a client, whose word could make the bus skip events.
+   */
   lastId: number;
 }
 
@@ -38,7 +41,8 @@ export async function tableChannel(p: Pick<Platform, 'db'>): Promise<string> {
  * server behind a load balancer opens its own, so an event written through any server reaches every stream.
  * Notices are handled one after the other, in the order PostgreSQL delivered them (which is commit order, and for one
  * table id order); a notice too big for NOTIFY names its row, which is read back. When the listening connection was
- * lost and came back, each table's log is read after the last id handed out, so nothing in the gap is missed.
+ * lost and came back, each table's log is read after the last id handed out, so nothing in the gap is missed (and
+ * what was both read back and notified comes twice: listeners skip ids they have).
  * @example const bus = await openTableBus(p); const stop = bus.subscribe(contractId, (e) => send(e));
  */
 export async function openTableBus(p: Pick<Platform, 'db' | 'listen' | 'log'>): Promise<TableBus> {
@@ -48,8 +52,8 @@ export async function openTableBus(p: Pick<Platform, 'db' | 'listen' | 'log'>): 
 
   const deliver = (event: TableEvent) => {
     const table = tables.get(event.contractId);
-    if (!table || event.id <= table.lastId) return;
-    table.lastId = event.id;
+    if (!table) return;
+    table.lastId = Math.max(table.lastId, event.id);
     for (const listener of table.listeners) {
       try {
         listener(event);
@@ -66,6 +70,14 @@ export async function openTableBus(p: Pick<Platform, 'db' | 'listen' | 'log'>): 
       .where(and(eq(tableEvents.contractId, contractId), gt(tableEvents.id, after)))
       .orderBy(asc(tableEvents.id));
     for (const row of rows) if (only === undefined || row.id === only) deliver(tableEventOf(row));
+  };
+
+  const latestId = async (contractId: string) => {
+    const [row] = await p.db
+      .select({ id: max(tableEvents.id) })
+      .from(tableEvents)
+      .where(eq(tableEvents.contractId, contractId));
+    return row?.id ?? 0;
   };
 
   const handle = async (payload: string) => {
@@ -91,10 +103,16 @@ export async function openTableBus(p: Pick<Platform, 'db' | 'listen' | 'log'>): 
   });
 
   return {
-    subscribe(contractId, listener, options = {}) {
+    subscribe(contractId, listener) {
       if (closed) return () => {};
       let table = tables.get(contractId);
-      if (!table) tables.set(contractId, (table = { listeners: new Set(), lastId: options.after ?? 0 }));
+      if (!table) {
+        const made: Table = { listeners: new Set(), lastId: 0 };
+        tables.set(contractId, (table = made));
+        enqueue(async () => {
+          made.lastId = Math.max(made.lastId, await latestId(contractId));
+        });
+      }
       table.listeners.add(listener);
       const joined = table;
       return () => {

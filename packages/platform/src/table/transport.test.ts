@@ -127,12 +127,15 @@ describe.each(backends)('live table transport ($name)', (backend) => {
       [],
     );
 
+    // A client claiming an id from the far future is the table's first listener here: it must not silence others.
+    const boaster = await watching(table.gm, contractId, 1e12);
     const { seen } = await watching(ann.player, contractId, first.id);
     expect(seen.map((v) => v.id)).toEqual([second.id]);
     const third = expectOk(await recordTableRoll(t.platform, table.gm, contractId, { expression: '5' }));
     await until(() => seen.length === 2, 'the live roll');
     await settle();
     expect(seen.map((v) => v.id)).toEqual([second.id, third.id]);
+    expect(boaster.seen).toEqual([]);
   });
 
   it('refuses outsiders: not_at_table to anyone without a seat, not_found for a table that is not there', async () => {
@@ -253,7 +256,7 @@ describe.each(backends)('live table transport ($name)', (backend) => {
         const roll = expectOk(await recordTableRoll(t.platform, ann.player, contractId, { expression: 'dex' }));
         await until(() => heard.length === 1, 'the other server');
         expect(heard[0]).toMatchObject({ id: roll.id, kind: 'roll', actorId: ann.player.userId });
-          } finally {
+      } finally {
         await otherBus.close();
         await other.close();
       }

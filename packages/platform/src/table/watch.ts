@@ -49,9 +49,7 @@ export async function watchTable(
     const view = viewTableEvent(event, seat);
     if (view) send(view, event);
   };
-  const stop = bus.subscribe(seat.contractId, (event) => (held ? held.push(event) : forward(event)), {
-    ...(options.after === undefined ? {} : { after: options.after }),
-  });
+  const stop = bus.subscribe(seat.contractId, (event) => (held ? held.push(event) : forward(event)));
   try {
     if (options.after === undefined) {
       for (const event of await tableEventsAfter(p.db, seat.contractId, { limit: TABLE_WATCH_BACKLOG })) forward(event);
