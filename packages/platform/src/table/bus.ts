@@ -63,13 +63,18 @@ export async function openTableBus(p: Pick<Platform, 'db' | 'listen' | 'log'>): 
     }
   };
 
-  const readBack = async (contractId: string, after: number, only?: number) => {
+  const readBack = async (contractId: string, after: number) => {
     const rows = await p.db
       .select()
       .from(tableEvents)
       .where(and(eq(tableEvents.contractId, contractId), gt(tableEvents.id, after)))
       .orderBy(asc(tableEvents.id));
-    for (const row of rows) if (only === undefined || row.id === only) deliver(tableEventOf(row));
+    for (const row of rows) deliver(tableEventOf(row));
+  };
+
+  const readOne = async (id: number) => {
+    const [row] = await p.db.select().from(tableEvents).where(eq(tableEvents.id, id));
+    if (row) deliver(tableEventOf(row));
   };
 
   const latestId = async (contractId: string) => {
@@ -88,7 +93,7 @@ export async function openTableBus(p: Pick<Platform, 'db' | 'listen' | 'log'>): 
       return p.log.warn('an unreadable table notice was ignored', { payload: payload.slice(0, 200) });
     }
     if ('event' in notice) return deliver(deserializeTableEvent(notice.event));
-    if (tables.has(notice.contractId)) await readBack(notice.contractId, notice.id - 1, notice.id);
+    if (tables.has(notice.contractId)) await readOne(notice.id);
   };
 
   const enqueue = (work: () => Promise<void> | void) => {
