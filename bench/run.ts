@@ -1,7 +1,12 @@
 // `npm run bench`: runs every benchmark module, prints one table, and exits non-zero if a target is missed.
 // To add benchmarks, write a module that returns BenchRow[] and list it in `modules`.
 import { giftsBenchModule, oddsBenchModule } from '@harbinger/rules/bench';
-import { contractsBenchModule, exchangeBenchModule, sheetBenchModule } from '@harbinger/web-e2e/bench';
+import {
+  contractsBenchModule,
+  exchangeBenchModule,
+  liveTableBenchModule,
+  sheetBenchModule,
+} from '@harbinger/web-e2e/bench';
 import type { BenchModule, BenchRow } from './bench-types.js';
 
 // The sheet runs before the Gifts: their compile time is compared with one sheet render of this run.
@@ -11,6 +16,7 @@ const modules: BenchModule[] = [
   giftsBenchModule,
   contractsBenchModule,
   exchangeBenchModule,
+  liveTableBenchModule,
 ];
 
 const HEADERS = ['benchmark', 'measured', 'target', 'status'] as const;

@@ -61,6 +61,8 @@ export interface ServeExit {
 export interface ServeProcess {
   url: string;
   port: number;
+  /** The server's process id (the app runs inside it: benchmarks read its memory from /proc). */
+  pid: number | undefined;
   dataDir: string | undefined;
   logs: string[];
   exited: Promise<ServeExit>;
@@ -93,6 +95,7 @@ export async function spawnServe(options: ServeOptions = {}): Promise<ServeProce
   return {
     url,
     port,
+    pid: child.pid,
     dataDir,
     logs,
     exited,
@@ -109,6 +112,8 @@ export async function spawnServe(options: ServeOptions = {}): Promise<ServeProce
 export interface RunningApp {
   url: string;
   logs: string[];
+  /** The server's process id. */
+  pid: number | undefined;
   /** Stops the server (SIGTERM), removes a throwaway data folder, and says how the process ended. */
   stop(): Promise<ServeExit>;
 }
@@ -150,6 +155,7 @@ export async function startApp(options: ServeOptions = {}): Promise<RunningApp> 
   const app: RunningApp = {
     url: server.url,
     logs: server.logs,
+    pid: server.pid,
     stop() {
       stopped ??= (async () => {
         running.delete(app);

@@ -2,6 +2,7 @@ import { cryptoRng, type Rng } from '@harbinger/rules';
 import { DEFAULT_PASSWORD_COST } from './accounts/passwords.js';
 import { connect, DEFAULT_DATA_DIR, type Db, type DbKind } from './db/connection.js';
 import { lastStop } from './db/control-file.js';
+import type { Listen } from './db/listener.js';
 import { loadMigrations, migrationsDirectory, runMigrations } from './db/migrate.js';
 import { upgradeDataDir } from './db/upgrade-data-dir.js';
 import { serverKey } from './passports/server-key.js';
@@ -25,6 +26,8 @@ export interface Platform {
   origin: string;
   /** scrypt's N for new password hashes; a sign-in re-hashes a stored hash that costs less. */
   passwordCost: number;
+  /** Hears NOTIFY on a channel of this database (see `Connection.listen`); the live table's bus is built on it. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -92,6 +95,7 @@ export async function openPlatform(options: OpenPlatformOptions = {}): Promise<P
     rng: options.rng ?? cryptoRng,
     origin: (options.origin === undefined ? undefined : usableOrigin(options.origin)) ?? siteOrigin(),
     passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
+    listen: connection.listen,
     close: connection.close,
   };
   if (options.migrate ?? true) {

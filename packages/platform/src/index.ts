@@ -196,6 +196,10 @@ export {
   type JoinCardRoomInput,
   type SettleLeftSeatInput,
   type StartCardRoomInput,
+  CARD_ROOM_CHANNEL_PREFIX,
+  cardRoomSnapshot,
+  listenCardRooms,
+  type CardRoomNotice,
 } from './cardgame-rooms/index.js';
 export {
   setArtifactStatus,

@@ -33,3 +33,4 @@ export {
 } from './schemas.js';
 export { CARD_ROOM_HOST, type CardRoomCaller, type CardRoomOptions, type CardRoomSeat } from './seats.js';
 export { cardGameRng, startCardRoom } from './start-room.js';
+export { CARD_ROOM_CHANNEL_PREFIX, cardRoomSnapshot, listenCardRooms, type CardRoomNotice } from './room-channel.js';

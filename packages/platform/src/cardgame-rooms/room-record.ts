@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connection.js';
 import { cardgameRooms } from '../db/schema-cardgame.js';
 import type { PlatformError } from '../errors.js';
+import { announceRoomChange } from './room-channel.js';
 import type { CardRoomOptions, CardRoomSeat } from './seats.js';
 
 /** Where a room is in its life. */
@@ -99,7 +100,10 @@ export async function saveRoom(
     .set({ ...set, version: sql`${cardgameRooms.version} + 1` })
     .where(and(eq(cardgameRooms.id, read.id), eq(cardgameRooms.version, read.version)))
     .returning();
-  return row ? snapshotOf(row) : null;
+  if (!row) return null;
+  // Every server's streams of this room hear of it once the change commits (see room-channel.ts).
+  await announceRoomChange(tx, { code: row.code, version: row.version });
+  return snapshotOf(row);
 }
 
 /** The events of the move that produced `state`, as log entries. */

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataFolder } from './folder-lock.js';
+import { pgliteListener, postgresListener, type Listen } from './listener.js';
 import { schema } from './schema.js';
 import { attachWriteGeneration, watchWrites } from './write-generation.js';
 
@@ -31,6 +32,11 @@ export interface ConnectOptions {
 export interface Connection {
   db: Db;
   kind: DbKind;
+  /**
+   * Hears NOTIFY on `channel` (PostgreSQL: one dedicated connection per process, reopened when lost; PGlite: its own
+   * in-process notifications). Payloads arrive only once the notifying transaction has committed.
+   */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -38,6 +44,9 @@ export interface Connection {
 export const DEFAULT_DATA_DIR = './data/pglite';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** The application_name of each process's listening connection (followed by its schema when one was given). */
+export const LISTENER_NAME = 'harbinger_listen_';
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise PGlite in memory or in `dataDir`.
@@ -72,6 +81,7 @@ async function connectPglite(client: PGlite, release: () => void): Promise<Conne
   return {
     db,
     kind: 'pglite',
+    listen: pgliteListener(client),
     async close() {
       try {
         await client.close();
@@ -94,12 +104,23 @@ async function connectPostgres(url: string, searchPath: string | undefined): Pro
       await setup.end();
     }
   }
-  const pool = new pg.Pool({
+  const config = {
     connectionString: url,
     ...(searchPath === undefined ? {} : { options: `-c search_path=${searchPath}` }),
-  });
+  };
+  const pool = new pg.Pool(config);
   // An idle client losing its server must not crash the process; the next query reports the problem.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  // Named, so an operator (or a test) can tell the listening connection from the pool's.
+  const listener = postgresListener({ ...config, application_name: LISTENER_NAME + (searchPath ?? '') });
+  return {
+    db,
+    kind: 'postgres',
+    listen: listener.listen,
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
 }

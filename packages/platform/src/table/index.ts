@@ -55,3 +55,14 @@ export {
   type TableStabilizeInput,
   type TableWillToSurviveInput,
 } from './harm-schemas.js';
+export { openTableBus, tableChannel, type TableBus, type TableListener } from './bus.js';
+export {
+  readTableEvents,
+  tableEventsAfter,
+  tableReplaySchema,
+  TABLE_REPLAY_LIMIT,
+  type TableReplay,
+  type TableReplayInput,
+} from './replay.js';
+export { recordTableRoll, tableRollSchema, type TableRollInput } from './rolls.js';
+export { watchTable, TABLE_WATCH_BACKLOG, type TableWatch } from './watch.js';

@@ -32,20 +32,30 @@ export interface RoomHub {
   changed(snapshot: CardRoomSnapshot): void;
   /** Plays a due bot without publishing first (after a restart, a page load finds a bot that never moved). */
   wake(snapshot: CardRoomSnapshot): void;
+  /**
+   * A change made through some server (this one included) reached `version`: true when this hub has streams of the
+   * room and has not sent them that version yet, so the room should be read again and published.
+   */
+  noticed(code: string, version: number): boolean;
   /** How many streams a room has open (for tests and health checks). */
   listeners(code: string): number;
 }
 
 /**
- * An in-process hub: fine for one server. Several servers behind a load balancer would need the fan-out to go
- * through PostgreSQL LISTEN/NOTIFY instead (left for the live-table work); the version check already keeps two
- * servers' bots from both moving.
+ * The hub of one server process. Changes made here are published at once; changes made through another server
+ * arrive as notices over PostgreSQL LISTEN/NOTIFY (see room-server.server.ts), which `noticed` turns into a re-read
+ * only when this hub's streams have not seen that version. The version check keeps two servers' bots from both
+ * moving; a bot is played by the server where the change before it was made.
  */
 export function createRoomHub(options: RoomHubOptions): RoomHub {
   const rooms = new Map<string, Set<RoomListener>>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** The latest version each watched room's streams were sent. */
+  const sent = new Map<string, number>();
 
   const publish = (snapshot: CardRoomSnapshot) => {
+    const listeners = rooms.get(snapshot.code);
+    if (listeners) sent.set(snapshot.code, Math.max(sent.get(snapshot.code) ?? 0, snapshot.version));
     for (const listener of rooms.get(snapshot.code) ?? []) {
       try {
         listener.send(viewCardRoom(snapshot, listener.seat));
@@ -85,9 +95,13 @@ export function createRoomHub(options: RoomHubOptions): RoomHub {
       rooms.set(code, set);
       return () => {
         set.delete(listener);
-        if (set.size === 0) rooms.delete(code);
+        if (set.size === 0 && rooms.get(code) === set) {
+          rooms.delete(code);
+          sent.delete(code);
+        }
       };
     },
+    noticed: (code, version) => rooms.has(code) && version > (sent.get(code) ?? 0),
     publish,
     changed,
     wake: scheduleBot,

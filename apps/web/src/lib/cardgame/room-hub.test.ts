@@ -90,6 +90,18 @@ describe('room hub', () => {
     expect(playBot).toHaveBeenCalledTimes(2);
   });
 
+  it('asks for a re-read only of a watched room, and only for a version its streams have not been sent', () => {
+    const hub = createRoomHub({ playBot: async () => ({ ok: true, value: null }), botDelayMs: 10, onError: () => {} });
+    expect(hub.noticed('ROOM22', 4)).toBe(false); // nobody watches it here
+    const leave = hub.subscribe('ROOM22', { seat: 0, send: () => {} });
+    expect(hub.noticed('ROOM22', 4)).toBe(true);
+    hub.publish(snapshot(dealt(), 4, people));
+    expect(hub.noticed('ROOM22', 4)).toBe(false); // made on this server and sent already
+    expect(hub.noticed('ROOM22', 5)).toBe(true); // made through another server
+    leave();
+    expect(hub.noticed('ROOM22', 5)).toBe(false);
+  });
+
   it('wakes a stalled bot without sending anything first', async () => {
     const seats: CardRoomSnapshot['seats'] = [{ kind: 'bot', name: 'Bot', strategy: 'greedy' }, people[0]!, people[1]!];
     const playBot = vi.fn(async (): Promise<Outcome<CardRoomChange | null>> => ({ ok: true, value: null }));

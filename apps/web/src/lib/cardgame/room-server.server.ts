@@ -1,5 +1,11 @@
 import type { Cookies } from '@sveltejs/kit';
-import { playCardRoomBotMove, type CardRoomCaller, type Platform } from '@harbinger/platform';
+import {
+  cardRoomSnapshot,
+  listenCardRooms,
+  playCardRoomBotMove,
+  type CardRoomCaller,
+  type Platform,
+} from '@harbinger/platform';
 import { requestIsHttps } from '#lib/server/session-cookie.ts';
 import { createRoomHub, type RoomHub } from './room-hub.server.js';
 
@@ -8,14 +14,27 @@ export const BOT_DELAY_MS = 900;
 
 let hub: RoomHub | undefined;
 
-/** This server process's room hub, made on first use with the platform it serves. */
+/**
+ * This server process's room hub, made on first use with the platform it serves. It also listens for room changes
+ * made through any server on the database (one LISTEN per process), re-reading a room only when its streams here
+ * have not seen the new version.
+ */
 export function roomHub(platform: Platform): RoomHub {
-  hub ??= createRoomHub({
+  if (hub) return hub;
+  const made = createRoomHub({
     playBot: (code) => playCardRoomBotMove(platform, code),
     botDelayMs: BOT_DELAY_MS,
     onError: (error, code) => platform.log.error('card room bot failed', { code, error: String(error) }),
   });
-  return hub;
+  hub = made;
+  listenCardRooms(platform, ({ code, version }) => {
+    if (!made.noticed(code, version)) return;
+    cardRoomSnapshot(platform, code).then(
+      (snapshot) => snapshot && made.noticed(code, snapshot.version) && made.publish(snapshot),
+      (error: unknown) => platform.log.error('card room re-read failed', { code, error: String(error) }),
+    );
+  }).catch((error: unknown) => platform.log.error('card room fan-out could not listen', { error: String(error) }));
+  return made;
 }
 
 /** The cookie that proves which seat of a room this browser holds. */

@@ -18,6 +18,7 @@ import { movePaths } from '../moves/openapi-moves.js';
 import { cyclePaths } from '../cycles/openapi-cycles.js';
 import { journalPaths } from '../journals/openapi-journals.js';
 import { famePaths } from '../fame/openapi-fame.js';
+import { tableTransportPaths } from './openapi-table-transport.js';
 
 // The API's description. The words are written by hand; every request and answer schema is generated from the zod
 // schemas the routes use (openapi.test.ts keeps the two in step, route by route).
@@ -49,6 +50,7 @@ export const apiOperations: ApiPaths = {
   ...famePaths,
   ...tableCombatPaths,
   ...tableHarmPaths,
+  ...tableTransportPaths,
 };
 
 /** Harbinger's API as an OpenAPI 3.1 document, served at /api/v1/openapi.json. */

@@ -8,6 +8,7 @@ import {
   type WebhookDispatcher,
   type WebhookTargetPolicy,
 } from '@harbinger/platform';
+import { closeTableBus } from '../table/table-bus.server.js';
 
 /**
  * Whether Playgroup webhooks may post to private, loopback and link-local addresses: only when the operator sets
@@ -46,6 +47,6 @@ export async function closePlatform(): Promise<void> {
   opening = undefined;
   dispatcher = undefined;
   mailSender = undefined;
-  await Promise.all(senders.map((sender) => sender?.stop()));
+  await Promise.all([...senders.map((sender) => sender?.stop()), closeTableBus()]);
   if (current) await (await current).close();
 }

@@ -1,72 +1,94 @@
 import type { TableEventView } from '@harbinger/platform';
 
-/** How the live link to the table is doing, for the status dot. */
-export type StreamStatus = 'connecting' | 'live' | 'reconnecting';
+// The browser's end of a table's event stream, for the table page. It hands each event to the page once, in id
+// order, and comes back after a drop: the browser's EventSource reconnects by itself with Last-Event-ID; when it
+// gives up (the server refused, or the phone slept long enough to lose it), the stream is reopened with `?after=`
+// as soon as the page is visible or the network is back, so what was missed is replayed.
 
-/** What the page does with the stream. */
-export interface TableStreamHandlers {
-  onEvent(event: TableEventView): void;
-  onStatus(status: StreamStatus): void;
-  /** The phone woke up or the tab came back: the page re-reads the table's state. */
-  onWake(): void;
+/** Where the stream stands, for a "live" indicator. */
+export type TableStreamStatus = 'connecting' | 'live' | 'closed';
+
+/** The few EventSource features the stream uses (a fake stands in for it in tests). */
+export interface EventSourceLike {
+  readonly readyState: number;
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  close(): void;
 }
 
-/** How long to wait before opening a stream the server closed for good (the browser retries the rest itself). */
-const REOPEN_MS = 3000;
+/** How to open the stream and what to tell the page. */
+export interface TableStreamOptions {
+  contractId: string;
+  /** The last event id the page already shows (say, the latest of the log it rendered). */
+  after?: number;
+  onEvent(view: TableEventView): void;
+  onStatus?(status: TableStreamStatus): void;
+  /** Opens an event source at `url` (the browser's EventSource by default). */
+  open?: (url: string) => EventSourceLike;
+  /** Where to hear that the page became visible or the network came back (window and document by default). */
+  wake?: (reopen: () => void) => () => void;
+}
+
+/** An open table stream. */
+export interface TableStream {
+  /** The highest event id handed to the page. */
+  lastId(): number;
+  close(): void;
+}
+
+/** EventSource.CLOSED, spelled out so the module loads where EventSource does not exist (server rendering). */
+const CLOSED = 2;
+
+const browserWake = (reopen: () => void) => {
+  const visible = () => document.visibilityState === 'visible' && reopen();
+  document.addEventListener('visibilitychange', visible);
+  window.addEventListener('online', reopen);
+  return () => {
+    document.removeEventListener('visibilitychange', visible);
+    window.removeEventListener('online', reopen);
+  };
+};
 
 /**
- * Follows a table's events over Server-Sent Events. The browser reconnects by itself and sends `Last-Event-ID`,
- * so the server replays what was missed; when the server ended the stream outright, it is reopened from the last
- * id seen. A hidden page that becomes visible again asks the page to refresh (a sleeping phone may have missed a
- * state change whose event it then replays).
- * @example const stream = openTableStream(contractId, snapshot.lastEventId, handlers); // later: stream.close()
+ * Opens `GET /contracts/{id}/table/events` and keeps it open while the page lives.
+ * @example onMount(() => { const s = openTableStream({ contractId, after, onEvent: add }); return () => s.close(); })
  */
-export function openTableStream(contractId: string, after: number, handlers: TableStreamHandlers): { close(): void } {
-  let lastId = after;
-  let source: EventSource | null = null;
-  let reopen: ReturnType<typeof setTimeout> | undefined;
-  let closed = false;
+export function openTableStream(options: TableStreamOptions): TableStream {
+  const open = options.open ?? ((url: string) => new EventSource(url));
+  let last = options.after ?? 0;
+  let source: EventSourceLike | undefined;
+  let ended = false;
+  const status = (s: TableStreamStatus) => options.onStatus?.(s);
 
-  const open = () => {
-    if (closed) return;
-    handlers.onStatus('connecting');
-    const next = new EventSource(`/contracts/${encodeURIComponent(contractId)}/table/events?after=${String(lastId)}`);
-    source = next;
-    next.onopen = () => handlers.onStatus('live');
-    next.addEventListener('table', (message) => {
-      const event = JSON.parse((message as MessageEvent<string>).data) as TableEventView;
-      if (event.id > lastId) lastId = event.id;
-      handlers.onEvent(event);
+  const connect = () => {
+    const query = last > 0 || options.after !== undefined ? `?after=${last}` : '';
+    const current = open(`/contracts/${encodeURIComponent(options.contractId)}/table/events${query}`);
+    source = current;
+    status('connecting');
+    current.addEventListener('open', () => status('live'));
+    current.addEventListener('error', () => status(current.readyState === CLOSED ? 'closed' : 'connecting'));
+    current.addEventListener('table', (message) => {
+      const view = JSON.parse(message.data) as TableEventView;
+      if (view.id <= last) return;
+      last = view.id;
+      options.onEvent(view);
     });
-    next.onerror = () => {
-      if (next.readyState === EventSource.CLOSED) {
-        handlers.onStatus('reconnecting');
-        next.close();
-        clearTimeout(reopen);
-        reopen = setTimeout(open, REOPEN_MS);
-      } else {
-        handlers.onStatus('reconnecting');
-      }
-    };
   };
 
-  const wake = () => {
-    if (document.visibilityState !== 'visible') return;
-    handlers.onWake();
-    if (!source || source.readyState === EventSource.CLOSED) {
-      clearTimeout(reopen);
-      open();
-    }
+  const reopen = () => {
+    if (ended || (source && source.readyState !== CLOSED)) return;
+    source?.close();
+    connect();
   };
 
-  open();
-  document.addEventListener('visibilitychange', wake);
+  connect();
+  const stopWaking = (options.wake ?? browserWake)(reopen);
   return {
+    lastId: () => last,
     close() {
-      closed = true;
-      clearTimeout(reopen);
-      document.removeEventListener('visibilitychange', wake);
+      ended = true;
+      stopWaking();
       source?.close();
+      status('closed');
     },
   };
 }
