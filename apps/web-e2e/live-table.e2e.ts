@@ -127,12 +127,87 @@ describe('the live table', () => {
 
   it('gives a phone that dropped off what it missed when it comes back', async () => {
     await bo.context().setOffline(true);
-    await bo.goto('about:blank').catch(() => {});
+    await expect.poll(() => bo.getByTestId('stream-status').innerText(), { timeout: 10_000 }).not.toBe('Live');
     await rollAtTable(ann, 'per+alertness', 'Listen at the door');
     await expect.poll(() => logText(gm), { timeout: 1500 }).toContain('Listen at the door');
+    expect(await logText(bo)).not.toContain('Listen at the door');
+    // Back online, the same page (no reload) reconnects and the stream replays the roll it missed.
     await bo.context().setOffline(false);
-    await openTable(bo);
-    expect(await logText(bo)).toContain('Listen at the door');
+    await expect.poll(() => logText(bo), { timeout: 15_000 }).toContain('Listen at the door');
+    await expect.poll(() => bo.getByTestId('stream-status').innerText(), { timeout: 10_000 }).toBe('Live');
+  });
+
+  it('runs a fight of three Rounds, Initiative rolled on a phone and entered from real dice on the other', async () => {
+    const combat = (page: Page) => page.getByTestId('combat-panel');
+    const headline = (page: Page) => combat(page).getByTestId('combat-headline').innerText();
+    await combat(gm).getByRole('button', { name: 'Start combat' }).click();
+    for (const page of [gm, ann, bo]) await expect.poll(() => headline(page)).toBe('Rolling Initiative');
+
+    await combat(ann)
+      .getByRole('listitem', { name: 'Ann Marlowe' })
+      .getByRole('button', { name: 'Roll Initiative' })
+      .click();
+    const boRow = combat(bo).getByRole('listitem', { name: 'Bo Reyes' });
+    await boRow.getByLabel('Initiative Outcome').fill('9');
+    await boRow.getByRole('button', { name: 'Enter Initiative' }).click();
+    await combat(gm).getByLabel('Name').fill('Foundry Guard');
+    await combat(gm).getByRole('button', { name: 'Add to fight' }).click();
+    await expect.poll(() => combat(gm).getByTestId('combatant').count()).toBe(3);
+    // Bo's real dice beat anything five dice can roll, so he acts first; the guard without a roll acts last.
+    const order = () =>
+      combat(gm)
+        .getByTestId('combatant')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')));
+    await expect.poll(order).toEqual(['Bo Reyes', 'Ann Marlowe', 'Foundry Guard']);
+    expect(await logText(bo)).toContain('Ann Marlowe: Initiative');
+
+    for (const round of [1, 2, 3]) {
+      await combat(gm).getByRole('button', { name: 'Next round' }).click();
+      for (const page of [gm, ann, bo])
+        await expect.poll(() => headline(page)).toMatch(new RegExp(`^Round ${round} · Bo Reyes`));
+      await combat(gm).getByRole('button', { name: 'Next turn' }).click();
+      await expect.poll(() => headline(ann)).toMatch(/Ann Marlowe’s turn/);
+    }
+    await screenshot(bo, 'live-table-combat-phone');
+  });
+
+  it('lands the GM’s attack on a player’s sheet and offers them Will to Survive', async () => {
+    await gm.getByTestId('attack-helper').locator('summary').first().click();
+    const attack = gm.locator('.attack-panel');
+    console.log(
+      await attack.getByLabel('Who attacks').innerHTML(),
+      await attack.getByLabel('Weapon', { exact: true }).count(),
+    );
+    await attack.locator('select[name="weaponId"]').selectOption({ label: 'Sword or axe' });
+    await attack.getByLabel('Who attacks').selectOption({ label: 'Foundry Guard' });
+    await attack.getByLabel('Enter the Outcome').check();
+    await attack.getByLabel('Attack Outcome').fill('7');
+    await attack.getByLabel('Who is attacked').selectOption({ label: 'Ann Marlowe' });
+    await attack.getByRole('button', { name: 'Resolve attack' }).click();
+    for (const page of [gm, ann, bo])
+      await expect.poll(() => logText(page), { timeout: 2000 }).toContain('Foundry Guard');
+    // The Injury is on Ann's sheet: every screen that shows her block sees her Body drop.
+    await expect
+      .poll(() => gm.getByTestId('play-block').first().getByTestId('block-injuries').innerText())
+      .toMatch(/Severity \d+/);
+    const offer = ann.getByRole('button', { name: 'Use Will to Survive' });
+    await expect.poll(() => offer.isVisible(), { timeout: 5000 }).toBe(true);
+    await screenshot(ann, 'live-table-will-to-survive-phone');
+    expect(await bo.getByRole('button', { name: 'Use Will to Survive' }).count()).toBe(0);
+    await offer.click();
+    for (const page of [gm, ann]) await expect.poll(() => logText(page), { timeout: 2000 }).toMatch(/Will to Survive/);
+    await expect.poll(() => offer.count()).toBe(0);
+  });
+
+  it('worsens an untreated Injury on the clock and stabilizes it from the table', async () => {
+    const clock = gm.locator('section.clock');
+    await clock.getByRole('button', { name: '+30 min' }).click();
+    for (const page of [gm, ann])
+      await expect.poll(() => logText(page), { timeout: 2000 }).toMatch(/worsens to \d+ untreated/);
+    await clock.getByRole('button', { name: 'Stabilize' }).first().click();
+    await clock.getByRole('button', { name: 'Roll Stabilization' }).click();
+    for (const page of [gm, ann, bo])
+      await expect.poll(() => logText(page), { timeout: 2000 }).toContain('Stabilization');
   });
 
   it('looks right on a phone and a desktop', async () => {

@@ -36,7 +36,14 @@ describe('logLine', () => {
     const line = logLine(event({}));
     expect(line.title).toBe('Mara Quinn: Dodge');
     expect(line.result).toBe('Outcome 2 · Partial success');
-    expect(line.detail).toBe('[7, 2, 10, 6, 1] at Difficulty 6 · 81.2% to succeed, 60.0% for this or better');
+    expect(line.detail).toBe('[7, 2, 10, 6, 1] at Difficulty 6 · 81.2% to succeed');
+    const complete = logLine(event({ payload: { ...roll, tier: 'complete' } as unknown as Record<string, unknown> }));
+    expect(complete.detail).toMatch(/81\.2% to succeed, 60\.0% to do this well$/);
+  });
+
+  it('calls a GM roll the GM’s instead of repeating its label', () => {
+    const gm = { ...roll, contractorId: null, rollerName: 'Watchman', label: 'Watchman', expression: '6' };
+    expect(logLine(event({ payload: gm as unknown as Record<string, unknown> })).title).toBe('GM: Watchman');
   });
 
   it('tells a blind roller only that they rolled', () => {
@@ -47,6 +54,27 @@ describe('logLine', () => {
   it('uses the sentence a workflow wrote for anything else', () => {
     expect(logLine(event({ kind: 'combat', payload: { change: 'Round 2 begins.' } })).title).toBe('Round 2 begins.');
     expect(logLine(event({ kind: 'attack', payload: {} })).title).toBe('An attack');
+  });
+
+  it('words an Injury and a clock move', () => {
+    const injury = logLine(
+      event({
+        kind: 'injury',
+        payload: {
+          contractorName: 'Ann',
+          severity: 9,
+          bodyRemaining: -2,
+          penalty: 3,
+          willToSurvive: { offered: true },
+        },
+      }),
+    );
+    expect(injury).toMatchObject({
+      title: 'Ann takes a Severity 9 Injury',
+      result: 'Body left -2, Penalty 3 · Will to Survive offered',
+    });
+    const clock = logLine(event({ kind: 'clock', payload: { minutes: 65, advancedBy: 30, warnings: [{}] } }));
+    expect(clock).toMatchObject({ title: 'The clock moves on 30 minutes, to 1:05', result: '1 Injury worsens soon' });
   });
 
   it('leaves bare sheet refreshes out of the log', () => {

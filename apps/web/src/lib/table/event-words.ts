@@ -65,16 +65,44 @@ const FALLBACK_TITLES: Record<TableEventView['kind'], string> = {
   sheet: 'A sheet changed',
 };
 
+const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+/** "Ann takes a Severity 9 Injury", with what is left of her Body and whether Will to Survive is on offer. */
+function injuryWords(payload: Record<string, unknown>): Pick<LogLine, 'title' | 'result'> {
+  const offer = (payload.willToSurvive as { offered?: boolean } | undefined)?.offered === true;
+  return {
+    title: `${String(payload.contractorName)} takes a Severity ${String(num(payload.severity))} Injury`,
+    result: `Body left ${String(num(payload.bodyRemaining))}, Penalty ${String(num(payload.penalty))}${offer ? ' · Will to Survive offered' : ''}`,
+  };
+}
+
+/** "The clock moves on 30 minutes, to 1:00", with the Injuries about to worsen. */
+function clockWords(payload: Record<string, unknown>): Pick<LogLine, 'title' | 'result'> {
+  const minutes = num(payload.minutes);
+  const at = `${String(Math.floor(minutes / 60))}:${String(minutes % 60).padStart(2, '0')}`;
+  const warnings = Array.isArray(payload.warnings) ? payload.warnings.length : 0;
+  return {
+    title: `The clock moves on ${String(num(payload.advancedBy))} minutes, to ${at}`,
+    result: warnings > 0 ? `${String(warnings)} ${warnings === 1 ? 'Injury worsens' : 'Injuries worsen'} soon` : null,
+  };
+}
+
 function rollLine(event: TableEventView, payload: TableRollPayload): LogLine {
-  const what = payload.label ?? payload.expression;
+  // A GM's roll names itself by its label (an NPC, or what it is for): say it is the GM's rather than repeat it.
+  const title =
+    payload.contractorId === null && payload.label !== null && payload.label === payload.rollerName
+      ? `GM: ${payload.label}`
+      : `${payload.rollerName}: ${payload.label ?? payload.expression}`;
   const tier = TIER_WORDS[payload.tier];
   const faces = payload.faces.length > 0 ? `[${payload.faces.join(', ')}]` : 'no dice';
-  const odds = `${formatPercent(payload.odds.success)} to succeed, ${formatPercent(payload.odds.thisTierOrBetter)} for this or better`;
+  // Past a partial success, how rare the result was says more than the chance of succeeding at all.
+  const rare = payload.tier === 'complete' || payload.tier === 'exceptional';
+  const odds = `${formatPercent(payload.odds.success)} to succeed${rare ? `, ${formatPercent(payload.odds.thisTierOrBetter)} to do this well` : ''}`;
   const how = payload.entered ? ' (physical dice)' : '';
   return {
     id: event.id,
     kind: event.kind,
-    title: `${payload.rollerName}: ${what}`,
+    title,
     result: payload.automaticFailure
       ? `Automatic failure: ${payload.automaticFailure}`
       : `Outcome ${String(payload.outcome)} · ${tier}`,
@@ -105,6 +133,8 @@ export function logLine(event: TableEventView): LogLine {
     return { ...base, title: 'You rolled blind', result: 'Only the GM sees the result.' };
   }
   if (event.kind === 'roll') return rollLine(event, event.payload as unknown as TableRollPayload);
+  if (event.kind === 'injury') return { ...base, ...injuryWords(event.payload) };
+  if (event.kind === 'clock') return { ...base, ...clockWords(event.payload) };
   return {
     ...base,
     title: sentence(event.payload, 'summary', 'change') ?? FALLBACK_TITLES[event.kind],

@@ -37,6 +37,7 @@ function harness(after?: number) {
   const seen: number[] = [];
   const statuses: string[] = [];
   let wake = () => {};
+  let drop = () => {};
   const stream = openTableStream({
     contractId: 'c-1',
     ...(after === undefined ? {} : { after }),
@@ -47,12 +48,13 @@ function harness(after?: number) {
       sources.push(source);
       return source;
     },
-    wake: (reopen) => {
+    wake: (reopen, lost) => {
       wake = reopen;
+      drop = lost;
       return () => (wake = () => {});
     },
   });
-  return { stream, sources, seen, statuses, wake: () => wake() };
+  return { stream, sources, seen, statuses, wake: () => wake(), drop: () => drop() };
 }
 
 describe('openTableStream', () => {
@@ -79,6 +81,17 @@ describe('openTableStream', () => {
     h.wake(); // the page is visible again
     expect(h.sources).toHaveLength(2);
     expect(h.sources[1]!.url).toBe('/contracts/c-1/table/events?after=9');
+  });
+
+  it('lets a connection go when the network does, and replays from the last id when it returns', () => {
+    const h = harness(2);
+    h.sources[0]!.emit('open');
+    h.sources[0]!.send(3);
+    h.drop();
+    expect(h.sources[0]!.closed).toBe(true);
+    expect(h.statuses.at(-1)).toBe('closed');
+    h.wake();
+    expect(h.sources[1]!.url).toBe('/contracts/c-1/table/events?after=3');
   });
 
   it('stays closed once the page closes it', () => {

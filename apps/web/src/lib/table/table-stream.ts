@@ -24,8 +24,11 @@ export interface TableStreamOptions {
   onStatus?(status: TableStreamStatus): void;
   /** Opens an event source at `url` (the browser's EventSource by default). */
   open?: (url: string) => EventSourceLike;
-  /** Where to hear that the page became visible or the network came back (window and document by default). */
-  wake?: (reopen: () => void) => () => void;
+  /**
+   * Where to hear that the page became visible or the network came back (`reopen`), and that the network went away
+   * (`drop`): window and document by default.
+   */
+  wake?: (reopen: () => void, drop: () => void) => () => void;
 }
 
 /** An open table stream. */
@@ -38,13 +41,17 @@ export interface TableStream {
 /** EventSource.CLOSED, spelled out so the module loads where EventSource does not exist (server rendering). */
 const CLOSED = 2;
 
-const browserWake = (reopen: () => void) => {
+const browserWake = (reopen: () => void, drop: () => void) => {
   const visible = () => document.visibilityState === 'visible' && reopen();
   document.addEventListener('visibilitychange', visible);
   window.addEventListener('online', reopen);
+  // A phone that loses the network can keep a dead connection open for minutes: let it go at once, and come back
+  // (replaying what was missed) when the network does.
+  window.addEventListener('offline', drop);
   return () => {
     document.removeEventListener('visibilitychange', visible);
     window.removeEventListener('online', reopen);
+    window.removeEventListener('offline', drop);
   };
 };
 
@@ -80,8 +87,13 @@ export function openTableStream(options: TableStreamOptions): TableStream {
     connect();
   };
 
+  const drop = () => {
+    source?.close();
+    status('closed');
+  };
+
   connect();
-  const stopWaking = (options.wake ?? browserWake)(reopen);
+  const stopWaking = (options.wake ?? browserWake)(reopen, drop);
   return {
     lastId: () => last,
     close() {
