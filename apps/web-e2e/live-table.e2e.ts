@@ -213,5 +213,10 @@ describe('the live table', () => {
   it('looks right on a phone and a desktop', async () => {
     await screenshot(ann, 'live-table-player-phone');
     expect(await lookAtBothSizes(gm, 'live-table-gm')).toEqual([]);
+    // The dark theme follows the system setting; the table must read as well in it.
+    await gm.emulateMedia({ colorScheme: 'dark' });
+    expect(await lookAtBothSizes(gm, 'live-table-gm-dark')).toEqual([]);
+    await ann.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(ann, 'live-table-player-phone-dark');
   });
 });
