@@ -1,4 +1,5 @@
 import type { CombatInput, CombatView, CombatantView } from '@harbinger/platform';
+import { postToTable } from './table-post.js';
 
 // What the combat panel decides without the server: the headline, each row's markers, and which buttons a seat
 // gets. The server still checks everything; these only keep the panel from offering what would be refused.
@@ -104,23 +105,6 @@ export type PostResult = { ok: true; combat: CombatView | null } | { ok: false; 
  * @example await postCombat(fetch, contractId, { type: 'next_round' })
  */
 export async function postCombat(fetcher: typeof fetch, contractId: string, action: CombatInput): Promise<PostResult> {
-  let response: Response;
-  try {
-    response = await fetcher(`/contracts/${encodeURIComponent(contractId)}/table/combat`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(action),
-    });
-  } catch {
-    return { ok: false, message: 'The table could not be reached. Check the connection and try again.' };
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  if (response.ok) return { ok: true, combat: (body ?? null) as CombatView | null };
-  const message = (body as { error?: { message?: unknown } } | undefined)?.error?.message;
-  return { ok: false, message: typeof message === 'string' ? message : 'The table refused that. Try again.' };
+  const answer = await postToTable<CombatView | null>(contractId, 'combat', action, fetcher);
+  return answer.ok ? { ok: true, combat: answer.value } : { ok: false, message: answer.message };
 }

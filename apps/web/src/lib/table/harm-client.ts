@@ -1,30 +1,11 @@
 // Small helpers the table's harm components share: the page endpoints they post to, and words for the clock.
+import { postToTable, type TableAnswer } from './table-post.js';
 
-/** A page endpoint's answer: its value, or the refusal in words. */
-export type TableAnswer<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
+export type { TableAnswer };
 
-/**
- * Posts to one of the table page's JSON endpoints (`/contracts/{id}/table/{part}`) with the session cookie, and
- * reads the answer or the `{ error: { code, message } }` it refused with.
- */
-export async function postTable<T>(contractId: string, part: string, body: unknown): Promise<TableAnswer<T>> {
-  try {
-    const response = await fetch(`/contracts/${encodeURIComponent(contractId)}/table/${part}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json()) as unknown;
-    if (response.ok) return { ok: true, value: json as T };
-    const error = (json as { error?: { code?: string; message?: string } }).error;
-    return { ok: false, code: error?.code ?? 'error', message: error?.message ?? 'The table refused that.' };
-  } catch {
-    return {
-      ok: false,
-      code: 'offline',
-      message: 'The table could not be reached. Check the connection and try again.',
-    };
-  }
+/** Posts one of the harm panels' requests (attacks, Will to Survive, clock, Stabilization) to the table. */
+export function postTable<T>(contractId: string, part: string, body: unknown): Promise<TableAnswer<T>> {
+  return postToTable<T>(contractId, part, body);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { TableEventView, TableRollInput } from '@harbinger/platform';
+import { postToTable } from './table-post.js';
 
 /** What a roll made from the table page came to: the roll as the roller sees it, or the refusal's words. */
 export type TableRollAnswer =
@@ -14,23 +15,6 @@ export async function rollAtTable(
   input: TableRollInput,
   post: typeof fetch = fetch,
 ): Promise<TableRollAnswer> {
-  try {
-    const response = await post(`/contracts/${encodeURIComponent(contractId)}/table/rolls`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(input),
-    });
-    const body = (await response.json()) as
-      TableEventView | { error: { code: string; message: string; field?: string } };
-    if (response.ok) return { ok: true, view: body as TableEventView };
-    const { error } = body as { error: { code: string; message: string; field?: string } };
-    return { ok: false, code: error.code, message: error.message, field: error.field ?? null };
-  } catch {
-    return {
-      ok: false,
-      code: 'network',
-      message: 'The roll did not reach the server. Check your connection and roll again.',
-      field: null,
-    };
-  }
+  const answer = await postToTable<TableEventView>(contractId, 'rolls', input, post);
+  return answer.ok ? { ok: true, view: answer.value } : answer;
 }
