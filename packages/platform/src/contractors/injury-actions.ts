@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Platform } from '../context.js';
 import { battleScars, injuries } from '../db/schema.js';
-import { failure, success, type Outcome } from '../errors.js';
+import { failure, success, type Outcome, type PlatformError } from '../errors.js';
 import type { ChangeResult, OwnedChange } from './access.js';
 import { storeRoll } from './roll-store.js';
 import { deriveSheet, loadSheet, type BattleScarRow, type InjuryRow } from './sheet.js';
@@ -36,6 +36,32 @@ export async function worsenInjury({ tx, injury, now }: InjuryChange, by: number
   return success({});
 }
 
+/** Why an Injury cannot take a Stabilization attempt (too light, or already stabilized), or null when it can. */
+export function stabilizationRefusal(injury: Pick<InjuryRow, 'severity' | 'stabilized'>): PlatformError | null {
+  if (injury.severity < DEGRADES_FROM_SEVERITY)
+    return {
+      code: 'not_stabilizable',
+      status: 422,
+      message: `Only Injuries of Severity ${DEGRADES_FROM_SEVERITY} or more need Stabilization.`,
+    };
+  if (injury.stabilized)
+    return { code: 'already_stabilized', status: 422, message: 'This Injury is already stabilized.' };
+  return null;
+}
+
+/** The rules' view of one Stabilization attempt on an Injury (before the helper's dice are known). */
+export function stabilizationSetup(
+  injury: Pick<InjuryRow, 'severity' | 'failedAttempts'>,
+  attempt: { kind: 'proper' | 'makeshift'; makeshiftDifficulty?: number | undefined },
+) {
+  return {
+    kind: attempt.kind,
+    severity: injury.severity,
+    failedAttempts: injury.failedAttempts,
+    ...(attempt.makeshiftDifficulty === undefined ? {} : { makeshiftDifficulty: attempt.makeshiftDifficulty }),
+  };
+}
+
 /**
  * Applies one Stabilization attempt through the rules: Severity may rise, the Injury may heal clean, a botched
  * makeshift attempt worsens the scar (a stock scar of the old class must then be picked again).
@@ -45,21 +71,9 @@ export async function stabilizeInjury(
   attempt: { kind: 'proper' | 'makeshift'; outcome?: number | undefined; makeshiftDifficulty?: number | undefined },
 ): Done {
   const { tx, injury, scar, now, row } = change;
-  if (injury.severity < DEGRADES_FROM_SEVERITY) {
-    return failure({
-      code: 'not_stabilizable',
-      status: 422,
-      message: `Only Injuries of Severity ${DEGRADES_FROM_SEVERITY} or more need Stabilization.`,
-    });
-  }
-  if (injury.stabilized)
-    return failure({ code: 'already_stabilized', status: 422, message: 'This Injury is already stabilized.' });
-  const setup = {
-    kind: attempt.kind,
-    severity: injury.severity,
-    failedAttempts: injury.failedAttempts,
-    ...(attempt.makeshiftDifficulty === undefined ? {} : { makeshiftDifficulty: attempt.makeshiftDifficulty }),
-  };
+  const refused = stabilizationRefusal(injury);
+  if (refused) return failure(refused);
+  const setup = stabilizationSetup(injury, attempt);
   let outcome = attempt.outcome;
   if (outcome === undefined) {
     // No Outcome from the table: the server rolls Intellect + Medicine with the current Penalty.

@@ -1,13 +1,14 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
-import { contractAttendances, contractors, tableEvents, users } from '../db/schema.js';
+import { contractAttendances, contractors, users } from '../db/schema.js';
 import { mayView } from '../contractors/access.js';
 import { buildView, loadSheet } from '../contractors/sheet.js';
 import type { ContractorView } from '../contractors/views.js';
 import { success, type Outcome } from '../errors.js';
 import { playGiftsOf, type PlayGiftsView } from '../gifts/play-gifts.js';
-import { viewTableEvent, type TableEvent, type TableEventKind, type TableEventView } from './events.js';
+import { viewTableEvent, type TableEventView } from './events.js';
+import { tableEventsAfter } from './replay.js';
 import { readClock, type ClockView } from './clock-store.js';
 import { readCombat, type CombatView } from './combat-view.js';
 import { tableSeat, type TableSeat } from './seat.js';
@@ -83,22 +84,16 @@ export async function getTableSnapshot(
       gifts: rows ? await playGiftsOf(p.db, id) : null,
     });
   }
-  const latest = await p.db
-    .select()
-    .from(tableEvents)
-    .where(eq(tableEvents.contractId, seat.contractId))
-    .orderBy(desc(tableEvents.id))
-    .limit(TABLE_OPENING_EVENTS * 3);
+  const latest = await tableEventsAfter(p.db, seat.contractId, { limit: TABLE_OPENING_EVENTS * 3 });
   const events = latest
-    .map((row) => viewTableEvent({ ...row, kind: row.kind as TableEventKind } satisfies TableEvent, seat))
+    .map((event) => viewTableEvent(event, seat))
     .filter((view): view is TableEventView => view !== null)
-    .slice(0, TABLE_OPENING_EVENTS)
-    .reverse();
+    .slice(-TABLE_OPENING_EVENTS);
   return success({
     seat,
     attendees,
     events,
-    lastEventId: latest[0]?.id ?? 0,
+    lastEventId: latest.at(-1)?.id ?? 0,
     combat: await readCombat(p.db, seat.contractId),
     clock: await readClock(p.db, seat.contractId),
   });

@@ -1,4 +1,4 @@
-import { DEGRADES_FROM_SEVERITY, stabilizationRollOptions, type StabilizationKind } from '@harbinger/rules';
+import { stabilizationRollOptions, type StabilizationKind } from '@harbinger/rules';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
@@ -6,7 +6,7 @@ import { battleScars } from '../db/schema.js';
 import { transact } from '../db/transaction.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { parseInput } from '../parse.js';
-import { stabilizeInjury } from '../contractors/injury-actions.js';
+import { stabilizationRefusal, stabilizationSetup, stabilizeInjury } from '../contractors/injury-actions.js';
 import type { StabilizationReport } from '../contractors/injuries.js';
 import { bumpSheet } from '../contractors/injury-writes.js';
 import { refuseIfInactive } from '../contractors/life.js';
@@ -92,21 +92,9 @@ export async function stabilizeAtTable(
     }
     // Read again under the lock: the Injury may have changed since the first look.
     const injury = (await attendeeInjury(tx, cid, attempt.injuryId))!;
-    if (injury.severity < DEGRADES_FROM_SEVERITY)
-      return failure({
-        code: 'not_stabilizable',
-        status: 422,
-        message: `Only Injuries of Severity ${DEGRADES_FROM_SEVERITY} or more need Stabilization.`,
-      });
-    if (injury.stabilized)
-      return failure({ code: 'already_stabilized', status: 422, message: 'This Injury is already stabilized.' });
-
-    const setup = {
-      kind: attempt.kind,
-      severity: injury.severity,
-      failedAttempts: injury.failedAttempts,
-      ...(attempt.makeshiftDifficulty === undefined ? {} : { makeshiftDifficulty: attempt.makeshiftDifficulty }),
-    };
+    const unfit = stabilizationRefusal(injury);
+    if (unfit) return failure(unfit);
+    const setup = stabilizationSetup(injury, attempt);
     const state = await sheetState(tx, helper);
     const options = stabilizationRollOptions({
       ...setup,

@@ -1,45 +1,16 @@
 import type { Actor } from '@harbinger/platform';
 import { backends, openTable, runningContract, useTestPlatform } from '@harbinger/platform/testing';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { apiOperations } from '../server/openapi.js';
-import { apiErrorSchema } from './error-schema.js';
-import type { RouteSchemas } from './operation.js';
+import { callTableApi, type TableApiMethod } from './table-api-call.js';
 
 // The live table's harm routes, called on an in-memory platform: every answer parses with the schema the route
 // declares and the document lists its status (as `route-responses.test.ts` does for the other areas).
 
-type Handler = (event: unknown) => Response | Promise<Response>;
-type RouteModule = { _schemas: RouteSchemas } & Record<string, unknown>;
-type Method = 'GET' | 'POST';
-
-const modules = import.meta.glob<RouteModule>('../../routes/api/v1/contracts/[[]id]/table/**/+server.ts');
-
 describe.each(backends)('table harm API answers fit their schemas ($name)', (backend) => {
   const t = useTestPlatform(backend);
 
-  async function call(part: string, method: Method, actor: Actor, id: string, body?: unknown) {
-    const route = `contracts/[id]/table/${part}`;
-    const module = await modules[`../../routes/api/v1/${route}/+server.ts`]!();
-    const url = new URL(`http://localhost/api/v1/contracts/${id}/table/${part}`);
-    const request = new Request(url, body === undefined ? { method } : { method, body: JSON.stringify(body) });
-    const response = await (module[method] as Handler)({
-      locals: { platform: t.platform, actor },
-      params: { id },
-      url,
-      request,
-    });
-    const json: unknown = await response.json();
-    const path = `/contracts/{id}/table/${part}`;
-    const key = method.toLowerCase() as Lowercase<Method>;
-    expect(
-      apiOperations[path]?.[key]?.responses[response.status],
-      `${method} ${path} ${response.status}`,
-    ).toBeDefined();
-    const schema: z.ZodType | undefined = response.status < 400 ? module._schemas[method]?.response : apiErrorSchema;
-    schema!.parse(json);
-    return { status: response.status, json: json as Record<string, unknown> };
-  }
+  const call = (part: string, method: TableApiMethod, actor: Actor, id: string, body?: unknown) =>
+    callTableApi(t.platform, { part, method, actor, id, body });
 
   it('attacks, answers Will to Survive, stabilizes and moves the clock through the API', async () => {
     const table = await openTable(t.platform);

@@ -1,6 +1,7 @@
 import type { TableEventView, TableRollPayload } from '@harbinger/platform';
 import { formatPercent } from '../sheet/odds.js';
 import { TIER_WORDS } from '../sheet/words.js';
+import { clockWords } from './harm-client.js';
 
 /** How the log names who may see an event, next to it. */
 export const VISIBILITY_WORDS = {
@@ -77,9 +78,8 @@ function injuryWords(payload: Record<string, unknown>): Pick<LogLine, 'title' | 
 }
 
 /** "The clock moves on 30 minutes, to 1:00", with the Injuries about to worsen. */
-function clockWords(payload: Record<string, unknown>): Pick<LogLine, 'title' | 'result'> {
-  const minutes = num(payload.minutes);
-  const at = `${String(Math.floor(minutes / 60))}:${String(minutes % 60).padStart(2, '0')}`;
+function clockMoveWords(payload: Record<string, unknown>): Pick<LogLine, 'title' | 'result'> {
+  const at = clockWords(num(payload.minutes));
   const warnings = Array.isArray(payload.warnings) ? payload.warnings.length : 0;
   return {
     title: `The clock moves on ${String(num(payload.advancedBy))} minutes, to ${at}`,
@@ -134,7 +134,7 @@ export function logLine(event: TableEventView): LogLine {
   }
   if (event.kind === 'roll') return rollLine(event, event.payload as unknown as TableRollPayload);
   if (event.kind === 'injury') return { ...base, ...injuryWords(event.payload) };
-  if (event.kind === 'clock') return { ...base, ...clockWords(event.payload) };
+  if (event.kind === 'clock') return { ...base, ...clockMoveWords(event.payload) };
   return {
     ...base,
     title: sentence(event.payload, 'summary', 'change') ?? FALLBACK_TITLES[event.kind],
