@@ -1,5 +1,6 @@
 export {
   chooseDiscordContractor,
+  discordContractorChoiceSchema,
   discordPlayBlock,
   linkedPlayer,
   rollAsDiscordPlayer,
