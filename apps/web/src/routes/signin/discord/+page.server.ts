@@ -13,5 +13,6 @@ export const load: PageServerLoad = (event) => {
   if (mode === 'link') requireActor(event.locals.actor, event.url);
   const { url, state, verifier } = startDiscordOAuth(config, event.locals.platform.origin);
   keepTrip(event, { state, verifier, mode, next: event.url.searchParams.get('next') });
-  redirect(303, url.toString());
+  // Our own address for Discord's consent screen, built from the configuration, never from the request.
+  redirect(303, url.toString(), { external: true });
 };
