@@ -180,7 +180,8 @@ describe.each(backends)('the Discord bot’s linked player ($name)', (backend) =
   it('puts the roll on the live table of the Active Contract, for the GM only when secret', async () => {
     const table = await openTable(t.platform);
     const ada = await table.seat('ada', { name: 'Ada' });
-    const contractId = await runningContract(table, [ada]);
+    const bob = await table.seat('bob', { name: 'Bo' });
+    const contractId = await runningContract(table, [ada, bob]);
     await linkForTest(t.platform, ada.player.userId, ADA_DISCORD);
     const open = expectOk(await rollAsDiscordPlayer(t.platform, ADA_DISCORD, { expression: 'per+alertness@6' }));
     expect(open).toMatchObject({ tableContractId: contractId, tableContractTitle: 'The Lighthouse', secret: false });
@@ -198,11 +199,12 @@ describe.each(backends)('the Discord bot’s linked player ($name)', (backend) =
       ['gm', ada.player.userId, ada.contractorId, 'cha+influence'],
     ]);
     expect(log[0]!.payload).toMatchObject({ rollerName: 'Ada', faces: open.faces, outcome: open.outcome });
-    // The GM sees both on the table; another player sees only the open one; the sheet keeps only the open one.
-    const bob = await table.seat('bob');
-    await runningContract(table, [bob]);
-    const gmView = expectOk(await getTableSnapshot(t.platform, table.gm, contractId));
-    expect(gmView.events.filter((e) => e.kind === 'roll')).toHaveLength(2);
+    // The GM and Ada see both on the table; Bo only the open one; the sheet's history keeps only the open one.
+    const rollsSeenBy = async (who: typeof table.gm) =>
+      expectOk(await getTableSnapshot(t.platform, who, contractId)).events.filter((e) => e.kind === 'roll').length;
+    expect(await rollsSeenBy(table.gm)).toBe(2);
+    expect(await rollsSeenBy(ada.player)).toBe(2);
+    expect(await rollsSeenBy(bob.player)).toBe(1);
     const history = expectOk(await listRolls(t.platform, ada.player, ada.contractorId));
     expect(history.map((r) => r.expression)).toEqual(['per+alertness@6']);
   });
