@@ -596,3 +596,4 @@ export * from './cycles/index.js';
 export * from './journals/index.js';
 export * from './fame/index.js';
 export * from './table/index.js';
+export * from './discord/index-bot.js';
