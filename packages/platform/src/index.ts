@@ -597,3 +597,4 @@ export * from './journals/index.js';
 export * from './fame/index.js';
 export * from './table/index.js';
 export * from './discord/index-bot.js';
+export * from './discord/index.js';

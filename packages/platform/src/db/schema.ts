@@ -15,6 +15,7 @@ import { MOVE_BASE_DATA_TABLES, MOVE_PLAY_DATA_TABLES, moveTables } from './sche
 import { JOURNAL_DATA_TABLES, journalTables } from './schema-journals.js';
 import { HEALING_DATA_TABLES, healingTables } from './schema-healings.js';
 import { TABLE_DATA_TABLES, tableTables } from './schema-table.js';
+import { DISCORD_DATA_TABLES, discordTables } from './schema-discord.js';
 
 // Mirrors migrations/*.sql column for column; schema.test.ts checks the two agree. Ids come from newId (time
 // ordered) so rows written at the same instant list in the order they were written.
@@ -257,6 +258,7 @@ export const schema = {
   ...journalTables,
   ...healingTables,
   ...tableTables,
+  ...discordTables,
 };
 
 /** Data tables in foreign-key order (parents first): the order backups write and restores insert. */
@@ -287,6 +289,7 @@ export const DATA_TABLES = [
   ...JOURNAL_DATA_TABLES,
   ...HEALING_DATA_TABLES,
   ...TABLE_DATA_TABLES,
+  ...DISCORD_DATA_TABLES,
 ] as const;
 
 export { cardgameRooms };
@@ -300,6 +303,7 @@ export { looseEndTicks, moves, type StoredListChange, type StoredMoveList } from
 export { journals, type StoredJournalKind, type StoredJournalSlot } from './schema-journals.js';
 export { contractHealings, type StoredInjurySnapshot, type StoredScarChange } from './schema-healings.js';
 export { tableEvents, tableStates, type StoredTableVisibility } from './schema-table.js';
+export { discordAccounts } from './schema-discord.js';
 export {
   creditEntries,
   exchangeReviews,
