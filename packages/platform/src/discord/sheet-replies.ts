@@ -1,10 +1,12 @@
 import type { ResultTier } from '@harbinger/rules';
 import type { Platform } from '../context.js';
-import type { Outcome } from '../errors.js';
+import type { Outcome, PlatformError } from '../errors.js';
+import { discordPlayBlock, rollAsDiscordPlayer } from './linked-player.js';
+import { DISCORD_SETTINGS_PATH } from './refusals.js';
 import { messageReply, privateReply, rollButtons, type DiscordReply } from './reply.js';
 import { TIER_WORDS } from './roll-words.js';
 
-/** What the bot reads of a roll made against a linked sheet (engineer C's DiscordSheetRoll has these and more). */
+/** What the bot reads of a roll made against a linked sheet (a DiscordSheetRoll has these and more). */
 export interface SheetRollView {
   contractorName: string;
   expression: string;
@@ -51,19 +53,16 @@ export interface DiscordSheetPort {
   playBlock(p: Platform, discordUserId: string): Promise<Outcome<PlayBlockView>>;
 }
 
-/** Until account linking is wired in, a sheet roll says what to do instead. */
-export const defaultSheetPort: DiscordSheetPort = {
-  roll: async () => ({
-    ok: false,
-    error: { code: 'discord_not_linked', status: 403, message: 'Rolls from a sheet need a linked account.' },
-  }),
-  playBlock: async () => ({
-    ok: false,
-    error: { code: 'discord_not_linked', status: 403, message: 'The play block needs a linked account.' },
-  }),
-};
+/** The workflows of account linking (engineer C's linked-player.ts). */
+export const defaultSheetPort: DiscordSheetPort = { roll: rollAsDiscordPlayer, playBlock: discordPlayBlock };
 
 type MessageReply = Extract<DiscordReply, { type: 4 }>;
+
+/** Refusals that send the player to the settings page get the whole address, which Discord turns into a link. */
+function settingsLink(p: Platform, error: PlatformError): string {
+  const linking = error.code === 'discord_not_linked' || error.code === 'choose_contractor';
+  return linking && p.origin ? `\n${p.origin}${DISCORD_SETTINGS_PATH}` : '';
+}
 
 const NOT_A_PLAIN_ROLL = 'That is not a plain roll (see `/roll help`), so it was read as a roll from your sheet.';
 
@@ -95,7 +94,7 @@ export async function sheetRollReply(
   const rolled = await port.roll(p, ask.userId, { expression: ask.text, secret: ask.secret });
   if (!rolled.ok) {
     const lead = rolled.error.code === 'discord_not_linked' ? `${NOT_A_PLAIN_ROLL} ` : '';
-    return privateReply(`${lead}${rolled.error.message}`);
+    return privateReply(`${lead}${rolled.error.message}${settingsLink(p, rolled.error)}`);
   }
   const roll = rolled.value;
   const buttons =
@@ -136,5 +135,5 @@ function playBlockWords(block: PlayBlockView): string {
 /** The linked Contractor's play block, only for the asker. */
 export async function playBlockReply(p: Platform, port: DiscordSheetPort, userId: string): Promise<MessageReply> {
   const block = await port.playBlock(p, userId);
-  return privateReply(block.ok ? playBlockWords(block.value) : block.error.message);
+  return privateReply(block.ok ? playBlockWords(block.value) : `${block.error.message}${settingsLink(p, block.error)}`);
 }
