@@ -20,23 +20,37 @@ export interface FollowUpTarget {
   log: Logger;
 }
 
-/**
- * Replaces a deferred reply with the finished message: Discord's "edit original response" webhook, which needs no
- * bot token (the interaction's own token authorises it for 15 minutes).
- */
-export async function editOriginalReply(target: FollowUpTarget, message: DiscordMessage): Promise<void> {
-  const url = `${target.apiBase}/webhooks/${target.applicationId}/${encodeURIComponent(target.token)}/messages/@original`;
-  const { flags: _flags, ...body } = message; // a deferred reply's visibility was fixed when it was deferred
+async function call(target: FollowUpTarget, method: string, path: string, body?: unknown): Promise<void> {
+  const url = `${target.apiBase}/webhooks/${target.applicationId}/${encodeURIComponent(target.token)}${path}`;
   try {
     const response = await target.fetch(url, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      method,
+      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     });
-    if (!response.ok) target.log.warn('discord refused the late reply', { status: response.status });
+    if (!response.ok) target.log.warn('discord refused a late reply', { method, status: response.status });
   } catch (error) {
-    target.log.warn('discord could not be reached for a late reply', { error: String(error) });
+    target.log.warn('discord could not be reached for a late reply', { method, error: String(error) });
   }
+}
+
+/**
+ * Finishes a deferred reply with the message through Discord's webhook endpoints, which need no bot token (the
+ * interaction's own token allows them for 15 minutes). The deferral fixed who sees the reply, so a message meant
+ * only for the asker that follows a public deferral replaces it: the "thinking…" reply is deleted and the message
+ * sent as an ephemeral follow-up. Otherwise the original reply is edited.
+ */
+export async function finishDeferredReply(
+  target: FollowUpTarget,
+  deferredEphemeral: boolean,
+  message: DiscordMessage,
+): Promise<void> {
+  if (message.flags === EPHEMERAL && !deferredEphemeral) {
+    await call(target, 'DELETE', '/messages/@original');
+    await call(target, 'POST', '', message);
+    return;
+  }
+  const { flags: _flags, ...body } = message;
+  await call(target, 'PATCH', '/messages/@original', body);
 }
 
 /**
@@ -58,6 +72,6 @@ export async function replyInTime(options: {
   const first = await Promise.race([work, late]);
   clearTimeout(timer);
   if (first !== 'late') return first;
-  options.background(work.then((reply) => editOriginalReply(target, reply.data)));
+  options.background(work.then((reply) => finishDeferredReply(target, options.ephemeral, reply.data)));
   return { type: RESPONSE_TYPE.deferred, data: options.ephemeral ? { flags: EPHEMERAL } : {} };
 }

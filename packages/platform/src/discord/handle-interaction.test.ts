@@ -224,6 +224,32 @@ describe('handleDiscordInteraction: sheet rolls, /sheet and the deferred path', 
     expect((patch?.body as { content: string }).content).toContain('**Nadia Volkov** rolls');
   });
 
+  it('a private answer after a public deferral replaces it: the original is deleted, an ephemeral follow-up sent', async () => {
+    const late: Promise<void>[] = [];
+    const refusing: DiscordSheetPort = {
+      ...slowPort(0),
+      roll: async () => {
+        await new Promise((r) => setTimeout(r, 50));
+        return { ok: false, error: { code: 'choose_contractor', status: 409, message: 'Choose one first.' } };
+      },
+    };
+    const before = fake.calls.length;
+    const reply = await answer(command('roll', { text: 'dex@7' }), {
+      sheet: refusing,
+      deferAfterMs: 5,
+      apiBase: fake.apiBase,
+      background: (work) => late.push(work),
+    });
+    expect(reply).toEqual({ type: 5, data: {} });
+    await Promise.all(late);
+    const calls = fake.calls.slice(before);
+    expect(calls.map((c) => [c.method, c.path])).toEqual([
+      ['DELETE', '/api/v10/webhooks/22/interaction-token/messages/@original'],
+      ['POST', '/api/v10/webhooks/22/interaction-token'],
+    ]);
+    expect(calls[1]?.body).toMatchObject({ flags: 64, content: 'Choose one first.' });
+  });
+
   it('an unexpected failure becomes an apology, and is logged', async () => {
     const broken: DiscordSheetPort = { ...slowPort(0), roll: () => Promise.reject(new Error('boom')) };
     const reply = await answer(command('roll', { text: 'dex@7' }), { sheet: broken });

@@ -3,7 +3,7 @@ export {
   DEFAULT_DEFER_AFTER_MS,
   DEFAULT_DISCORD_API_BASE,
   discordApiBase,
-  editOriginalReply,
+  finishDeferredReply,
   type FollowUpTarget,
 } from './follow-up.js';
 export { handleDiscordInteraction, type DiscordHandlerOptions } from './handle-interaction.js';
