@@ -55,7 +55,8 @@ export async function finishDeferredReply(
 
 /**
  * Answers within Discord's limit: the reply itself when `work` finishes within `deferAfterMs`, else a deferred
- * reply (ephemeral when the answer will be), the finished message then sent by `editOriginalReply` in `background`.
+ * reply (ephemeral when the answer will be), the finished message then sent by `finishDeferredReply` in `background`.
+ * A `deferAfterMs` of 0 defers every answer.
  */
 export async function replyInTime(options: {
   work: Promise<Extract<DiscordReply, { type: 4 }>>;
@@ -65,13 +66,16 @@ export async function replyInTime(options: {
   background: (late: Promise<void>) => void;
 }): Promise<DiscordReply> {
   const { work, deferAfterMs, target } = options;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), deferAfterMs);
-  });
-  const first = await Promise.race([work, late]);
-  clearTimeout(timer);
-  if (first !== 'late') return first;
+  // 0 defers every answer (a test setting: the late path without waiting on a slow database)
+  if (deferAfterMs > 0) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), deferAfterMs);
+    });
+    const first = await Promise.race([work, late]);
+    clearTimeout(timer);
+    if (first !== 'late') return first;
+  }
   options.background(work.then((reply) => finishDeferredReply(target, options.ephemeral, reply.data)));
   return { type: RESPONSE_TYPE.deferred, data: options.ephemeral ? { flags: EPHEMERAL } : {} };
 }

@@ -34,3 +34,4 @@ export {
   type FakeDiscordApi,
   type FakeDiscordCall,
 } from './fake-discord.js';
+export { linkForTest } from '../discord/testing.js';
