@@ -96,6 +96,15 @@ describe('handleDiscordInteraction: /roll', () => {
     expect(content).toContain('2 dice removed, 3 dice thrown at 9');
   });
 
+  it('a long label is cut short so the result still shows, and mentions in it ping nobody', async () => {
+    const reply = await roll(`5 @everyone ${'word '.repeat(500)}`, faces(6));
+    const [title] = reply.data!.content.split('\n');
+    expect(title!.length).toBeLessThan(240);
+    expect(title!.endsWith('…')).toBe(true);
+    expect(reply.data?.content).toContain('Outcome **5**: Complete success');
+    expect(reply.data).toMatchObject({ allowed_mentions: { parse: [] } });
+  });
+
   it('`secret` keeps the result to the roller', async () => {
     expect((await roll('5', faces(5), { secret: true })).data?.flags).toBe(64);
   });

@@ -17,7 +17,17 @@ export type DiscordReply =
   | { type: typeof RESPONSE_TYPE.message; data: DiscordMessage }
   | { type: typeof RESPONSE_TYPE.deferred; data: { flags?: number } };
 
-/** A reply that is a message: ephemeral ones only the asker sees. Nobody is pinged by what players type. */
+/** Discord refuses a message longer than this many characters. */
+export const MESSAGE_LIMIT = 2000;
+
+function fitted(content: string): string {
+  return content.length <= MESSAGE_LIMIT ? content : `${content.slice(0, MESSAGE_LIMIT - 1)}…`;
+}
+
+/**
+ * A reply that is a message: ephemeral ones only the asker sees. Nobody is pinged by what players type, and a message
+ * past Discord's length limit is cut short rather than refused.
+ */
 export function messageReply(
   content: string,
   options: { ephemeral?: boolean; components?: unknown[] } = {},
@@ -25,7 +35,7 @@ export function messageReply(
   return {
     type: RESPONSE_TYPE.message,
     data: {
-      content,
+      content: fitted(content),
       allowed_mentions: { parse: [] },
       ...(options.ephemeral ? { flags: EPHEMERAL } : {}),
       ...(options.components ? { components: options.components } : {}),

@@ -62,8 +62,12 @@ export function botRefusalWords(refusal: BotRollRefusal): string {
   }
 }
 
+/** The longest label shown; Discord's own form stops at 200 characters, and the result must always fit below it. */
+export const LABEL_LIMIT = 200;
+
 function titled(title: string, label: string | undefined): string {
-  return label ? `**${title}**: ${label}` : `**${title}**`;
+  if (!label) return `**${title}**`;
+  return `**${title}**: ${label.length > LABEL_LIMIT ? `${label.slice(0, LABEL_LIMIT - 1)}…` : label}`;
 }
 
 /** A thrown chat roll as the channel reads it: what was rolled, the dice highest first, and the result. */
