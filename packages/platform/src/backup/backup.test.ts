@@ -27,6 +27,7 @@ import { appendTableEvent } from '../table/events.js';
 import { backupDatabase, restoreDatabase } from './backup.js';
 import { BACKUP_TABLES, type BackupFile } from './backup-file.js';
 import { linkForTest } from '../discord/testing.js';
+import { signInWithDiscord } from '../discord/sign-in.js';
 
 /** The fixture's webhook address, whose secret end must survive a round trip whole. */
 const HOOK_URL = 'https://discord.com/api/webhooks/4242/round-trip-secret';
@@ -51,6 +52,7 @@ async function fill(p: Platform): Promise<{ id: string }> {
   await fillJournalTables(p);
   await fillTableTables(p);
   await linkForTest(p, ada.userId, '80351110224678912', { username: 'ada_q', contractorId: id });
+  expectOk(await signInWithDiscord(p, { id: '80351110224678913', username: 'newcomer' }, { ip: '192.0.2.11' }));
   expectOk(await createUnclaimedContractor(p, null, creationInput({ name: 'Wren' }), { ip: '192.0.2.10' }));
   const crew = expectOk(await createPlaygroup(p, ada, { name: 'Webhook Crew' })).id;
   expectOk(await addWebhook(p, ada, crew, { url: HOOK_URL, events: ['world_event_posted'] }));

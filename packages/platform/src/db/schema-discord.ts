@@ -22,8 +22,20 @@ export const discordAccounts = pgTable('discord_accounts', {
   updatedAt: at('updated_at').notNull(),
 });
 
+/** A Discord sign-in that found no linked account, waiting for the player to create one (token hashed). */
+export const discordSignIns = pgTable('discord_sign_ins', {
+  id: uuid('id').primaryKey().$defaultFn(newId),
+  tokenHash: text('token_hash').notNull().unique(),
+  discordUserId: text('discord_user_id').notNull(),
+  discordUsername: text('discord_username').notNull(),
+  /** Discord's email, only when Discord says it is verified. */
+  email: text('email'),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
 /** This file's tables, for drizzle's relational config. */
-export const discordTables = { discordAccounts };
+export const discordTables = { discordAccounts, discordSignIns };
 
 /** The tables backups copy (after users and Contractors). */
-export const DISCORD_DATA_TABLES = [discordAccounts] as const;
+export const DISCORD_DATA_TABLES = [discordAccounts, discordSignIns] as const;

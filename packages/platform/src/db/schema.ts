@@ -303,7 +303,7 @@ export { looseEndTicks, moves, type StoredListChange, type StoredMoveList } from
 export { journals, type StoredJournalKind, type StoredJournalSlot } from './schema-journals.js';
 export { contractHealings, type StoredInjurySnapshot, type StoredScarChange } from './schema-healings.js';
 export { tableEvents, tableStates, type StoredTableVisibility } from './schema-table.js';
-export { discordAccounts } from './schema-discord.js';
+export { discordAccounts, discordSignIns } from './schema-discord.js';
 export {
   creditEntries,
   exchangeReviews,

@@ -47,7 +47,8 @@ export async function linkedPlayer(p: Platform, discordUserId: string): Promise<
   return linkedPlayerIn(p.db, discordUserId);
 }
 
-const chooseSchema = z.strictObject({ contractorId: z.uuid('is not an id').nullable() });
+/** The body of `PUT /accounts/me/discord/contractor`; null lets the bot choose by itself. */
+export const discordContractorChoiceSchema = z.strictObject({ contractorId: z.uuid('is not an id').nullable() });
 
 /**
  * Sets the Contractor the Discord bot rolls for (from the settings page or the API); null goes back to choosing
@@ -60,7 +61,9 @@ export async function chooseDiscordContractor(
   contractorId: unknown,
 ): Promise<Outcome<{ contractorId: string | null }>> {
   if (!actor) return failure(refusals.unauthenticated());
-  const parsed = parseInput(chooseSchema, { contractorId: contractorId === undefined ? null : contractorId });
+  const parsed = parseInput(discordContractorChoiceSchema, {
+    contractorId: contractorId === undefined ? null : contractorId,
+  });
   if (!parsed.ok) return parsed;
   const chosen = parsed.value.contractorId;
   return transact(p.db, async (tx) => {

@@ -19,6 +19,7 @@ import { cyclePaths } from '../cycles/openapi-cycles.js';
 import { journalPaths } from '../journals/openapi-journals.js';
 import { famePaths } from '../fame/openapi-fame.js';
 import { tableTransportPaths } from './openapi-table-transport.js';
+import { discordLinkPaths } from './openapi-discord-link.js';
 
 // The API's description. The words are written by hand; every request and answer schema is generated from the zod
 // schemas the routes use (openapi.test.ts keeps the two in step, route by route).
@@ -51,6 +52,7 @@ export const apiOperations: ApiPaths = {
   ...tableCombatPaths,
   ...tableHarmPaths,
   ...tableTransportPaths,
+  ...discordLinkPaths,
 };
 
 /** Harbinger's API as an OpenAPI 3.1 document, served at /api/v1/openapi.json. */

@@ -6,12 +6,18 @@ import { safeNext } from '#lib/server/guard.ts';
 import { setSessionCookie } from '#lib/server/session.ts';
 import { claimHeld } from '#lib/server/unclaimed-cookie.ts';
 import { invitedTo, joinFromNext } from '#lib/server/invite-next.ts';
+import { discordOAuthConfig } from '#lib/server/discord/oauth-config.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async ({ locals, url }) => {
   const next = url.searchParams.get('next');
   if (locals.actor) redirect(303, safeNext(next));
-  return { reset: url.searchParams.has('reset'), next, invitedTo: await invitedTo(locals.platform, next) };
+  return {
+    reset: url.searchParams.has('reset'),
+    next,
+    invitedTo: await invitedTo(locals.platform, next),
+    discord: discordOAuthConfig() !== null,
+  };
 };
 
 export const actions: Actions = {

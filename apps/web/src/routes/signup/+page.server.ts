@@ -7,6 +7,7 @@ import { setSessionCookie } from '#lib/server/session.ts';
 import { claimHeld } from '#lib/server/unclaimed-cookie.ts';
 import { invitedTo, joinFromNext } from '#lib/server/invite-next.ts';
 import { DEFAULT_TIMEZONE, timezoneNames } from '#lib/server/timezones.ts';
+import { discordOAuthConfig } from '#lib/server/discord/oauth-config.ts';
 import type { Actions, PageServerLoad } from './$types';
 
 export const load: PageServerLoad = async ({ locals, url }) => {
@@ -18,6 +19,7 @@ export const load: PageServerLoad = async ({ locals, url }) => {
     next,
     // An invite link waiting for this account: the page says which Playgroup it joins.
     invitedTo: await invitedTo(locals.platform, next),
+    discord: discordOAuthConfig() !== null,
   };
 };
 

@@ -11,3 +11,16 @@ CREATE TABLE discord_accounts (
   linked_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL
 );
+
+-- A Discord sign-in that found no linked account, waiting while the player picks a handle for a new one. Only the
+-- SHA-256 of its token is kept (the browser holds the token in a cookie); it lapses after a few minutes.
+CREATE TABLE discord_sign_ins (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  token_hash text NOT NULL UNIQUE,
+  discord_user_id text NOT NULL,
+  discord_username text NOT NULL,
+  email text,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX discord_sign_ins_expiry_idx ON discord_sign_ins (expires_at);
