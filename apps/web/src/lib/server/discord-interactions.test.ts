@@ -1,7 +1,7 @@
 import type { Platform } from '@harbinger/platform';
 import { discordTestKeys, memoryLogger, signDiscordBody } from '@harbinger/platform/testing';
 import { describe, expect, it } from 'vitest';
-import { answerDiscord, discordSettings, DISCORD_BODY_LIMIT } from './discord.js';
+import { answerDiscord, discordSettings, DISCORD_BODY_LIMIT } from './discord-interactions.js';
 
 const keys = discordTestKeys();
 const platform = { now: () => new Date(), log: memoryLogger() } as unknown as Platform;
