@@ -3,6 +3,7 @@
 import { giftsBenchModule, oddsBenchModule } from '@harbinger/rules/bench';
 import {
   contractsBenchModule,
+  discordBenchModule,
   exchangeBenchModule,
   liveTableBenchModule,
   sheetBenchModule,
@@ -17,6 +18,7 @@ const modules: BenchModule[] = [
   contractsBenchModule,
   exchangeBenchModule,
   liveTableBenchModule,
+  discordBenchModule,
 ];
 
 const HEADERS = ['benchmark', 'measured', 'target', 'status'] as const;

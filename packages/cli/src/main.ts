@@ -9,6 +9,7 @@ import { backupCommand, migrateCommand, restoreCommand } from './commands/databa
 import { seedCommand } from './commands/seed.js';
 import { trustCommand } from './commands/trust.js';
 import { grantCommand, revokeCommand } from './commands/grant.js';
+import { discordCommand } from './commands/discord.js';
 
 /** One `harbinger` subcommand. */
 export interface Command {
@@ -31,6 +32,7 @@ const commands: Command[] = [
   trustCommand,
   grantCommand,
   revokeCommand,
+  discordCommand,
 ];
 
 /** The overview printed by `harbinger` with no arguments (and by `npm start` until the web app exists). */

@@ -596,4 +596,5 @@ export * from './cycles/index.js';
 export * from './journals/index.js';
 export * from './fame/index.js';
 export * from './table/index.js';
+export * from './discord/index-bot.js';
 export * from './discord/index.js';

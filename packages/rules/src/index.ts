@@ -883,3 +883,16 @@ export {
   type ClockWorsening,
   type TrackedInjury,
 } from './health/index.js';
+export {
+  BOT_DIFFICULTY_RANGE,
+  EXERT_WORD,
+  GENERIC_COUNT_RANGE,
+  GENERIC_SIDES_RANGE,
+  HIGH_FACES,
+  parseBotRoll,
+  throwBotRoll,
+  type BotRoll,
+  type BotRollParse,
+  type BotRollRefusal,
+  type BotThrow,
+} from './bot/index.js';

@@ -26,3 +26,12 @@ export { explainExchangePage } from '../scenarios/exchange-browse.js';
 export { openTable, runningContract, type Table } from '../contracts/fixtures.js';
 export { playedContract, type PlayedContract } from '../journals/journal-fixtures.js';
 export { fameWorld, type FameWorld, type PastContract, type PastSeat } from '../fame/fame-fixtures.js';
+export {
+  discordTestKeys,
+  signDiscordBody,
+  startFakeDiscordApi,
+  type DiscordTestKeys,
+  type FakeDiscordApi,
+  type FakeDiscordCall,
+} from './fake-discord.js';
+export { linkForTest } from '../discord/testing.js';

@@ -27,6 +27,19 @@ describe('isCrossSiteForm', () => {
     expect(isCrossSiteForm(request, SELF)).toBe(false);
   });
 
+  it("lets Discord post the bot's interactions, whose signature is checked instead", () => {
+    const request = new Request(`${SELF}/discord/interactions`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(isCrossSiteForm(request, SELF)).toBe(false);
+    const elsewhere = new Request(`${SELF}/discord/other`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(isCrossSiteForm(elsewhere, SELF)).toBe(true);
+  });
+
   it('lets this site post its forms', () => {
     expect(isCrossSiteForm(write({ 'content-type': 'multipart/form-data', origin: SELF }), SELF)).toBe(false);
   });
