@@ -29,7 +29,7 @@ export interface HeatLayout {
 }
 
 // Small enough that fourteen columns fit a phone without scrolling, at a readable size.
-const CELL = { width: 27, height: 20 };
+const CELL = { width: 28, height: 20 };
 const MARGIN = { left: 30, top: 40, right: 2, bottom: 2 };
 
 /** The number of colour steps, each a tenth of the range. */
