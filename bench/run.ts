@@ -6,6 +6,7 @@ import {
   exchangeBenchModule,
   liveTableBenchModule,
   sheetBenchModule,
+  oddsPageBenchModule,
 } from '@harbinger/web-e2e/bench';
 import type { BenchModule, BenchRow } from './bench-types.js';
 
@@ -17,6 +18,7 @@ const modules: BenchModule[] = [
   contractsBenchModule,
   exchangeBenchModule,
   liveTableBenchModule,
+  oddsPageBenchModule,
 ];
 
 const HEADERS = ['benchmark', 'measured', 'target', 'status'] as const;

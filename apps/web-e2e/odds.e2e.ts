@@ -86,6 +86,8 @@ describe('the probability page', () => {
   });
 
   it('compares two rolls live, keeps every setting in the address, and a reload restores the page', async () => {
+    // A mark on the window survives only if no change reloads the page.
+    await page.evaluate(() => Object.assign(window, { oddsMark: 'no reload' }));
     await setUpComparison(page, true);
     await expect
       .poll(() => new URL(page.url()).search)
@@ -99,6 +101,9 @@ describe('the probability page', () => {
     expect(live.heatCell).toBe('90');
     expect(await page.getByTestId('heat-exert-note').count()).toBe(1);
     expect(await page.getByTestId('outcome-chart-wide').isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { oddsMark?: string }).oddsMark)).toBe('no reload');
+    // The exact fractions opened earlier stay open while the figures change under them.
+    expect(await page.getByTestId('tier-fractions').getAttribute('open')).not.toBeNull();
 
     await page.reload();
     expect(await figures(page)).toEqual(live);

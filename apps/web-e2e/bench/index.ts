@@ -3,3 +3,4 @@ export { contractsBenchModule } from './contracts-bench.js';
 export { sheetBenchModule } from './sheet-bench.js';
 export { exchangeBenchModule } from './exchange-bench.js';
 export { liveTableBenchModule } from './live-table-bench.js';
+export { oddsPageBenchModule } from './odds-page-bench.js';
