@@ -52,6 +52,8 @@ export type ChartSize = keyof typeof CHART_SIZES;
 export const VISIBLE_CHANCE = 0.0005;
 /** Tick spacings tried for the chance axis, finest first; the first that needs at most five ticks is used. */
 const Y_STEPS = [0.01, 0.02, 0.05, 0.1, 0.2, 0.25];
+/** Coordinates to a hundredth of a unit: finer is invisible and only lengthens the page. */
+const round = (n: number) => Math.round(n * 100) / 100;
 /** The fewest viewBox units between two Outcome labels. */
 const X_LABEL_ROOM = 26;
 
@@ -112,10 +114,10 @@ export function barChart(series: readonly ChartSeries[], view: OddsView, size: C
       return {
         series: s.key,
         outcome,
-        x: xOf(i) + (band - group) / 2 + si * barWidth,
-        y,
-        width: barWidth,
-        height: plot.bottom - y,
+        x: round(xOf(i) + (band - group) / 2 + si * barWidth),
+        y: round(y),
+        width: round(barWidth),
+        height: round(plot.bottom - y),
         title: `${s.label}, ${what}: ${formatPercent(p)}`,
       };
     }),
@@ -123,11 +125,11 @@ export function barChart(series: readonly ChartSeries[], view: OddsView, size: C
 
   const every = Math.ceil(X_LABEL_ROOM / band);
   const xTicks = outcomes
-    .map((outcome, i) => ({ at: xOf(i) + band / 2, label: String(outcome), outcome }))
+    .map((outcome, i) => ({ at: round(xOf(i) + band / 2), label: String(outcome), outcome }))
     .filter((tick) => tick.outcome % every === 0)
     .map(({ at, label }) => ({ at, label }));
   const yTicks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => ({
-    at: yOf(i * step),
+    at: round(yOf(i * step)),
     label: `${Math.round(i * step * 100)}%`,
   }));
 
@@ -135,8 +137,8 @@ export function barChart(series: readonly ChartSeries[], view: OddsView, size: C
   outcomes.forEach((outcome, i) => {
     const tier = resultTier(outcome);
     const last = tierBands.at(-1);
-    if (last?.tier === tier) last.width += band;
-    else tierBands.push({ tier, x: xOf(i), width: band });
+    if (last?.tier === tier) last.width = round(last.width + band);
+    else tierBands.push({ tier, x: round(xOf(i)), width: round(band) });
   });
 
   return { width, height, plot, bars, xTicks, yTicks, tierBands };

@@ -146,8 +146,8 @@ describe('the Outcome chart', () => {
     expect(chart.bars).toHaveLength(20);
     for (const bar of chart.bars) {
       expect(bar.x).toBeGreaterThanOrEqual(chart.plot.left);
-      expect(bar.x + bar.width).toBeLessThanOrEqual(chart.plot.right + 1e-9);
-      expect(bar.y + bar.height).toBeCloseTo(chart.plot.bottom, 9);
+      expect(bar.x + bar.width).toBeLessThanOrEqual(chart.plot.right + 0.02);
+      expect(bar.y + bar.height).toBeCloseTo(chart.plot.bottom, 1);
     }
     expect(chart.yTicks.map((t) => t.label)).toEqual(['0%', '10%', '20%', '30%', '40%']);
     expect(chart.bars.find((bar) => bar.series === 'a' && bar.outcome === 1)?.title).toBe('Roll A, Outcome 1: 40.0%');
