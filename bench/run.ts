@@ -7,6 +7,7 @@ import {
   exchangeBenchModule,
   liveTableBenchModule,
   sheetBenchModule,
+  oddsPageBenchModule,
 } from '@harbinger/web-e2e/bench';
 import type { BenchModule, BenchRow } from './bench-types.js';
 
@@ -19,6 +20,7 @@ const modules: BenchModule[] = [
   exchangeBenchModule,
   liveTableBenchModule,
   discordBenchModule,
+  oddsPageBenchModule,
 ];
 
 const HEADERS = ['benchmark', 'measured', 'target', 'status'] as const;

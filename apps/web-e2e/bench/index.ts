@@ -4,3 +4,4 @@ export { sheetBenchModule } from './sheet-bench.js';
 export { exchangeBenchModule } from './exchange-bench.js';
 export { liveTableBenchModule } from './live-table-bench.js';
 export { discordBenchModule } from './discord-bench.js';
+export { oddsPageBenchModule } from './odds-page-bench.js';

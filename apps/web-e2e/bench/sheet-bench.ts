@@ -18,15 +18,17 @@ async function seedContractor(app: RunningApp): Promise<{ id: string; token: str
 
 /**
  * Gzipped size of every script the page loads up front: the modules SvelteKit lists for preloading in the `Link`
- * header (entry, app, layout and page nodes and their chunks) plus the entry imports written into the HTML.
+ * header (entry, app, layout and page nodes and their chunks) plus the entry imports and script tags in the HTML.
  */
-async function pageScriptBytes(app: RunningApp, path: string): Promise<number> {
+export async function pageScriptBytes(app: RunningApp, path: string): Promise<number> {
   const response = await fetch(`${app.url}${path}`);
   const html = await response.text();
   const fromHeader = [...(response.headers.get('link') ?? '').matchAll(/<([^>]+\.js)>;\s*rel="modulepreload"/g)].map(
     (m) => m[1]!,
   );
-  const fromHtml = [...html.matchAll(/(?:href=|import\()\s*["']([^"']+\.js)["']/g)].map((m) => m[1]!);
+  const fromHtml = [...html.matchAll(/(?:href=|import\(|<script[^>]*\ssrc=)\s*["']([^"']+\.js)["']/g)].map(
+    (m) => m[1]!,
+  );
   const sources = new Set([...fromHeader, ...fromHtml].map((source) => new URL(source, `${app.url}${path}`).href));
   let total = 0;
   for (const source of sources) total += gzipSync(Buffer.from(await (await fetch(source)).arrayBuffer())).length;

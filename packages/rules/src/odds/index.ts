@@ -32,3 +32,29 @@ export {
   type GoodnessOfFit,
   type GoodnessOfFitInput,
 } from './chi-square.js';
+export {
+  DEFAULT_ODDS_PAGE,
+  DEFAULT_ODDS_ROLL,
+  HEAT_MAP_POOL_RANGE,
+  ODDS_DIFFICULTY_RANGE,
+  ODDS_MODIFIER_RANGE,
+  ODDS_POOL_RANGE,
+  ODDS_VIEWS,
+  SECONDARY_CHOICES,
+  heatMapPools,
+  rollOptionsFromSettings,
+  settingsFromRollOptions,
+  type OddsPageSettings,
+  type OddsRollSettings,
+  type OddsView,
+  type SecondaryChoice,
+} from './settings.js';
+export {
+  ODDS_PAGE_KEYS,
+  ODDS_QUERY_KEYS,
+  decodeOddsQuery,
+  encodeOddsQuery,
+  oddsQueryString,
+  type DecodedOddsQuery,
+} from './query.js';
+export { successChanceGrid, type SuccessGrid, type SuccessGridInput } from './heat-map.js';
