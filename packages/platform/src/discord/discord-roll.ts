@@ -56,6 +56,8 @@ export interface DiscordSheetRoll {
   /** Dice the Penalty removed. */
   penalty: number;
   exert: boolean;
+  /** The roll used a rank-6 Ability, so its Outcome never drops below 0. */
+  rank6: boolean;
   /** Mind damage the exertion added to the sheet. */
   mindDamageAdded: number;
   /** Why the roll failed by itself (the Contractor cannot act), in words; null for a real roll. */
@@ -100,6 +102,7 @@ function sheetRoll(
     tier: result.tier,
     penalty: result.penaltyApplied,
     exert: result.exert,
+    rank6: options.rank6 ?? false,
     mindDamageAdded: roll.mindDamageAdded,
     automaticFailure: roll.automaticFailure ? INCAPACITY_WORDS[roll.automaticFailure] : null,
     odds: oddsOf(options),

@@ -159,6 +159,12 @@ describe('handleDiscordInteraction: /odds and the buttons', () => {
     expect(reply.data?.content).toContain('**Odds of 5 dice at Difficulty 7, exerting**');
   });
 
+  it('"Show odds" of a rank-6 roll keeps the floor: no botch is possible', async () => {
+    const reply = await answer(button('odds:3@6:r6'));
+    expect(reply.data?.content).toContain('**Odds of 3 dice at Difficulty 6, rank 6**');
+    expect(reply.data?.content).toMatch(/Botch[^\n]*: 0%/);
+  });
+
   it('"Exert and reroll" is always refused: exertion comes before the dice', async () => {
     const reply = await answer(button('exert:5@7'));
     expect(reply.data?.flags).toBe(64);
@@ -181,6 +187,7 @@ const sheetRoll: SheetRollView = {
   outcome: 2,
   tier: 'partial',
   exert: false,
+  rank6: false,
   mindDamageAdded: 0,
   automaticFailure: null,
   tableContractTitle: 'The Glass Orchard',
@@ -209,6 +216,15 @@ describe('handleDiscordInteraction: sheet rolls, /sheet and the deferred path', 
     expect(reply.data?.content).toContain('Dice: 10 9 3 1');
     expect(reply.data?.content).toContain('Also on the live table of “The Glass Orchard”.');
     expect(JSON.stringify(reply.data?.components)).toContain('odds:4@7');
+  });
+
+  it('a sheet roll with a rank-6 Ability names it in its buttons', async () => {
+    const rank6Port: DiscordSheetPort = {
+      ...slowPort(0),
+      roll: async () => ({ ok: true, value: { ...sheetRoll, rank6: true } }),
+    };
+    const reply = await answer(command('roll', { text: 'dex+athletics@7' }), { sheet: rank6Port });
+    expect(JSON.stringify(reply.data?.components)).toContain('"custom_id":"odds:4@7:r6"');
   });
 
   it('a refusal from the sheet goes only to the asker', async () => {

@@ -15,6 +15,8 @@ export interface OddsAsk {
   pool: number;
   difficulty: number;
   exert: boolean;
+  /** A rank-6 Ability: the dice's Outcome never drops below 0. */
+  rank6?: boolean;
   /** What the dice stand for, when they come from a sheet ("Dex + Athletics, Penalty 1"). */
   note?: string;
 }
@@ -40,10 +42,17 @@ function dice(n: number): string {
  * @example oddsWords({ pool: 5, difficulty: 7, exert: false })
  */
 export function oddsWords(ask: OddsAsk): string {
-  const dist = outcomeDistribution({ pool: ask.pool, difficulty: ask.difficulty, exert: ask.exert });
+  const dist = outcomeDistribution({
+    pool: ask.pool,
+    difficulty: ask.difficulty,
+    exert: ask.exert,
+    rank6: ask.rank6 ?? false,
+  });
   const { roll } = dist;
   const tiers = tierProbabilities(dist);
-  const lines = [`**Odds of ${dice(ask.pool)} at Difficulty ${ask.difficulty}${ask.exert ? ', exerting' : ''}**`];
+  const lines = [
+    `**Odds of ${dice(ask.pool)} at Difficulty ${ask.difficulty}${ask.exert ? ', exerting' : ''}${ask.rank6 ? ', rank 6' : ''}**`,
+  ];
   if (ask.note) lines.push(ask.note);
   if (roll.overflowRemoved > 0)
     lines.push(

@@ -18,11 +18,12 @@ describe('roll buttons', () => {
         fc.integer({ min: 1, max: 49 }),
         fc.integer({ min: 4, max: 15 }),
         fc.boolean(),
-        (pool, difficulty, exert) => {
-          const row = rollButtons({ pool, difficulty, exert })[0] as { components: { custom_id: string }[] };
+        fc.boolean(),
+        (pool, difficulty, exert, rank6) => {
+          const row = rollButtons({ pool, difficulty, exert, rank6 })[0] as { components: { custom_id: string }[] };
           const [odds, reroll] = row.components.map((b) => readButtonId(b.custom_id));
-          expect(odds).toEqual({ action: 'odds', roll: { pool, difficulty, exert } });
-          expect(reroll).toEqual({ action: 'exert', roll: { pool, difficulty, exert } });
+          expect(odds).toEqual({ action: 'odds', roll: { pool, difficulty, exert, rank6 } });
+          expect(reroll).toEqual({ action: 'exert', roll: { pool, difficulty, exert, rank6 } });
         },
       ),
     );

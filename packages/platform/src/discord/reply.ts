@@ -48,18 +48,19 @@ export function privateReply(content: string): Extract<DiscordReply, { type: 4 }
   return messageReply(content, { ephemeral: true });
 }
 
-/** A roll the buttons can name again: the dice and Difficulty as asked, and whether it was exerted. */
+/** A roll the buttons can name again: the dice and Difficulty as asked, whether it was exerted and used rank 6. */
 export interface ButtonRoll {
   pool: number;
   difficulty: number;
   exert: boolean;
+  rank6?: boolean;
 }
 
-const BUTTON_ID = /^(odds|exert):(\d{1,2})@(\d{1,2})(:ex)?$/;
+const BUTTON_ID = /^(odds|exert):(\d{1,2})@(\d{1,2})(:ex)?(:r6)?$/;
 
 /** The "Show odds" and "Exert and reroll" buttons under a roll; the roll itself rides in their ids. */
 export function rollButtons(roll: ButtonRoll): unknown[] {
-  const id = `${roll.pool}@${roll.difficulty}${roll.exert ? ':ex' : ''}`;
+  const id = `${roll.pool}@${roll.difficulty}${roll.exert ? ':ex' : ''}${roll.rank6 ? ':r6' : ''}`;
   return [
     {
       type: 1,
@@ -77,6 +78,11 @@ export function readButtonId(customId: string): { action: 'odds' | 'exert'; roll
   if (!match) return null;
   return {
     action: match[1] as 'odds' | 'exert',
-    roll: { pool: Number(match[2]), difficulty: Number(match[3]), exert: match[4] !== undefined },
+    roll: {
+      pool: Number(match[2]),
+      difficulty: Number(match[3]),
+      exert: match[4] !== undefined,
+      rank6: match[5] !== undefined,
+    },
   };
 }

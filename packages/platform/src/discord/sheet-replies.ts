@@ -18,6 +18,7 @@ export interface SheetRollView {
   outcome: number;
   tier: ResultTier;
   exert: boolean;
+  rank6: boolean;
   mindDamageAdded: number;
   automaticFailure: string | null;
   tableContractTitle: string | null;
@@ -98,7 +99,9 @@ export async function sheetRollReply(
   }
   const roll = rolled.value;
   const buttons =
-    roll.dice > 0 ? rollButtons({ pool: roll.dice, difficulty: roll.difficulty, exert: roll.exert }) : undefined;
+    roll.dice > 0
+      ? rollButtons({ pool: roll.dice, difficulty: roll.difficulty, exert: roll.exert, rank6: roll.rank6 })
+      : undefined;
   return messageReply(sheetRollWords(roll), { ephemeral: ask.secret, ...(buttons ? { components: buttons } : {}) });
 }
 
