@@ -8,6 +8,7 @@ import {
   liveTableBenchModule,
   sheetBenchModule,
   oddsPageBenchModule,
+  pagesLighthouseBenchModule,
 } from '@harbinger/web-e2e/bench';
 import type { BenchModule, BenchRow } from './bench-types.js';
 
@@ -21,6 +22,7 @@ const modules: BenchModule[] = [
   liveTableBenchModule,
   discordBenchModule,
   oddsPageBenchModule,
+  pagesLighthouseBenchModule,
 ];
 
 const HEADERS = ['benchmark', 'measured', 'target', 'status'] as const;

@@ -5,3 +5,4 @@ export { exchangeBenchModule } from './exchange-bench.js';
 export { liveTableBenchModule } from './live-table-bench.js';
 export { discordBenchModule } from './discord-bench.js';
 export { oddsPageBenchModule } from './odds-page-bench.js';
+export { pagesLighthouseBenchModule } from './pages-bench.js';
