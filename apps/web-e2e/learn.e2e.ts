@@ -93,8 +93,8 @@ describe('how to play', () => {
     await page.goto(`${app.url}/learn`);
     expect(await lookAtBothSizes(page, 'learn-start')).toEqual([]);
     await walk(page, true);
-    // Focus follows the newest step, so a keyboard or screen-reader user lands on what changed.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('penalty-title');
+    // Focus follows the newest result, so a keyboard or screen-reader user lands on what changed.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('second-result');
     expect(await lookAtBothSizes(page, 'learn-done')).toEqual([]);
   });
 
