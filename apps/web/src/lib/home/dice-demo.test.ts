@@ -33,6 +33,7 @@ describe('the home page dice demo', () => {
       ['exceptional', '0%'],
     ]);
     expect(demo.odds.success).toBe('50.0%');
+    expect(demo.exact).toEqual(['1/10', '2/5', '1/2', '0', '0']);
     expect(demo.oddsHref).toBe('/odds?pool=1');
   });
 

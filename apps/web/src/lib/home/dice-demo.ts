@@ -1,4 +1,10 @@
-import { oddsQueryString } from '@harbinger/rules';
+import {
+  RESULT_TIERS,
+  formatFraction,
+  oddsQueryString,
+  outcomeDistribution,
+  tierProbabilities,
+} from '@harbinger/rules';
 import { oddsPanel, type OddsPanelData } from '../sheet/odds.js';
 import { freshSeed, readSeed, scoredRoll, type ScoredRoll } from './scored-roll.js';
 
@@ -19,6 +25,8 @@ export interface DiceDemo {
   rolled: boolean;
   roll: ScoredRoll;
   odds: OddsPanelData;
+  /** Each tier's chance as an exact fraction, in the order of `odds.tiers`. */
+  exact: string[];
   /** The seed the form sends next, so each press of "Roll" throws new dice. */
   nextSeed: string;
   /** The same roll on the odds page, for more detail. */
@@ -28,6 +36,12 @@ export interface DiceDemo {
 function wholeIn(value: string | null, range: { min: number; max: number; initial: number }): number {
   const n = value === null || value.trim() === '' ? NaN : Number(value);
   return Number.isInteger(n) && n >= range.min && n <= range.max ? n : range.initial;
+}
+
+/** The chance of each result tier as an exact fraction ("1/10"; "0" when it cannot happen), botch first. */
+function exactTierChances(options: { pool: number; difficulty: number }): string[] {
+  const byTier = tierProbabilities(outcomeDistribution(options));
+  return RESULT_TIERS.map((tier) => (byTier[tier].num === 0n ? '0' : formatFraction(byTier[tier])));
 }
 
 /**
@@ -46,6 +60,7 @@ export function diceDemo(params: URLSearchParams, nextSeed: string = freshSeed()
     rolled: seed !== null,
     roll: scoredRoll(options, seed ?? FIRST_SEED),
     odds: oddsPanel(options),
+    exact: exactTierChances(options),
     nextSeed,
     oddsHref: `/odds?${oddsQueryString(options)}`,
   };

@@ -7,11 +7,14 @@
 // their new values (fresh dice seeds), the address follows with history.replaceState, and focus moves to the
 // element the new page marks `data-live-focus`, if any. Without this script the forms do the same with a reload.
 
-/** Replaces each live region of the page with the same region of the fetched page. */
+/** Replaces each live region of the page with the same region of the fetched page, keeping disclosures open. */
 const swapRegions = (/** @type {Document} */ fresh) => {
   for (const region of document.querySelectorAll('[data-live-region][id]')) {
     const next = fresh.getElementById(region.id);
-    if (next) region.replaceChildren(...next.childNodes);
+    if (!next) continue;
+    const open = [...region.querySelectorAll('details[open][id]')].map((details) => details.id);
+    region.replaceChildren(...next.childNodes);
+    for (const id of open) region.querySelector(`details[id="${id}"]`)?.setAttribute('open', '');
   }
 };
 
