@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { outcomeDistribution, scoreDie, tierProbabilities, fractionToNumber, type DieFace } from '@harbinger/rules';
+import {
+  formatFraction,
+  fractionToNumber,
+  outcomeDistribution,
+  scoreDie,
+  tierProbabilities,
+  type DieFace,
+} from '@harbinger/rules';
 import { newContractor, newPlayer } from './api-client.js';
 import {
   DESKTOP_VIEWPORT,
@@ -87,10 +94,16 @@ describe('the home page for a visitor', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(await page.locator('#demo-announce').innerText()).toMatch(/^Outcome -?\d+: /);
 
+    // The exact fractions wait behind a disclosure, which stays open for the next roll.
+    await page.getByTestId('demo-exact').locator('summary').click();
+    const partial = formatFraction(tierProbabilities(outcomeDistribution({ pool: 3, difficulty: 7 })).partial);
+    expect(await page.getByTestId('demo-exact').innerText()).toContain(partial);
+
     // Each press throws new dice; the address keeps the roll, so reloading it shows the same dice.
     const first = new URL(page.url()).searchParams.get('roll');
     await page.getByTestId('demo-roll').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('roll')).not.toBe(first);
+    expect(await page.getByTestId('demo-exact').getAttribute('open')).toBe('');
     const dice = await shownDice(page);
     await page.reload();
     expect(await shownDice(page)).toEqual(dice);
