@@ -86,6 +86,10 @@ describe('the rules reference', () => {
     expect(await page.getByTestId('rule-summary').innerText()).toContain('Mind damage');
     await page.goto(`${app.url}/rules/injuries`);
     expect(await lookAtBothSizes(page, 'rules-injuries')).toEqual([]);
+    await page.goto(`${app.url}/rules/weapons`); // the widest tables
+    expect(await lookAtBothSizes(page, 'rules-weapons')).toEqual([]);
+    await page.goto(`${app.url}/rules/penalty`);
+    expect(await lookAtBothSizes(page, 'rules-penalty')).toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.setViewportSize(PHONE_VIEWPORT);
     await screenshot(page, 'rules-injuries-dark-phone');
