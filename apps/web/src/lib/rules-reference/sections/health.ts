@@ -39,7 +39,7 @@ const mindRows = Object.values(MIND_PENALTY_TABLE);
 export const penaltyRows: readonly (readonly string[])[] = bodyRows.map((row, i) => {
   const mind =
     mindRows.find((m) => m.atLeast === row.atLeast) ?? (row.atLeast <= 0 ? mindRows[mindRows.length - 1] : undefined);
-  const dice = row.dice === null ? (row.atLeast === 0 ? 'cannot act' : 'dead') : diceOff(row.dice);
+  const dice = row.dice === null ? (row.atLeast === 0 ? 'out' : 'dead') : diceOff(row.dice);
   const mindLabel = row.atLeast < 0 ? '—' : (mind?.label ?? '—');
   return [remaining(row.atLeast, i === 0), row.label, mindLabel, dice];
 });
@@ -97,7 +97,7 @@ export const healthSections: readonly RuleSection[] = [
       {
         kind: 'table',
         caption: 'Penalty by Body or Mind remaining',
-        head: ['Remaining', 'Body', 'Mind', 'Dice off'],
+        head: ['Left', 'Body', 'Mind', 'Dice off'],
         rows: penaltyRows,
       },
       {
