@@ -152,7 +152,7 @@ describe('the rules reference', () => {
     const { id } = await newContractor(app.url, token, 'Rae Rules');
     const sheet = await signedInPage(browser, app.url, token, contexts);
     await sheet.goto(`${app.url}/contractors/${id}`);
-    const help = sheet.getByRole('link', { name: 'Rules: Penalty' });
+    const help = sheet.getByTestId('health-rule-links').getByRole('link', { name: 'Penalty' });
     await Promise.all([sheet.waitForURL(/\/rules\/penalty$/), help.click()]);
     expect(await sheet.getByRole('heading', { level: 1 }).innerText()).toBe('Penalty');
   });
