@@ -922,3 +922,4 @@ export {
   type SuccessGrid,
   type SuccessGridInput,
 } from './odds/index.js';
+export { PREMADES, PREMADE_IDS, isPremadeId, premadeCreationInput, type PremadeConfig, type PremadeCreationInput, type PremadeId } from './premades/index.js';
