@@ -8,8 +8,9 @@ import {
   type AssetLiabilityConfig,
 } from '@harbinger/rules';
 import { checkCreation, createdColumns, creationLedger } from '../contractors/creation.js';
+import { ledgerEntryView } from '../contractors/ledger.js';
 import { buildView, type SheetRows } from '../contractors/sheet.js';
-import type { ContractorView } from '../contractors/views.js';
+import type { ContractorView, LedgerEntryView } from '../contractors/views.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 
 /** The handle printed as a premade's player: nobody's yet. */
@@ -34,7 +35,14 @@ function premadeRows(premadeId: keyof typeof PREMADES): Outcome<SheetRows> {
     ownerId: PREMADE_OWNER_HANDLE,
     version: 1,
     ...createdColumns(value, limits, picks),
+    // The columns the database would fill with defaults, filled here the same way.
+    private: value.private,
+    age: value.age ?? '',
+    residence: value.residence ?? '',
+    appearance: value.appearance ?? '',
     secondaryAbilities: value.secondaryAbilities,
+    assets: picks.assets,
+    liabilities: picks.liabilities,
     mindDamage: 0,
     source: null,
     conditions: [],
@@ -104,14 +112,20 @@ function premadeRows(premadeId: keyof typeof PREMADES): Outcome<SheetRows> {
   });
 }
 
+/** A premade's sheet and starting ledger, as a new Contractor made from it would show them. */
+export interface PremadeSheet {
+  contractor: ContractorView;
+  ledger: LedgerEntryView[];
+}
+
 /**
  * A premade as the sheet shows it: the same view a real new Contractor built from it would have (derived numbers,
- * ledger totals, flags), with `premade` as its player, editable by nobody. Unknown ids are `not_found`.
- * @example const view = premadeSheetView('wen-haraldsen'); if (view.ok) view.value.derived.body
+ * ledger, flags), with `premade` as its player, editable by nobody. Unknown ids are `not_found`.
+ * @example const sheet = premadeSheet('wen-haraldsen'); if (sheet.ok) sheet.value.contractor.derived.body
  */
-export function premadeSheetView(premadeId: string): Outcome<ContractorView> {
+export function premadeSheet(premadeId: string): Outcome<PremadeSheet> {
   if (!isPremadeId(premadeId)) return failure(refusals.notFound('That premade Contractor'));
   const rows = premadeRows(premadeId);
   if (!rows.ok) return rows;
-  return success(buildView(rows.value, undefined));
+  return success({ contractor: buildView(rows.value, undefined), ledger: rows.value.ledger.map(ledgerEntryView) });
 }

@@ -12,7 +12,12 @@ import { checkCreation } from '../contractors/creation.js';
 import { getContractor, getLedger } from '../contractors/read.js';
 import { expectOk, player } from '../testing/fixtures.js';
 import { backends, useTestPlatform } from '../testing/test-platform.js';
-import { premadeSheetView } from './premade-sheet.js';
+import { premadeSheet } from './premade-sheet.js';
+
+const premadeSheetView = (id: string) => {
+  const sheet = premadeSheet(id);
+  return sheet.ok ? { ok: true as const, value: sheet.value.contractor } : sheet;
+};
 import { startFromPremade } from './start-from-premade.js';
 
 describe('the six premade Contractors', () => {
