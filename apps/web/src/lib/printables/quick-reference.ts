@@ -23,8 +23,14 @@ import {
   CARRY_POUNDS_PER_BRAWN,
   OVERLOAD_STEP_POUNDS,
   UNENCUMBERED_BONUS_DICE,
+  attackModifiers,
   calledShotOutcomeNeeded,
+  fractionToNumber,
+  resultTier,
   scoreDie,
+  successChanceGrid,
+  sumScores,
+  type AttackModifierId,
   type DieFace,
 } from '@harbinger/rules';
 import { armorChoices, weaponGroups } from '#lib/sheet/gear.ts';
@@ -65,6 +71,65 @@ function penaltyRows(table: Record<string, { atLeast: number; label: string; dic
     .map((row) => ({ left: row.atLeast, label: row.label, dice: row.dice }));
 }
 
+/** Our words for each situational attack modifier of the rules' table. */
+const MODIFIER_WORDS: Record<AttackModifierId, string> = {
+  'target-behind-cover': 'Target in cover',
+  'target-immobilized': 'Target pinned or helpless',
+  'target-running': 'Target running',
+  'target-child-sized': 'Child-sized target',
+  'target-cat-sized': 'Cat-sized target',
+  'target-mouse-sized': 'Mouse-sized target',
+  'target-horse-sized': 'Horse-sized target',
+  'target-truck-sized': 'Truck-sized target',
+  'target-house-sized': 'House-sized target',
+  'attacker-behind-cover': 'Shooter in cover',
+  'firing-blind': 'Firing blind',
+  dark: 'Darkness',
+  'fog-or-pitch-dark': 'Thick fog, pitch dark',
+  storm: 'Storm',
+  'underwater-stab-or-unarmed': 'Underwater: stab, bare hands',
+  'underwater-slashing': 'Underwater: slash',
+  'underwater-bludgeoning': 'Underwater: club',
+  'underwater-thrown': 'Underwater: thrown',
+  'underwater-firearm': 'Underwater: firearm',
+};
+
+/** The attack modifiers as printed rows: "+1", "+1 to +2", "+3 (melee +1)", "impossible". */
+function modifierRows() {
+  return (Object.keys(attackModifiers) as AttackModifierId[]).map((id) => {
+    const m: { difficulty: number; upTo?: number; atMelee?: number; impossible?: boolean } = attackModifiers[id];
+    let shift = m.impossible ? 'impossible' : signed(m.difficulty);
+    if (m.upTo !== undefined) shift += ` to ${signed(m.upTo)}`;
+    if (m.atMelee !== undefined) shift += ` (melee ${signed(m.atMelee)})`;
+    return { id, label: MODIFIER_WORDS[id], shift };
+  });
+}
+
+/** The faces of the printed worked example, scored by the rules' own functions. */
+const EXAMPLE_FACES: DieFace[] = [1, 4, 6, 9, 10];
+
+/** A worked roll: five dice at the usual Difficulty, each die's score, the Outcome and its tier. */
+function workedExample() {
+  const scores = EXAMPLE_FACES.map((f) => signed(scoreDie(f, DEFAULT_DIFFICULTY)));
+  const outcome = sumScores(EXAMPLE_FACES, DEFAULT_DIFFICULTY);
+  return { faces: EXAMPLE_FACES, scores, outcome, tier: resultTier(outcome) };
+}
+
+/** Exact chance of at least a partial success (Outcome 1+) by pool and Difficulty, in whole percent. */
+function successTable() {
+  const grid = successChanceGrid({
+    pools: { min: 1, max: 10 },
+    difficulties: { min: MIN_DIFFICULTY, max: MAX_DIFFICULTY },
+  });
+  return {
+    difficulties: grid.difficulties,
+    rows: grid.pools.map((pool, i) => ({
+      pool,
+      percent: grid.cells[i]!.map((cell) => Math.round(fractionToNumber(cell) * 100)),
+    })),
+  };
+}
+
 /**
  * Every number the printed quick reference shows, taken from @harbinger/rules so the sheet cannot drift from the
  * engine: tiers, die scores, Difficulty bounds, the Penalty floor, Body and Mind tables, movement, combat, weapons
@@ -74,6 +139,9 @@ export function quickReference() {
   return {
     tiers: tiers(),
     die: dieScores(),
+    example: workedExample(),
+    odds: successTable(),
+    modifiers: modifierRows(),
     difficulty: { min: MIN_DIFFICULTY, max: MAX_DIFFICULTY, usual: DEFAULT_DIFFICULTY },
     unrankedStep: UNRANKED_DIFFICULTY_STEP,
     penaltyFloor: PENALTY_POOL_FLOOR,
