@@ -598,3 +598,4 @@ export * from './fame/index.js';
 export * from './table/index.js';
 export * from './discord/index-bot.js';
 export * from './discord/index.js';
+export * from './premades/index.js';

@@ -922,3 +922,12 @@ export {
   type SuccessGrid,
   type SuccessGridInput,
 } from './odds/index.js';
+export {
+  PREMADES,
+  PREMADE_IDS,
+  isPremadeId,
+  premadeCreationInput,
+  type PremadeConfig,
+  type PremadeCreationInput,
+  type PremadeId,
+} from './premades/index.js';

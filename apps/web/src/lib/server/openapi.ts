@@ -20,6 +20,7 @@ import { journalPaths } from '../journals/openapi-journals.js';
 import { famePaths } from '../fame/openapi-fame.js';
 import { tableTransportPaths } from './openapi-table-transport.js';
 import { discordLinkPaths } from './openapi-discord-link.js';
+import { premadePaths } from './openapi-premades.js';
 
 // The API's description. The words are written by hand; every request and answer schema is generated from the zod
 // schemas the routes use (openapi.test.ts keeps the two in step, route by route).
@@ -53,6 +54,7 @@ export const apiOperations: ApiPaths = {
   ...tableHarmPaths,
   ...tableTransportPaths,
   ...discordLinkPaths,
+  ...premadePaths,
 };
 
 /** Harbinger's API as an OpenAPI 3.1 document, served at /api/v1/openapi.json. */

@@ -1,0 +1,3 @@
+// Cards and plain forms: nothing here needs scripts.
+/** No client-side rendering. */
+export const csr = false;
