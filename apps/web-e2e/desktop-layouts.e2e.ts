@@ -6,6 +6,7 @@ import {
   PHONE_VIEWPORT,
   launchBrowser,
   lookAtBothSizes,
+  screenshot,
   signedInPage,
   startApp,
   type RunningApp,
@@ -128,9 +129,11 @@ describe('desktop layouts', () => {
       page.getByTestId('weapons').or(page.getByText('No weapons.')),
       page.getByTestId('stock-form'),
     );
+    await screenshot(page, 'layout-sheet-stock-desktop');
     await page.getByTestId('tab-story').click();
     await page.waitForURL(/tab=story/);
     await expectSideBySide(page.getByTestId('story-form'), page.getByTestId('ledger-available'));
+    await screenshot(page, 'layout-sheet-story-desktop');
   });
 
   it('keeps the Gift Builder preview beside the form and in sight while the form scrolls', async () => {
