@@ -22,6 +22,7 @@ let page: Page;
 let contractorId = '';
 let playgroupId = '';
 let contractId = '';
+let gmToken = '';
 
 interface Box {
   x: number;
@@ -63,7 +64,7 @@ async function lookInBothThemes(name: string): Promise<void> {
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
-  const gmToken = await newPlayer(app.url, 'widegm');
+  gmToken = await newPlayer(app.url, 'widegm');
   ({ id: playgroupId } = await api<{ id: string }>(app.url, 'POST', '/playgroups', {
     token: gmToken,
     body: {
@@ -189,5 +190,12 @@ describe('desktop layouts', () => {
     await page.setViewportSize(PHONE_VIEWPORT);
     await expectStacked(page.getByTestId('invitation'), side);
     await page.setViewportSize(DESKTOP_VIEWPORT);
+
+    // The GM's view: starting, cancelling and editing sit in the same side column.
+    const gm = await signedInPage(browser, app.url, gmToken, contexts);
+    await gm.goto(`${app.url}/contracts/${contractId}`);
+    await expectSideBySide(gm.getByTestId('invitation'), gm.getByTestId('start'));
+    await gm.getByTestId('edit-contract').locator('summary').click();
+    expect(await lookAtBothSizes(gm, 'layout-contract-gm')).toEqual([]);
   });
 });
