@@ -1,5 +1,4 @@
 import type { Actor, Platform as HarbingerPlatform } from '@harbinger/platform';
-import type { ThemeChoice } from '#lib/ui/theme.ts';
 
 declare global {
   namespace App {
@@ -10,8 +9,6 @@ declare global {
       actor: Actor;
       /** The session token the request carried (cookie or Bearer), if any. */
       sessionToken: string | null;
-      /** The theme the person chose in the header (a cookie); "system" follows the device. */
-      theme: ThemeChoice;
     }
     interface Error {
       message: string;

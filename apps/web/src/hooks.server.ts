@@ -57,7 +57,7 @@ async function answer({ event, resolve }: HandleInput, api: boolean): Promise<Re
   // A cookie whose session ended (signed out elsewhere, expired, password reset) is dropped from the browser.
   if (event.locals.actor === null && cookie && !bearerToken(event.request.headers)) clearSessionCookie(event);
   // The chosen theme is in the first paint (no flash of the other one); "system" leaves it to the media query.
-  const theme = (event.locals.theme = parseTheme(event.cookies.get(THEME_COOKIE)));
+  const theme = parseTheme(event.cookies.get(THEME_COOKIE));
   return resolve(event, { transformPageChunk: ({ html }) => withThemeAttribute(html, theme) });
 }
 
