@@ -29,7 +29,7 @@ async function newPage(options: { javaScriptEnabled?: boolean; viewport?: typeof
 /** The phone menu's button (a label for its checkbox; its word is hidden on a narrow phone). */
 const menuButton = (page: Page) => page.locator('label[for="site-menu"]');
 const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme ?? 'system');
-const paperOf = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const paperOf = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
 beforeAll(async () => {
   app = await startApp();
