@@ -53,8 +53,12 @@ describe('the theme switch', () => {
     expect(await page.getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).toBe('true');
     expect(await paperOf(page)).not.toBe(light);
     // The first byte of the next page already carries it.
-    const html = await (await page.context().request.get(`${app.url}/contractors`)).text();
+    const response = await page.context().request.get(`${app.url}/contractors`);
+    const html = await response.text();
     expect(html).toContain('<html lang="en" data-theme="dark">');
+    // Both self-hosted fonts (latin only) are preloaded (in the Link header or the page's head), and no other.
+    const preloads = `${response.headers()['link'] ?? ''} ${html}`.match(/[\w.-]+\.woff2/g) ?? [];
+    expect(new Set(preloads).size).toBe(2);
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'System' }).click()]);
     expect(await themeOf(page)).toBe('system');
   });

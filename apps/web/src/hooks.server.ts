@@ -58,7 +58,11 @@ async function answer({ event, resolve }: HandleInput, api: boolean): Promise<Re
   if (event.locals.actor === null && cookie && !bearerToken(event.request.headers)) clearSessionCookie(event);
   // The chosen theme is in the first paint (no flash of the other one); "system" leaves it to the media query.
   const theme = parseTheme(event.cookies.get(THEME_COOKIE));
-  return resolve(event, { transformPageChunk: ({ html }) => withThemeAttribute(html, theme) });
+  return resolve(event, {
+    transformPageChunk: ({ html }) => withThemeAttribute(html, theme),
+    // The two self-hosted font files (latin only) are preloaded with the page's scripts and stylesheet.
+    preload: ({ type }) => type === 'js' || type === 'css' || type === 'font',
+  });
 }
 
 /** Logs an unexpected failure and shows people a plain message (never a stack trace). */
