@@ -248,11 +248,14 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+let axeSource: string | undefined;
+
 /** Runs axe-core in the page; returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
-  const source = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated by the driver, not added as an inline <script>: the site's Content-Security-Policy would block that.
-  await page.evaluate(source);
+  // Once per document: lookAtBothSizes asks four times of the same page.
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run();
@@ -275,20 +278,31 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 };
 export const DESKTOP_VIEWPORT = { width: 1366, height: 900 };
 
 /**
- * Screenshots the page at desktop and then phone size (`<name>-desktop`, `<name>-phone`) and answers what a reader
- * would trip on at either: serious axe violations and sideways scrolling. Leaves the page at `end`.
+ * Screenshots the page at desktop and then phone size, in the light and then the dark theme (`<name>-desktop`,
+ * `<name>-phone`, `<name>-dark-desktop`, `<name>-dark-phone`), and answers what a reader would trip on in each: serious
+ * axe violations and sideways scrolling. The dark theme is the system setting (emulated), which is also what a
+ * "system" choice in the header follows. Leaves the page at `end`, in the theme it had.
  * @example expect(await lookAtBothSizes(page, 'journals-feed')).toEqual([])
  */
 export async function lookAtBothSizes(page: Page, name: string, end = DESKTOP_VIEWPORT): Promise<string[]> {
   const problems: string[] = [];
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP_VIEWPORT],
-    ['phone', PHONE_VIEWPORT],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, `${name}-${size}`);
-    for (const v of await seriousAxeViolations(page)) problems.push(`${size}: ${v.id} (${v.help})`);
-    if (await scrollsSideways(page)) problems.push(`${size}: scrolls sideways`);
+  try {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      const suffix = theme === 'dark' ? '-dark' : '';
+      for (const [size, viewport] of [
+        ['desktop', DESKTOP_VIEWPORT],
+        ['phone', PHONE_VIEWPORT],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await screenshot(page, `${name}${suffix}-${size}`);
+        const where = `${theme === 'dark' ? 'dark ' : ''}${size}`;
+        for (const v of await seriousAxeViolations(page)) problems.push(`${where}: ${v.id} (${v.help})`);
+        if (await scrollsSideways(page)) problems.push(`${where}: scrolls sideways`);
+      }
+    }
+  } finally {
+    await page.emulateMedia({ colorScheme: null });
   }
   await page.setViewportSize(end);
   return problems;

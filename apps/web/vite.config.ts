@@ -2,9 +2,11 @@ import adapter from '@sveltejs/adapter-node';
 import { sveltekit } from '@sveltejs/kit/vite';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vite';
+import { lucideInnerSvg } from './src/lib/ui/lucide-inner-svg.ts';
 
 export default defineConfig({
   plugins: [
+    lucideInnerSvg(),
     sveltekit({
       preprocess: vitePreprocess(),
       compilerOptions: { runes: true },

@@ -9,6 +9,7 @@ import { loggablePath } from '#lib/server/loggable-path.ts';
 import { withSecurityHeaders } from '#lib/server/security-headers.ts';
 import { clearSessionCookie } from '#lib/server/session.ts';
 import { bearerToken, requestIsHttps, SESSION_COOKIE, sessionTokenOf } from '#lib/server/session-cookie.ts';
+import { parseTheme, THEME_COOKIE, withThemeAttribute } from '#lib/ui/theme.ts';
 
 // adapter-node emits this when it is asked to stop; release the database files cleanly. `harbinger serve` passes
 // `waitUntil` as well, to wait for the database to close before the process ends.
@@ -55,7 +56,13 @@ async function answer({ event, resolve }: HandleInput, api: boolean): Promise<Re
   event.locals.actor = token ? await sessionUser(platform, token) : null;
   // A cookie whose session ended (signed out elsewhere, expired, password reset) is dropped from the browser.
   if (event.locals.actor === null && cookie && !bearerToken(event.request.headers)) clearSessionCookie(event);
-  return resolve(event);
+  // The chosen theme is in the first paint (no flash of the other one); "system" leaves it to the media query.
+  const theme = parseTheme(event.cookies.get(THEME_COOKIE));
+  return resolve(event, {
+    transformPageChunk: ({ html }) => withThemeAttribute(html, theme),
+    // The two self-hosted font files (latin only) are preloaded with the page's scripts and stylesheet.
+    preload: ({ type }) => type === 'js' || type === 'css' || type === 'font',
+  });
 }
 
 /** Logs an unexpected failure and shows people a plain message (never a stack trace). */
