@@ -8,7 +8,7 @@ const CONNECTIONS = 32;
 const SECONDS = 5;
 
 /** A public Contractor with some history to render, made through the open API. */
-async function seedContractor(app: RunningApp): Promise<{ id: string; token: string }> {
+export async function seedContractor(app: RunningApp): Promise<{ id: string; token: string }> {
   const token = await newPlayer(app.url, 'bencher');
   const { id } = await newContractor(app.url, token, 'Bench Mark');
   for (const severity of [2, 1])
