@@ -15,7 +15,8 @@ export interface RequestMeta {
   ip: string;
 }
 
-const handleTaken: PlatformError = {
+/** A handle someone already has (sign-up and an account made from Discord alike). */
+export const handleTaken: PlatformError = {
   code: 'handle_taken',
   status: 409,
   field: 'handle',

@@ -2,7 +2,7 @@ import { and, eq, gt, like, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailSchema, handleSchema, timezoneSchema } from '../accounts/schemas.js';
 import { openSession } from '../accounts/sessions.js';
-import type { RequestMeta } from '../accounts/sign-up.js';
+import { handleTaken, type RequestMeta } from '../accounts/sign-up.js';
 import { hashToken, newToken } from '../accounts/tokens.js';
 import { userView, type NewSession, type UserView } from '../accounts/views.js';
 import type { Platform } from '../context.js';
@@ -139,12 +139,6 @@ const newAccountSchema = z.strictObject({
   timezone: timezoneSchema.default('UTC'),
 });
 
-const handleTaken: PlatformError = {
-  code: 'handle_taken',
-  status: 409,
-  field: 'handle',
-  message: 'That handle is already taken; please choose another.',
-};
 const emailTaken: PlatformError = {
   code: 'email_taken',
   status: 409,
