@@ -92,6 +92,25 @@ afterAll(async () => {
 describe('a player writes a Journal after a Contract', () => {
   let expBefore: number;
 
+  it('keeps what the player typed before the page’s script arrived (a slow phone)', async () => {
+    const slow = await signedIn('jnann');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await slow.route(/\/_app\/immutable\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await slow.goto(`${app.url}/contractors/${annK}/journals`, { waitUntil: 'commit' });
+    await slow.getByTestId('journal-title').fill('Typed on the bus');
+    await slow.getByTestId('journal-spoiler').check();
+    release();
+    await slow.getByTestId('journal-body').fill(prose(3));
+    await expect.poll(() => slow.getByTestId('journal-word-count').innerText()).toBe('3 words');
+    expect(await slow.getByTestId('journal-title').inputValue()).toBe('Typed on the bus');
+    expect(await slow.getByTestId('journal-spoiler').isChecked()).toBe(true);
+    await slow.close();
+  });
+
   it('opens the Journals page from the sheet and sees what a Journal earns as they type', async () => {
     await ann.goto(`${app.url}/contractors/${annK}`);
     expBefore = Number(await ann.getByTestId('exp-available').first().innerText());
