@@ -96,7 +96,7 @@ export const load: PageServerLoad = async ({ locals, url }) => {
   const asked = start.improving?.contractorId ?? url.searchParams.get('contractor') ?? '';
   return {
     ...start,
-    catalog: giftCatalog,
+    catalogVersion: giftCatalog.version,
     contractors,
     contractorId: contractors.some((c) => c.id === asked) ? asked : contractors.length === 1 ? contractors[0]!.id : '',
     signedIn: locals.actor !== null,
