@@ -21,6 +21,7 @@ import { ladder } from './parameters.js';
 import { harmEffects } from './harm.js';
 import { healingEffects } from './healing.js';
 import { influenceEffects } from './influence.js';
+import { compulsionEffects } from './influence-compulsion.js';
 import { informationEffects } from './information.js';
 import { masteryEffects } from './mastery.js';
 import { movementEffects } from './movement.js';
@@ -36,7 +37,7 @@ const categoryFiles = [
   harmEffects,
   protectionEffects,
   healingEffects,
-  influenceEffects,
+  { ...influenceEffects, ...compulsionEffects },
   informationEffects,
   stealthEffects,
   movementEffects,

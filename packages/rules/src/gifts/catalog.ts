@@ -3,6 +3,7 @@ import { giftTypes } from './gift-types.js';
 import { harmEffects } from './harm.js';
 import { healingEffects } from './healing.js';
 import { influenceEffects } from './influence.js';
+import { compulsionEffects } from './influence-compulsion.js';
 import { informationEffects } from './information.js';
 import { masteryEffects } from './mastery.js';
 import { movementEffects } from './movement.js';
@@ -26,6 +27,7 @@ export const effects = {
   ...protectionEffects,
   ...healingEffects,
   ...influenceEffects,
+  ...compulsionEffects,
   ...informationEffects,
   ...stealthEffects,
   ...movementEffects,
