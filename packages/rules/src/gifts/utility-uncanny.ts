@@ -105,9 +105,10 @@ export const utilityUncannyEffects = {
       },
     },
     template:
-      'You split off {doubles} of yourself, lasting {duration}. A double looks, sounds and dresses like you, rolls your ' +
-      'Attributes and Abilities and acts on your Initiative as you direct it, but it has none of your Gifts and falls ' +
-      'apart at its first Injury. When a double ends you remember what it saw.',
+      'You split off {doubles} of yourself, lasting {duration}. A double looks and sounds like you and wears a copy ' +
+      'of your clothes, but carries nothing else. It rolls your Attributes and Abilities and acts on your Initiative ' +
+      'as you direct it, has none of your Gifts and falls apart at its first Injury. When a double ends you remember ' +
+      'what it saw.',
   },
   familiar: {
     name: 'Familiar',
