@@ -31,6 +31,9 @@ import { stealthEffects } from './stealth.js';
 import { transformationEffects } from './transformation.js';
 import type { EffectConfig } from './types.js';
 import { utilityEffects } from './utility.js';
+import { utilityGearEffects } from './utility-gear.js';
+import { utilityNatureEffects } from './utility-nature.js';
+import { utilityUncannyEffects } from './utility-uncanny.js';
 
 const all: [string, EffectConfig][] = Object.entries(effects);
 const categoryFiles = [
@@ -44,7 +47,7 @@ const categoryFiles = [
   transformationEffects,
   masteryEffects,
   mythicEffects,
-  utilityEffects,
+  { ...utilityEffects, ...utilityGearEffects, ...utilityNatureEffects, ...utilityUncannyEffects },
 ];
 
 describe('the Gift catalog (issue 4: Catalog)', () => {

@@ -14,6 +14,9 @@ import { styles } from './styles.js';
 import { transformationEffects } from './transformation.js';
 import type { EffectConfig, GiftCatalog } from './types.js';
 import { utilityEffects } from './utility.js';
+import { utilityGearEffects } from './utility-gear.js';
+import { utilityNatureEffects } from './utility-nature.js';
+import { utilityUncannyEffects } from './utility-uncanny.js';
 
 /**
  * The catalog's version. Bump it whenever a component's rules change; saved Gifts keep the version and the
@@ -35,6 +38,9 @@ export const effects = {
   ...masteryEffects,
   ...mythicEffects,
   ...utilityEffects,
+  ...utilityGearEffects,
+  ...utilityNatureEffects,
+  ...utilityUncannyEffects,
 } as const satisfies Record<string, EffectConfig>;
 export type EffectId = keyof typeof effects;
 
