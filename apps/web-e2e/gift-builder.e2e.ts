@@ -10,7 +10,7 @@ import {
   startApp,
   type RunningApp,
 } from './harness.js';
-import { creationStep } from './user-steps.js';
+import { signUpWithGiftedNewbie } from './user-steps.js';
 
 let app: RunningApp;
 let browser: Browser;
@@ -21,22 +21,8 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   page = await (await phoneContext(browser)).newPage();
-  await page.goto(`${app.url}/signup`);
-  await page.getByLabel('Handle').fill('giftmaker');
-  await page.getByLabel('Email').fill('gifts@example.test');
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/signup'));
-  // A Newbie with the (restricted, flagged) Gifted Asset starts with one Gift Credit.
-  await page.goto(`${app.url}/contractors/new`);
-  await page.locator('#field-name').fill('Nadia Vell');
-  for (const id of ['archetype', 'paradigm', 'ambition']) await page.locator(`#field-${id}`).fill(`a ${id}`);
-  await creationStep(page, 'Assets and Liabilities');
-  await page.locator('#assets-gifted').check();
-  await creationStep(page, 'Finish');
-  await page.getByRole('button', { name: 'Create Contractor' }).click();
-  await page.waitForURL((url) => /^\/contractors\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
-  contractorId = new URL(page.url()).pathname.split('/').pop()!;
+  // A Newbie with the Gifted Asset (restricted, so flagged) starts with one Gift Credit.
+  contractorId = await signUpWithGiftedNewbie(page, app.url, 'giftmaker', 'Nadia Vell');
 });
 
 afterAll(async () => {
