@@ -177,3 +177,30 @@ describe('Random Gift', () => {
     expect(await page.getByTestId('gift-cost').innerText()).toBe('1');
   });
 });
+
+describe('without scripts', () => {
+  it('filters and pages the community list, and Random Gift lands on its preview', async () => {
+    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, javaScriptEnabled: false });
+    contexts.push(context);
+    const plain = await context.newPage();
+    await plain.goto(`${app.url}/gifts/community`);
+    await plain.getByTestId('filter-effect').selectOption(original.spec.effectId);
+    await plain.getByTestId('filter-submit').click();
+    await plain.waitForURL((url) => url.searchParams.get('effect') === original.spec.effectId);
+    // Wren's Gift and Otto's copy of it, one a page, newest first.
+    await plain.goto(`${app.url}/gifts/community?effect=${original.spec.effectId}&limit=1`);
+    expect(await plain.getByTestId('community-gifts').innerText()).toContain('Ferryman’s Step');
+    await plain.getByTestId('community-older').click();
+    await plain.waitForURL((url) => url.searchParams.has('before'));
+    expect(await plain.getByTestId('community-gifts').innerText()).toContain(original.name);
+    expect(await plain.getByTestId('community-older').count()).toBe(0);
+    expect(await plain.getByTestId('community-newest').count()).toBe(1);
+    // The builder's Random Gift asks the server, and the answer opens at the preview.
+    await plain.goto(`${app.url}/gifts/builder`);
+    await plain.getByTestId('random-gift').click();
+    await plain.waitForURL((url) => url.hash === '#preview');
+    expect(await plain.getByTestId('gift-cost').innerText()).toBe('1');
+    const box = await plain.getByTestId('builder-preview').boundingBox();
+    expect(Math.abs(box!.y)).toBeLessThan(PHONE_VIEWPORT.height / 2);
+  });
+});
