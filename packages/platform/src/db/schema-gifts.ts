@@ -4,7 +4,7 @@ import { newId } from './ids.js';
 // Import this module only through schema.js: the two import each other, and schema.js must finish loading first.
 import { contractors, users } from './schema.js';
 
-// Mirrors migrations/0003_gifts.sql (and 0026's lineage and authors) column for column (schema.test.ts checks the two agree).
+// Mirrors migrations/0003_gifts.sql and 0026 column for column (schema.test.ts checks the two agree).
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const id = () => uuid('id').primaryKey().$defaultFn(newId);
 
