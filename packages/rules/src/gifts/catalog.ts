@@ -5,12 +5,15 @@ import { healingEffects } from './healing.js';
 import { influenceEffects } from './influence.js';
 import { informationEffects } from './information.js';
 import { masteryEffects } from './mastery.js';
+import { skillMasteryEffects } from './mastery-skills.js';
 import { movementEffects } from './movement.js';
 import { mythicEffects } from './mythic.js';
 import { protectionEffects } from './protection.js';
 import { stealthEffects } from './stealth.js';
 import { styles } from './styles.js';
 import { transformationEffects } from './transformation.js';
+import { graftEffects } from './transformation-graft.js';
+import { shapeEffects } from './transformation-shape.js';
 import type { EffectConfig, GiftCatalog } from './types.js';
 import { utilityEffects } from './utility.js';
 
@@ -30,7 +33,10 @@ export const effects = {
   ...stealthEffects,
   ...movementEffects,
   ...transformationEffects,
+  ...shapeEffects,
+  ...graftEffects,
   ...masteryEffects,
+  ...skillMasteryEffects,
   ...mythicEffects,
   ...utilityEffects,
 } as const satisfies Record<string, EffectConfig>;
