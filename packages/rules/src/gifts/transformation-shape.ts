@@ -29,8 +29,12 @@ export const shapeEffects = {
         name: 'Everything Scales',
         text: 'Clothes and everything carried change size along with the body.',
       },
-      dense: { name: 'Dense', text: 'A shrunk body keeps its full Brawn and its full weight.', requires: 'novice' },
-      'giant-stride': { name: 'Giant Stride', text: 'Each step grown adds 5 feet to free movement.' },
+      dense: {
+        name: 'Dense',
+        text: 'If you wish, a shrunk body keeps its full Brawn and its full weight.',
+        requires: 'novice',
+      },
+      'giant-stride': { name: 'Giant Stride', text: 'If you wish, each step grown also adds 5 feet to free movement.' },
       swift: sharedEnhancements.swift,
     },
     drawbacks: {
@@ -119,7 +123,10 @@ export const shapeEffects = {
         name: 'Searing Touch',
         text: 'Anyone who grapples you, or whom you grapple, takes an Injury of severity 1 at the end of each Round.',
       },
-      'heavy-blows': { name: 'Heavy Blows', text: 'Your unarmed attacks in the form deal Weapon Damage 2.' },
+      'heavy-blows': {
+        name: 'Heavy Blows',
+        text: 'Your unarmed attacks in the form deal Weapon Damage 2 instead of 1.',
+      },
       'second-element': {
         name: 'Second Element',
         text: 'Each time you change you pick one of two elements named in the description.',
