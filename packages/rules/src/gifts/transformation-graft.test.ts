@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileGift, defaultGiftSpec, giftCatalog } from './index.js';
+import { compileGift, defaultGiftSpec, effects, giftCatalog } from './index.js';
 import type { GiftSpec } from './types.js';
 
 const newbie = { status: 'newbie', giftCredits: 1, improvements: 0 } as const;
@@ -7,6 +7,12 @@ const spec = (effectId: string, changes: Partial<GiftSpec> = {}): GiftSpec => ({
   ...defaultGiftSpec(giftCatalog, effectId),
   description: 'How it looks.',
   ...changes,
+});
+
+it('has the transformation Effects issue 19 names', () => {
+  const names = Object.values(effects).map((e) => [e.name, e.category]);
+  for (const name of ['Extra Appendage', 'Object Form', 'Augment Other'])
+    expect(names).toContainEqual([name, 'transformation']);
 });
 
 describe('Extra Appendage', () => {
