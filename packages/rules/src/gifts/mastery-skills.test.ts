@@ -31,6 +31,20 @@ describe('the masteries beyond weapons', () => {
     expect(compileGift(spec('guardian-mastery'), giftCatalog).systemText).toContain('When you Defend you gain 1 die');
   });
 
+  it('Tactical Mastery lends a die to one ally a Round, to every ally for a Seasoned, and signals or shouts', () => {
+    expect(compileGift(spec('tactical-mastery'), giftCatalog).systemText).toContain(
+      'it lends 1 die on the next roll this Round to one ally who can hear it.',
+    );
+    const all = compileGift(spec('tactical-mastery', { parameters: { allies: 'all' } }), giftCatalog);
+    expect([all.cost, all.requiredStatus]).toEqual([3, 'seasoned']);
+    expect(all.systemText).toContain('to every ally who can hear it');
+    const both = compileGift(
+      spec('tactical-mastery', { enhancements: [{ id: 'silent-signals' }], drawbacks: [{ id: 'loud' }] }),
+      giftCatalog,
+    );
+    expect(both.violations.map((v) => v.code)).toContain('conflicting_components');
+  });
+
   it('stocks the new Effects on the Bruiser, Marksman and Shifter shelves', () => {
     const shelf = (id: keyof typeof stockGifts) => [stockGifts[id].category, stockGiftSpec(id).effectId];
     expect(shelf('bodyguard')).toEqual(['bruiser', 'guardian-mastery']);

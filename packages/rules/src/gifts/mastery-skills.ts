@@ -2,7 +2,7 @@ import { ladder } from './parameters.js';
 import { sharedDrawbacks } from './shared-modifiers.js';
 import type { EffectConfig } from './types.js';
 
-/** Mastery Effects outside the fight itself: one Ability taken past human limits, and any vehicle at all. */
+/** Mastery Effects beyond your own weapon: one Ability past human limits, any vehicle at all, and leading a fight. */
 export const skillMasteryEffects = {
   'ability-mastery': {
     name: 'Ability Mastery',
@@ -107,5 +107,56 @@ export const skillMasteryEffects = {
     template:
       'You can operate any vehicle whose controls you can reach, even one you have never seen or one built for other ' +
       'hands, and you gain {bonus} on Drive rolls.',
+  },
+  'tactical-mastery': {
+    name: 'Tactical Mastery',
+    category: 'mastery',
+    summary: 'Read a fight like a chessboard and move your allies like pieces.',
+    example: '"Left, now," says Colonel Adaeze, and the grenade lands where her squad stood a heartbeat before.',
+    styles: { passive: 0 },
+    defaultStyle: 'passive',
+    parameters: {
+      // One die to one ally, like Ability Mastery's Mentor; more allies need Status, as a whole squad gains from it.
+      allies: ladder('Allies', 'one', [
+        { id: 'one', label: 'one ally' },
+        { id: 'two', label: 'two allies', requires: 'novice' },
+        { id: 'all', label: 'every ally', requires: 'seasoned' },
+      ]),
+    },
+    enhancements: {
+      reposition: {
+        name: 'Reposition',
+        text: 'Instead of the die, an ally you order may move up to 10 feet at once, outside their turn.',
+      },
+      foresight: {
+        name: 'Foresight',
+        text: 'Allies within earshot are never caught by surprise unless you are too.',
+        requires: 'novice',
+      },
+      'read-the-foe': {
+        name: 'Read the Foe',
+        text: 'After watching enemies fight for one Round you know which of them leads and what they will try next.',
+      },
+      'silent-signals': {
+        name: 'Silent Signals',
+        text: 'Your orders can be hand signs or glances that foes cannot follow.',
+        excludes: ['loud'],
+      },
+    },
+    drawbacks: {
+      loud: {
+        name: 'Loud',
+        text: 'Your orders must be shouted; foes within earshot hear them too.',
+        excludes: ['silent-signals'],
+      },
+      'in-sight': { name: 'In Sight', text: 'You can order only allies you can see.' },
+      'armchair-general': {
+        name: 'Armchair General',
+        text: 'In a Round you give an order, your own attacks lose 1 die.',
+      },
+    },
+    template:
+      'Once per Round you may give an order as a Quick Action that costs you no dice; it lends 1 die on the next ' +
+      'roll this Round to {allies} who can hear it.',
   },
 } as const satisfies Record<string, EffectConfig>;

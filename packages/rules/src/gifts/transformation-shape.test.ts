@@ -71,3 +71,26 @@ describe('Elastic Body and Elemental Body', () => {
     expect(named.systemText).toContain('While in the form, water deals you 2 more damage.');
   });
 });
+
+describe('Transmute Other', () => {
+  it('turns a foe within 15 feet into a harmless shape for one Round at cost 1; a minute needs a Novice', () => {
+    const curse = compileGift(spec('transmute-other'), giftCatalog, newbie);
+    expect([curse.cost, curse.violations]).toEqual([1, []]);
+    expect(curse.systemText).toContain('resisted by their Brawn + Survival');
+    expect(curse.systemText).toContain('for one Round: they keep their mind');
+    expect(curse.systemText).not.toContain('springs');
+    expect(compileGift(spec('transmute-other', { parameters: { span: 'minute' } }), giftCatalog).requiredStatus).toBe(
+      'novice',
+    );
+  });
+
+  it('as a Trap changes whoever springs it, a credit cheaper', () => {
+    const trap = compileGift(
+      spec('transmute-other', { styleId: 'trap', enhancements: [{ id: 'quiet-change' }] }),
+      giftCatalog,
+      newbie,
+    );
+    expect([trap.cost, trap.violations]).toEqual([1, []]);
+    expect(trap.systemText).toContain('Trap, the creature is whoever springs it.');
+  });
+});

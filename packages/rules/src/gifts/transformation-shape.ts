@@ -1,9 +1,12 @@
-import { durationParameter, ladder } from './parameters.js';
+import { durationParameter, ladder, rangeParameter } from './parameters.js';
 import { rollWith } from './rolls.js';
 import { sharedDrawbacks, sharedEnhancements } from './shared-modifiers.js';
 import type { EffectConfig } from './types.js';
 
-/** Transformation Effects that change what your body is made of or how big it is: size, stretch, element, object. */
+/**
+ * Transformation Effects that change what a body is made of or how big it is: size, stretch, element, object, and a
+ * foe forced into a harmless shape.
+ */
 export const shapeEffects = {
   'size-change': {
     name: 'Size Change',
@@ -201,5 +204,55 @@ export const shapeEffects = {
       'Action. You keep your senses and your mind but cannot move, speak or use other Gifts, and harm done to the object ' +
       'is done to you. Someone who has reason to doubt the object and studies it rolls Perception + Investigation against ' +
       'your {roll}.',
+  },
+  'transmute-other': {
+    name: 'Transmute Other',
+    category: 'transformation',
+    summary: 'Force another creature into a harmless shape: a toad, a house cat, a garden statue.',
+    example: 'Madame Orsolya flicks ash at the debt collector, and a bewildered goat stands in his good suit.',
+    styles: { targeted: 0, trap: -1 },
+    defaultStyle: 'targeted',
+    roll: rollWith(['intellect', 'charisma'], 'occult'),
+    parameters: {
+      range: rangeParameter('near'),
+      // Fascinate holds a foe for a minute at cost 1; this also takes away Gifts, weapons and speech, so it starts
+      // at one Round.
+      span: ladder('Duration', 'round', [
+        { id: 'round', label: 'one Round' },
+        { id: 'minute', label: 'one minute', requires: 'novice' },
+        { id: 'ten-minutes', label: 'ten minutes', requires: 'seasoned' },
+        { id: 'hour', label: 'one hour', requires: 'veteran' },
+      ]),
+    },
+    enhancements: {
+      'lost-self': {
+        name: 'Lost Self',
+        text: 'While changed they think as the shape would and forget what they were doing.',
+      },
+      'sturdy-shape': {
+        name: 'Sturdy Shape',
+        text: 'An Injury to the shape no longer ends it early; it only carries over when the shape ends.',
+        requires: 'novice',
+      },
+      'quiet-change': {
+        name: 'Quiet Change',
+        text: 'Nobody who did not see it happen can tell the shape was ever a person.',
+      },
+      'twin-target': sharedEnhancements['twin-target'],
+    },
+    drawbacks: {
+      rebound: { name: 'Rebound', text: 'If the roll fails, you take the shape yourself for one Round.' },
+      'easy-cure': {
+        name: 'Easy Cure',
+        text: 'It ends at once when {detail}.',
+        detail: { label: 'what breaks the curse', required: true },
+      },
+      draining: sharedDrawbacks.draining,
+    },
+    template:
+      'Roll {roll} against a creature within {range}, resisted by their Brawn + Survival. Trap, the creature is ' +
+      'whoever springs it. On a Contested Outcome of 1 or more they become the harmless shape named in the ' +
+      'description, a small animal or a lifeless object, for {span}: they keep their mind but cannot speak, hold ' +
+      'anything or use Gifts. An Injury to the shape ends it at once and carries over to their body.',
   },
 } as const satisfies Record<string, EffectConfig>;
