@@ -24,11 +24,14 @@ import { influenceEffects } from './influence.js';
 import { compulsionEffects } from './influence-compulsion.js';
 import { informationEffects } from './information.js';
 import { masteryEffects } from './mastery.js';
+import { skillMasteryEffects } from './mastery-skills.js';
 import { movementEffects } from './movement.js';
 import { mythicEffects } from './mythic.js';
 import { protectionEffects } from './protection.js';
 import { stealthEffects } from './stealth.js';
 import { transformationEffects } from './transformation.js';
+import { graftEffects } from './transformation-graft.js';
+import { shapeEffects } from './transformation-shape.js';
 import type { EffectConfig } from './types.js';
 import { utilityEffects } from './utility.js';
 import { utilityGearEffects } from './utility-gear.js';
@@ -49,13 +52,20 @@ const categoryFiles = [
   mythicEffects,
   { ...utilityEffects, ...utilityGearEffects, ...utilityNatureEffects, ...utilityUncannyEffects },
 ];
+// A category's second files, split off by sub-theme, with the category each belongs to.
+const secondCategoryFiles: [Record<string, EffectConfig>, string][] = [
+  [shapeEffects, 'transformation'],
+  [graftEffects, 'transformation'],
+  [skillMasteryEffects, 'mastery'],
+];
 
 describe('the Gift catalog (issue 4: Catalog)', () => {
   it('carries a version and at least 40 Effects, none lost to a duplicate id across category files', () => {
     expect(giftCatalog.version).toBe(GIFT_CATALOG_VERSION);
     expect(GIFT_CATALOG_VERSION).toMatch(/^\d{4}\.\d+$/);
     expect(EFFECT_IDS.length).toBeGreaterThanOrEqual(40);
-    expect(categoryFiles.reduce((n, file) => n + Object.keys(file).length, 0)).toBe(EFFECT_IDS.length);
+    const files = [...categoryFiles, ...secondCategoryFiles.map(([file]) => file)];
+    expect(files.reduce((n, file) => n + Object.keys(file).length, 0)).toBe(EFFECT_IDS.length);
   });
 
   it('has every Effect the issue names', () => {
@@ -109,6 +119,8 @@ describe('the Gift catalog (issue 4: Catalog)', () => {
       for (const effect of Object.values(file) as EffectConfig[]) expect(effect.category).toBe(categories[i]);
     });
     expect(categoryFiles).toHaveLength(categories.length);
+    for (const [file, category] of secondCategoryFiles)
+      for (const effect of Object.values(file)) expect(effect.category).toBe(category);
   });
 
   it('restricts Intangibility to Veterans (seed 000: Restrictions on Gifts)', () => {

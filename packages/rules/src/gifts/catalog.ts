@@ -6,12 +6,15 @@ import { influenceEffects } from './influence.js';
 import { compulsionEffects } from './influence-compulsion.js';
 import { informationEffects } from './information.js';
 import { masteryEffects } from './mastery.js';
+import { skillMasteryEffects } from './mastery-skills.js';
 import { movementEffects } from './movement.js';
 import { mythicEffects } from './mythic.js';
 import { protectionEffects } from './protection.js';
 import { stealthEffects } from './stealth.js';
 import { styles } from './styles.js';
 import { transformationEffects } from './transformation.js';
+import { graftEffects } from './transformation-graft.js';
+import { shapeEffects } from './transformation-shape.js';
 import type { EffectConfig, GiftCatalog } from './types.js';
 import { utilityEffects } from './utility.js';
 import { utilityGearEffects } from './utility-gear.js';
@@ -35,7 +38,10 @@ export const effects = {
   ...stealthEffects,
   ...movementEffects,
   ...transformationEffects,
+  ...shapeEffects,
+  ...graftEffects,
   ...masteryEffects,
+  ...skillMasteryEffects,
   ...mythicEffects,
   ...utilityEffects,
   ...utilityGearEffects,

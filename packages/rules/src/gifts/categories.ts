@@ -14,7 +14,7 @@ export const effectCategories = {
   stealth: { name: 'Stealth', summary: 'Go unseen or pass as someone else.' },
   movement: { name: 'Movement', summary: 'Get where you need to be in ways nobody else can.' },
   transformation: { name: 'Transformation', summary: 'Change your shape, for an hour or for good.' },
-  mastery: { name: 'Mastery', summary: 'Fight with a skill no human trainer could teach.' },
+  mastery: { name: 'Mastery', summary: 'Fight, drive or work with a skill no human trainer could teach.' },
   mythic: { name: 'Mythic Attributes', summary: 'Push one Attribute past the human limit.' },
   utility: { name: 'Utility', summary: 'Tools, servants, storage and machines.' },
 } as const satisfies Record<string, EffectCategoryConfig>;

@@ -2,7 +2,7 @@ import { ladder } from './parameters.js';
 import { sharedDrawbacks } from './shared-modifiers.js';
 import type { EffectConfig } from './types.js';
 
-/** Effects of superhuman fighting skill: a weapon class, bare hands, or anything thrown. */
+/** Effects of superhuman fighting skill: a weapon class, bare hands, anything thrown, reflexes and guarding. */
 export const masteryEffects = {
   'weapon-mastery': {
     name: 'Weapon Mastery',
@@ -122,5 +122,99 @@ export const masteryEffects = {
     template:
       'Anything you can lift in one hand becomes a thrown weapon in your grip, dealing {damage} at up to {range} with ' +
       'no range penalty.',
+  },
+  'combat-reflexes': {
+    name: 'Combat Reflexes',
+    category: 'mastery',
+    summary: 'Move first and answer every blow, faster than thought.',
+    example: "The ambush opens with a gunshot; it closes with Tobiah already holding the shooter's gun.",
+    styles: { passive: 0 },
+    defaultStyle: 'passive',
+    parameters: {
+      // A free Reaction each Round is the core; Mythic Dexterity's First Move (2 Initiative dice) stays a Novice perk.
+      reactions: ladder('Ready Reactions', 'one', [
+        { id: 'one', label: 'once each Round' },
+        { id: 'two', label: 'twice each Round', requires: 'novice' },
+        { id: 'every', label: 'against every attack', requires: 'seasoned' },
+      ]),
+    },
+    enhancements: {
+      counter: {
+        name: 'Counter',
+        text: 'When a melee attack on you misses, you may strike back at once with a Quick Action that costs you no dice.',
+        requires: 'seasoned',
+      },
+      catch: {
+        name: 'Catch',
+        text: 'Your bare hands can Defend against blades, clubs and thrown things, snatching them out of the air.',
+        requires: 'novice',
+      },
+      'slip-away': {
+        name: 'Slip Away',
+        text: 'After a Dodge that works you may also step up to 10 feet.',
+      },
+    },
+    drawbacks: {
+      jumpy: {
+        name: 'Jumpy',
+        text: 'A sudden noise or touch makes you lash out at its source unless you pass a Self-Control roll.',
+      },
+      'no-patience': { name: 'No Patience', text: 'You can never spend a Round aiming.' },
+      'light-load': {
+        name: 'Light Load',
+        text: 'It works only while you carry no more than your free load and wear no armor heavier than a vest.',
+      },
+      conditional: sharedDrawbacks.conditional,
+    },
+    template:
+      'You gain 1 die on Initiative rolls, and {reactions} you may Dodge or Defend after your Action is spent without ' +
+      'it counting as a Desperate Defense.',
+  },
+  'guardian-mastery': {
+    name: 'Guardian Mastery',
+    category: 'mastery',
+    summary: 'Turn aside blows meant for you or for anyone at your side.',
+    example:
+      'Sergeant Moreau steps in front of the senator, and the bullets spark off her riot shield one after another.',
+    styles: { passive: 0 },
+    defaultStyle: 'passive',
+    parameters: {
+      // The same 1-to-2 dice ladder as Weapon Mastery, spent on defence instead of attack.
+      bonus: ladder('Bonus', 'one', [
+        { id: 'one', label: '1 die' },
+        { id: 'two', label: '2 dice', requires: 'novice' },
+      ]),
+    },
+    enhancements: {
+      'wide-guard': {
+        name: 'Wide Guard',
+        text: 'You may guard allies up to 10 feet away, stepping in front of them as part of the Defend.',
+        requires: 'novice',
+      },
+      'shield-bash': {
+        name: 'Shield Bash',
+        text: 'When your Defend beats an attack by 3 or more, the attacker is knocked prone.',
+      },
+      'stand-fast': {
+        name: 'Stand Fast',
+        text: 'While you hold your guard nothing can push you back or knock you down.',
+      },
+      'iron-wall': {
+        name: 'Iron Wall',
+        text: 'Once per Round you may Defend against a blast or a sweep of gunfire for yourself and everyone right behind you.',
+        requires: 'seasoned',
+      },
+    },
+    drawbacks: {
+      'shield-bound': { name: 'Shield-Bound', text: 'It works only with a shield in your hand.' },
+      planted: { name: 'Planted', text: 'In a Round you Defend for someone else, your free movement is halved.' },
+      'open-flank': {
+        name: 'Open Flank',
+        text: 'While you guard someone else, attacks against you are made at 1 lower Difficulty.',
+      },
+    },
+    template:
+      'When you Defend you gain {bonus}; with a shield, a weapon or your own arms you may Defend against shots at any ' +
+      'range. You may also Defend an ally within 5 feet against an attack aimed at them, taking the attack on yourself.',
   },
 } as const satisfies Record<string, EffectConfig>;
