@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, joinParts, withArticle } from './text.js';
+import { countOf, joinParts, sentenceCase, withArticle } from './text.js';
 
 describe('words for counts, articles and lists (issue 12)', () => {
   it('chooses the article by the first letter', () => {
@@ -34,5 +34,13 @@ describe('words for counts, articles and lists (issue 12)', () => {
     expect(joinParts(['@mara', 34, 'lives in Leeds'])).toBe('@mara · 34 · lives in Leeds');
     expect(joinParts(['@mara', null, '', undefined, false, 'Leeds'])).toBe('@mara · Leeds');
     expect(joinParts([])).toBe('');
+  });
+});
+
+describe('sentenceCase', () => {
+  it('capitalises the first letter only, and leaves an empty text empty', () => {
+    expect(sentenceCase('an Extreme Injury')).toBe('An Extreme Injury');
+    expect(sentenceCase('à la carte')).toBe('À la carte');
+    expect(sentenceCase('')).toBe('');
   });
 });

@@ -14,6 +14,14 @@ export function withArticle(word: string): string {
   return vowelSound ? `an ${word}` : `a ${word}`;
 }
 
+/**
+ * The text with its first letter in capitals, to open a sentence: "an Extreme Injury" → "An Extreme Injury".
+ * @example sentenceCase('failure') === 'Failure'
+ */
+export function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** A count with its noun: "1 Contract", "3 Contracts", "2 victories" (give the plural when it is not noun + s). */
 export function countOf(n: number, one: string, many = `${one}s`): string {
   return `${String(n)} ${n === 1 ? one : many}`;

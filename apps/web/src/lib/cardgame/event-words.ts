@@ -9,7 +9,7 @@ import {
   type GameResult,
 } from '@harbinger/cardgame';
 import type { CardRoomEvent } from '@harbinger/platform';
-import { countOf } from '../text.js';
+import { countOf, sentenceCase } from '../text.js';
 import { cardName } from './card-words.js';
 
 /** What event sentences need to know: seat names and the cards and Contracts the reader has seen. */
@@ -103,7 +103,7 @@ export function eventText(event: GameEvent, ctx: EventContext): string {
     case 'power_idle':
       return `The power of ${card(event.card)} stays quiet: ${IDLE_WHY[event.reason]}.`;
     case 'card_recalled':
-      return `${capitalized(card(event.card))} goes back into the deck of ${who(event.player)}.`;
+      return `${sentenceCase(card(event.card))} goes back into the deck of ${who(event.player)}.`;
     case 'wildcard_set':
       return `The Wildcard of ${who(event.player)} counts as ${event.value}.`;
     case 'challenge_passed':
@@ -148,8 +148,4 @@ export function logText(event: GameEvent | CardRoomEvent, ctx: EventContext): st
     default:
       return eventText(event, ctx);
   }
-}
-
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

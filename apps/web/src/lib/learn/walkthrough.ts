@@ -1,7 +1,6 @@
 import {
   BODY_PENALTY_TABLE,
   DEFAULT_DIFFICULTY,
-  PENALTY_POOL_FLOOR,
   SCAR_CLASSES,
   SEVERITY_LEVELS,
   bodyPenalty,
@@ -126,14 +125,15 @@ export function walkthrough(
   const injury = first === null || severity === undefined ? null : injuryStep(contractor.body, severity);
 
   const secondSeed = readSeed(params.get(LEARN_KEYS.secondRoll));
-  const second =
+  const secondRoll =
     injury === null || secondSeed === null
       ? null
-      : {
-          roll: scoredRoll({ pool: choice.pool, difficulty, penalty: injury.penalty }, secondSeed),
-          penalty: injury.penalty,
-          floorHeld: choice.pool - injury.penalty < PENALTY_POOL_FLOOR && injury.penalty > 0,
-        };
+      : scoredRoll({ pool: choice.pool, difficulty, penalty: injury.penalty }, secondSeed);
+  // The rules engine says how many dice the Penalty took; fewer than it asked means the floor held.
+  const second =
+    injury === null || secondRoll === null
+      ? null
+      : { roll: secondRoll, penalty: injury.penalty, floorHeld: secondRoll.penaltyApplied < injury.penalty };
 
   const firstCarried = {
     [LEARN_KEYS.attribute]: attribute,
