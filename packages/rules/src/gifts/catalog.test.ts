@@ -22,8 +22,11 @@ import { harmEffects } from './harm.js';
 import { healingEffects } from './healing.js';
 import { influenceEffects } from './influence.js';
 import { informationEffects } from './information.js';
+import { farInformationEffects } from './information-distance.js';
+import { peopleInformationEffects } from './information-people.js';
 import { masteryEffects } from './mastery.js';
 import { movementEffects } from './movement.js';
+import { travelEffects } from './movement-travel.js';
 import { mythicEffects } from './mythic.js';
 import { protectionEffects } from './protection.js';
 import { stealthEffects } from './stealth.js';
@@ -45,13 +48,20 @@ const categoryFiles = [
   mythicEffects,
   utilityEffects,
 ];
+/** A category's second files, split off by sub-theme, with the category each belongs to. */
+const secondFiles: [string, Record<string, EffectConfig>][] = [
+  ['information', peopleInformationEffects],
+  ['information', farInformationEffects],
+  ['movement', travelEffects],
+];
 
 describe('the Gift catalog (issue 4: Catalog)', () => {
   it('carries a version and at least 40 Effects, none lost to a duplicate id across category files', () => {
     expect(giftCatalog.version).toBe(GIFT_CATALOG_VERSION);
     expect(GIFT_CATALOG_VERSION).toMatch(/^\d{4}\.\d+$/);
     expect(EFFECT_IDS.length).toBeGreaterThanOrEqual(40);
-    expect(categoryFiles.reduce((n, file) => n + Object.keys(file).length, 0)).toBe(EFFECT_IDS.length);
+    const files = [...categoryFiles, ...secondFiles.map(([, file]) => file)];
+    expect(files.reduce((n, file) => n + Object.keys(file).length, 0)).toBe(EFFECT_IDS.length);
   });
 
   it('has every Effect the issue names', () => {
@@ -105,6 +115,8 @@ describe('the Gift catalog (issue 4: Catalog)', () => {
       for (const effect of Object.values(file) as EffectConfig[]) expect(effect.category).toBe(categories[i]);
     });
     expect(categoryFiles).toHaveLength(categories.length);
+    for (const [category, file] of secondFiles)
+      for (const effect of Object.values(file)) expect(effect.category).toBe(category);
   });
 
   it('restricts Intangibility to Veterans (seed 000: Restrictions on Gifts)', () => {

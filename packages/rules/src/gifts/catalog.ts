@@ -4,8 +4,11 @@ import { harmEffects } from './harm.js';
 import { healingEffects } from './healing.js';
 import { influenceEffects } from './influence.js';
 import { informationEffects } from './information.js';
+import { farInformationEffects } from './information-distance.js';
+import { peopleInformationEffects } from './information-people.js';
 import { masteryEffects } from './mastery.js';
 import { movementEffects } from './movement.js';
+import { travelEffects } from './movement-travel.js';
 import { mythicEffects } from './mythic.js';
 import { protectionEffects } from './protection.js';
 import { stealthEffects } from './stealth.js';
@@ -27,8 +30,11 @@ export const effects = {
   ...healingEffects,
   ...influenceEffects,
   ...informationEffects,
+  ...peopleInformationEffects,
+  ...farInformationEffects,
   ...stealthEffects,
   ...movementEffects,
+  ...travelEffects,
   ...transformationEffects,
   ...masteryEffects,
   ...mythicEffects,
