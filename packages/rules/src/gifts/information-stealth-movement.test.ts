@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compileGift, defaultGiftSpec, effects, giftCatalog, type EffectId } from './index.js';
+import {
+  STOCK_GIFT_IDS,
+  compileGift,
+  defaultGiftSpec,
+  effects,
+  giftCatalog,
+  stockGifts,
+  type EffectId,
+} from './index.js';
 import type { GiftSpec } from './types.js';
 
 // The Effects issue 19 added to the information, stealth and movement categories.
@@ -137,5 +145,14 @@ describe('information, stealth and movement Effects of issue 19', () => {
     expect(refused.violations).toContainEqual(
       expect.objectContaining({ code: 'status_too_low', expected: 'novice', component: 'parameter:mark/hold' }),
     );
+  });
+
+  it('puts its stock Gifts on the Sleuth and Shadow shelves, each shelf kept together in shelf order', () => {
+    const added = STOCK_GIFT_IDS.filter((id) => (ADDED as string[]).includes(stockGifts[id].effectId));
+    expect(added.length).toBeGreaterThanOrEqual(3);
+    for (const id of added) expect(['sleuth', 'shadow']).toContain(stockGifts[id].category);
+    const shelves = STOCK_GIFT_IDS.map((id) => stockGifts[id].category);
+    const runs = shelves.filter((shelf, i) => shelf !== shelves[i - 1]);
+    expect(runs).toEqual([...new Set(shelves)]);
   });
 });
