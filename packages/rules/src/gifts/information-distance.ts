@@ -14,6 +14,7 @@ export const farInformationEffects = {
     defaultStyle: 'activated',
     roll: rollWith(['perception', 'intellect'], 'occult'),
     parameters: {
+      // Investigate Area looks a day back at Newbie; the future is worth more than the past, so a Newbie sees a minute.
       horizon: ladder('Horizon', 'minute', [
         { id: 'minute', label: 'the next minute' },
         { id: 'hour', label: 'the next hour', requires: 'novice' },
@@ -114,6 +115,8 @@ export const farInformationEffects = {
     defaultStyle: 'targeted',
     roll: rollWith(['dexterity', 'perception', 'intellect'], 'thievery'),
     parameters: {
+      // Detection finds every thing of a kind within 50 feet; a mark follows one thing across the world, so it
+      // needs a touch and a contested roll to place.
       range: rangeParameter('touch'),
       hold: ladder('Hold', 'day', [
         { id: 'hour', label: 'one hour' },

@@ -61,6 +61,7 @@ export const peopleInformationEffects = {
     category: 'information',
     summary: 'Talk with beasts, spirits and people whose language you never learned.',
     example: 'Auntie Mbali asks the crows on the wire who came through the yard, and they bicker about it.',
+    // Priced like Heightened Senses: always-on understanding is the norm, a ten-minute spell gives one back.
     styles: { passive: 0, activated: -1 },
     defaultStyle: 'passive',
     roll: socialRoll('animals'),
@@ -109,6 +110,8 @@ export const peopleInformationEffects = {
     category: 'information',
     summary: 'Know the moment someone lies to you.',
     example: 'The suspect swears he was home all night, and Detective Oyelaran tastes copper.',
+    // Investigate Individual sells a minute of lie sense as an Enhancement on top of a reading; on its own, and
+    // only for lies told to your face that a good liar can beat, it is worth one credit always on.
     styles: { passive: 0, activated: -1 },
     defaultStyle: 'passive',
     roll: rollWith(['perception', 'charisma', 'intellect'], 'alertness'),

@@ -91,6 +91,7 @@ export const stealthEffects = {
     defaultStyle: 'activated',
     roll: rollWith(['intellect', 'perception'], 'stealth'),
     parameters: {
+      // Lasts a minute like Obscure; it hides sound from everyone in a small space rather than one creature from sight.
       radius: ladder('Radius', 'ten', [
         { id: 'ten', label: '10 feet' },
         { id: 'thirty', label: '30 feet', requires: 'novice' },
@@ -138,6 +139,8 @@ export const stealthEffects = {
     defaultStyle: 'activated',
     roll: rollWith(['charisma', 'intellect'], 'stealth'),
     parameters: {
+      // Fascinate's Blank Spot erases a minute it held someone for; this reaches ten minutes back because it
+      // takes only you out of the memory, and every witness resists.
       range: rangeParameter('near'),
       window: ladder('Look-back', 'ten-minutes', [
         { id: 'minute', label: 'the last minute' },
@@ -189,6 +192,7 @@ export const stealthEffects = {
     defaultStyle: 'targeted',
     roll: rollWith(['intellect', 'charisma', 'dexterity'], 'performance'),
     parameters: {
+      // Range and duration as Emotion Control's; a room-sized scene is Novice, like Obscure's true invisibility.
       range: rangeParameter('near'),
       scale: ladder('Size', 'person', [
         { id: 'person', label: 'something no bigger than a person' },
