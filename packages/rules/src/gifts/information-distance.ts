@@ -101,9 +101,9 @@ export const farInformationEffects = {
       'slow-rite': sharedDrawbacks['slow-rite'],
     },
     template:
-      'Pick a place {distance} that you have been to or seen a picture of. For {duration} you see and hear what happens ' +
-      'there from one spot of your choosing. A place you know only from a description takes {roll}; on an Outcome of 0 ' +
-      'you see nothing.',
+      'Pick a place {distance}. For {duration} you see and hear what happens there from one spot of your choosing. ' +
+      'A place you have never been to takes {roll} and a picture or a description of it; on an Outcome of 0 you see ' +
+      'nothing.',
   },
   mark: {
     name: 'Mark',

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  GIFT_TYPE_IDS,
   STOCK_GIFT_IDS,
   compileGift,
   defaultGiftSpec,
   effects,
+  effectAllowedForType,
   giftCatalog,
+  sharedStyles,
   stockGifts,
   type EffectId,
 } from './index.js';
@@ -154,5 +157,30 @@ describe('information, stealth and movement Effects of issue 19', () => {
     const shelves = STOCK_GIFT_IDS.map((id) => stockGifts[id].category);
     const runs = shelves.filter((shelf, i) => shelf !== shelves[i - 1]);
     expect(runs).toEqual([...new Set(shelves)]);
+  });
+
+  it.each(ADDED)('%s reads as one text with any single pick, in every type and style it allows', (id) => {
+    const effect = effects[id];
+    const picks = [
+      ...Object.entries(effect.enhancements).map(([pid, c]) => ({ field: 'enhancements' as const, pid, c })),
+      ...Object.entries(effect.drawbacks).map(([pid, c]) => ({ field: 'drawbacks' as const, pid, c })),
+    ];
+    for (const typeId of GIFT_TYPE_IDS) {
+      if (!effectAllowedForType(giftCatalog, { typeId, effectId: id })) continue;
+      for (const styleId of sharedStyles(giftCatalog, { typeId, effectId: id })) {
+        for (const { field, pid, c } of picks) {
+          const pick = 'detail' in c ? { id: pid, detail: 'a silver locket' } : { id: pid };
+          const built = { ...defaultGiftSpec(giftCatalog, id, typeId), styleId, [field]: [pick] };
+          const result = compileGift(built, giftCatalog);
+          const where = `${typeId}/${styleId}/${pid}`;
+          if (result.violations.some((v) => v.code.startsWith('component_not_allowed'))) continue;
+          const sentences = result.systemText.split(/(?<=[.!?])\s+|\n/).map((x) => x.trim());
+          expect(sentences.length, where).toBe(new Set(sentences).size);
+          if (styleId === 'passive') expect(result.systemText, where).not.toMatch(/\bActivated\b/);
+          if (styleId === 'targeted') expect(result.systemText, where).not.toMatch(/only yourself/);
+          expect(result.systemText, where).not.toMatch(/\{[a-z-]+\}/);
+        }
+      }
+    }
   });
 });

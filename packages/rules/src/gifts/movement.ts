@@ -266,7 +266,7 @@ export const movementEffects = {
     drawbacks: {
       'bare-return': {
         name: 'Bare Return',
-        text: 'Only your body goes; what you carry and wear falls where you stood.',
+        text: 'Only your body goes: what you carry and wear stays behind and falls where you stood.',
       },
       'cold-return': {
         name: 'Cold Return',
@@ -280,7 +280,7 @@ export const movementEffects = {
       erratic: sharedDrawbacks.erratic,
     },
     template:
-      'Roll {roll} and step out of the world with what you carry: nothing can see, reach or harm you, and you can ' +
+      'Roll {roll} and step out of the world: nothing can see, reach or harm you, and you can ' +
       'neither perceive nor affect anything. You come back at the start of your next Turn, or up to as many Rounds ' +
       'later as the Outcome, as you choose, and reappear {return-point}; if something fills that spot you appear at ' +
       'the nearest open one.',
