@@ -102,8 +102,8 @@ export const farInformationEffects = {
     },
     template:
       'Pick a place {distance}. For {duration} you see and hear what happens there from one spot of your choosing. ' +
-      'A place you have never been to takes {roll} and a picture or a description of it; on an Outcome of 0 you see ' +
-      'nothing.',
+      'Watching a place you have never been to needs a picture or a description of it and takes {roll}; on an ' +
+      'Outcome of 0 you see nothing.',
   },
   mark: {
     name: 'Mark',

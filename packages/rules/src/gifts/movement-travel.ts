@@ -98,8 +98,9 @@ export const travelEffects = {
     },
     template:
       'Open a doorway the size of a person, linked to a spot {distance}. For {duration} anyone may step through it, ' +
-      'either way, as part of their movement. A spot you cannot see and have never stood in takes {roll} and a photo ' +
-      "or a map of it; on an Outcome of 0 the far end opens somewhere nearby of the GM's choosing. " +
+      'either way, as part of their movement. Opening onto a spot you cannot see and have never stood in needs a ' +
+      "photo or a map of it and takes {roll}; on an Outcome of 0 the far end opens somewhere nearby of the GM's " +
+      'choosing. ' +
       'Activated, it opens beside you. Trap, it opens under whoever sets it off, and they fall through.',
   },
 } as const satisfies Record<string, EffectConfig>;
