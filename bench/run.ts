@@ -5,6 +5,7 @@ import {
   contractsBenchModule,
   discordBenchModule,
   exchangeBenchModule,
+  giftRandomBenchModule,
   liveTableBenchModule,
   sheetBenchModule,
   oddsPageBenchModule,
@@ -21,6 +22,7 @@ const modules: BenchModule[] = [
   exchangeBenchModule,
   liveTableBenchModule,
   discordBenchModule,
+  giftRandomBenchModule,
   oddsPageBenchModule,
   pagesLighthouseBenchModule,
 ];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { defaultGiftSpec, giftCatalog } from '@harbinger/rules';
+import { defaultGiftSpec, effects, giftCatalog } from '@harbinger/rules';
 import {
   launchBrowser,
   phoneContext,
@@ -10,7 +10,7 @@ import {
   startApp,
   type RunningApp,
 } from './harness.js';
-import { creationStep } from './user-steps.js';
+import { signUpWithGiftedNewbie } from './user-steps.js';
 
 let app: RunningApp;
 let browser: Browser;
@@ -21,22 +21,8 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   page = await (await phoneContext(browser)).newPage();
-  await page.goto(`${app.url}/signup`);
-  await page.getByLabel('Handle').fill('giftmaker');
-  await page.getByLabel('Email').fill('gifts@example.test');
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/signup'));
-  // A Newbie with the (restricted, flagged) Gifted Asset starts with one Gift Credit.
-  await page.goto(`${app.url}/contractors/new`);
-  await page.locator('#field-name').fill('Nadia Vell');
-  for (const id of ['archetype', 'paradigm', 'ambition']) await page.locator(`#field-${id}`).fill(`a ${id}`);
-  await creationStep(page, 'Assets and Liabilities');
-  await page.locator('#assets-gifted').check();
-  await creationStep(page, 'Finish');
-  await page.getByRole('button', { name: 'Create Contractor' }).click();
-  await page.waitForURL((url) => /^\/contractors\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
-  contractorId = new URL(page.url()).pathname.split('/').pop()!;
+  // A Newbie with the Gifted Asset (restricted, so flagged) starts with one Gift Credit.
+  contractorId = await signUpWithGiftedNewbie(page, app.url, 'giftmaker', 'Nadia Vell');
 });
 
 afterAll(async () => {
@@ -61,6 +47,26 @@ describe('the Gift Builder on a phone', () => {
     await page.getByTestId('save-gift').last().click();
     await page.getByTestId('gift-saved').waitFor();
     await screenshot(page, 'gift-saved');
+  });
+
+  it('downloads the catalog once, cached for good, instead of carrying it in every builder page', async () => {
+    const html = await (await fetch(`${app.url}/gifts/builder`)).text();
+    // The list of Effects is drawn, but the other Effects' System Text templates stay out of the page.
+    expect(html).toContain(effects.blast.name);
+    expect(html).not.toContain(JSON.stringify(effects.blast.template).slice(1, -1));
+    const catalog = await fetch(`${app.url}/gifts/catalog/${giftCatalog.version}`);
+    expect(catalog.headers.get('cache-control')).toContain('immutable');
+    expect(((await catalog.json()) as { version: string }).version).toBe(giftCatalog.version);
+    expect((await fetch(`${app.url}/gifts/catalog/1999.1`)).status).toBe(404);
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/gifts/catalog/')) asked.push(request.url());
+    });
+    await page.goto(`${app.url}/gifts/builder`);
+    await page.getByTestId('effect-blast').check();
+    await expect.poll(() => page.getByTestId('gift-cost').innerText()).toBe('1');
+    expect(asked).toHaveLength(1);
   });
 
   it('shows the Gift on the sheet and in print', async () => {

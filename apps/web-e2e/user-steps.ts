@@ -54,3 +54,25 @@ export async function creationStep(page: Page, title: string): Promise<void> {
       .waitFor();
   }
 }
+
+/**
+ * Signs up as `handle` and creates, through the guided creation, a Newbie called `name` with the Gifted Asset (one
+ * Gift Credit to spend in the builder). Answers the new Contractor's id.
+ */
+export async function signUpWithGiftedNewbie(
+  page: Page,
+  baseUrl: string,
+  handle: string,
+  name: string,
+): Promise<string> {
+  await signUp(page, baseUrl, handle);
+  await page.goto(`${baseUrl}/contractors/new`);
+  await page.locator('#field-name').fill(name);
+  for (const id of ['archetype', 'paradigm', 'ambition']) await page.locator(`#field-${id}`).fill(`a ${id}`);
+  await creationStep(page, 'Assets and Liabilities');
+  await page.locator('#assets-gifted').check();
+  await creationStep(page, 'Finish');
+  await page.getByRole('button', { name: 'Create Contractor' }).click();
+  await page.waitForURL((url) => /^\/contractors\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
+  return new URL(page.url()).pathname.split('/').pop()!;
+}

@@ -6,3 +6,4 @@ export { liveTableBenchModule } from './live-table-bench.js';
 export { discordBenchModule } from './discord-bench.js';
 export { oddsPageBenchModule } from './odds-page-bench.js';
 export { pagesLighthouseBenchModule } from './pages-bench.js';
+export { giftRandomBenchModule } from './gift-random-bench.js';

@@ -292,6 +292,12 @@ export {
   type GiftRevisionView,
   type GiftSourceView,
   type GiftView,
+  USED_BY_LIMIT,
+  communityGiftsQuerySchema,
+  listCommunityGifts,
+  type CommunityGiftsQuery,
+  type CommunityGiftView,
+  type GiftLineageView,
 } from './gifts/index.js';
 export {
   addContractorToPlaygroup,

@@ -1,10 +1,10 @@
 import type { GiftSpec } from '@harbinger/rules';
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { newId } from './ids.js';
 // Import this module only through schema.js: the two import each other, and schema.js must finish loading first.
 import { contractors, users } from './schema.js';
 
-// Mirrors migrations/0003_gifts.sql column for column (schema.test.ts checks the two agree).
+// Mirrors migrations/0003_gifts.sql and 0026 column for column (schema.test.ts checks the two agree).
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const id = () => uuid('id').primaryKey().$defaultFn(newId);
 
@@ -40,6 +40,8 @@ export const gifts = pgTable('gifts', {
   freeDowntime: integer('free_downtime'),
   /** Brought by a passport the import could not verify: shown, not usable until a Leader accepts it. */
   unverified: boolean('unverified').notNull().default(false),
+  /** The Gift this one was started from in the builder ("Start from this Gift"), while that Gift exists (0026). */
+  startedFromId: uuid('started_from_id').references((): AnyPgColumn => gifts.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });
@@ -57,6 +59,8 @@ export const giftRevisions = pgTable('gift_revisions', {
   systemText: text('system_text').notNull(),
   paidCredits: integer('paid_credits').notNull().default(0),
   paidImprovements: integer('paid_improvements').notNull().default(0),
+  /** The account that made this revision; null before 0026 recorded it, and once that account is deleted. */
+  authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull(),
 });
 

@@ -13,10 +13,18 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../accounts/views.js';
 import type { Platform } from '../context.js';
-import { changeOwned, type ChangeResult } from '../contractors/access.js';
-import { artifactEvents, craftingLocations, giftRevisions, gifts, type GiftRevisionReason } from '../db/schema.js';
-import { failure, success, type Outcome } from '../errors.js';
-import { parseInput } from '../parse.js';
+import { changeOwned, mayView, type ChangeResult } from '../contractors/access.js';
+import type { Tx } from '../db/connection.js';
+import {
+  artifactEvents,
+  contractors,
+  craftingLocations,
+  giftRevisions,
+  gifts,
+  type GiftRevisionReason,
+} from '../db/schema.js';
+import { failure, refusals, success, type Outcome } from '../errors.js';
+import { isId, parseInput } from '../parse.js';
 import { LEGENDARY, giftView, giftsOf, specColumns } from './gift-rows.js';
 import { createGiftSchema, grantStockGiftSchema } from './schemas.js';
 import { giftRefusal, readGiftSpec } from './spec-input.js';
@@ -33,6 +41,8 @@ interface NewGift {
   spec: GiftSpec;
   reason: Extract<GiftRevisionReason, 'new' | 'stock'>;
   stockId?: string;
+  /** The Gift it was copied from, checked visible to the player inside the transaction. */
+  startedFrom?: string;
 }
 
 /**
@@ -59,6 +69,9 @@ async function addGift(p: Platform, actor: Actor, contractorId: unknown, gift: N
       const payment = planPayment({ due: compiled.cost, creating: true, wallet });
       const overCap = capRefusal(wallet, payment.improvements);
       if (overCap) return failure(overCap);
+      const origin = gift.startedFrom === undefined ? null : await visibleOrigin(tx, actor, gift.startedFrom);
+      if (origin === undefined)
+        return failure({ ...refusals.notFound('The Gift you started from'), field: 'startedFrom' });
       const held = await giftsOf(tx, row.id);
       const legendary = spec.typeId === LEGENDARY;
       const [created] = await tx
@@ -72,6 +85,7 @@ async function addGift(p: Platform, actor: Actor, contractorId: unknown, gift: N
           artifactStatus: legendary ? 'held' : null,
           // Artifact Crafting brings one free copy on gaining the Gift; Consumables come free each Downtime instead.
           freeCopies: craftingKind(giftCatalog, spec.typeId) === 'artifact' ? FREE_COPIES_PER_REWARD : 0,
+          startedFromId: origin,
           createdAt: now,
           updatedAt: now,
         })
@@ -86,6 +100,7 @@ async function addGift(p: Platform, actor: Actor, contractorId: unknown, gift: N
         systemText: compiled.systemText,
         paidCredits: payment.giftCredits,
         paidImprovements: payment.improvements,
+        authorId: actor?.userId ?? null,
         createdAt: now,
       });
       const events = legendary
@@ -129,8 +144,20 @@ async function addGift(p: Platform, actor: Actor, contractorId: unknown, gift: N
   );
 }
 
+/** The id of the Gift a new one is copied from when the player may see its holder; undefined when they may not. */
+async function visibleOrigin(tx: Tx, actor: Actor, giftId: string): Promise<string | undefined> {
+  if (!isId(giftId)) return undefined;
+  const [origin] = await tx
+    .select({ id: gifts.id, contractorId: contractors.id, private: contractors.private, ownerId: contractors.ownerId })
+    .from(gifts)
+    .innerJoin(contractors, eq(contractors.id, gifts.contractorId))
+    .where(eq(gifts.id, giftId));
+  return origin && (await mayView(tx, actor, { ...origin, id: origin.contractorId })) ? origin.id : undefined;
+}
+
 /**
- * Builds a Gift on a Contractor from a spec made in the builder (or sent to the API).
+ * Builds a Gift on a Contractor from a spec made in the builder (or sent to the API); with `startedFrom` it is
+ * recorded as a copy of that Gift (the copy is a new Gift: the original is never touched).
  * @example await createGift(p, actor, contractorId, { spec: { typeId: 'power', effectId: 'injure', … } })
  */
 export async function createGift(
@@ -143,7 +170,12 @@ export async function createGift(
   if (!parsed.ok) return parsed;
   const spec = readGiftSpec(parsed.value.spec);
   if (!spec.ok) return spec;
-  return addGift(p, actor, contractorId, { version: parsed.value.version, spec: spec.value, reason: 'new' });
+  return addGift(p, actor, contractorId, {
+    version: parsed.value.version,
+    spec: spec.value,
+    reason: 'new',
+    ...(parsed.value.startedFrom ? { startedFrom: parsed.value.startedFrom } : {}),
+  });
 }
 
 /**

@@ -181,6 +181,7 @@ export async function improveGift(
         systemText: compiled.systemText,
         paidCredits: payment.giftCredits,
         paidImprovements: payment.improvements,
+        authorId: actor.userId,
         createdAt: now,
       });
       await recordPayment(tx, {

@@ -1,4 +1,5 @@
 export { setArtifactStatus, transferArtifact } from './artifacts.js';
+export { USED_BY_LIMIT, communityGiftsQuerySchema, listCommunityGifts, type CommunityGiftsQuery } from './community.js';
 export { DEFAULT_CRAFTING_LOCATION, DEFAULT_SOURCE_NAME, createGift, grantStockGift } from './create-gift.js';
 export { craftArtifact, craftConsumables, type CraftResult } from './crafting.js';
 export { MAX_DRAFTS, deleteDraft, getDraft, listDrafts, saveGiftDraft } from './drafts.js';
@@ -54,6 +55,7 @@ export { giftProblems, giftRefusal, readGiftSpec } from './spec-input.js';
 export { diffLines } from './text-diff.js';
 export type {
   ArtifactEventView,
+  CommunityGiftView,
   ContractorGiftsView,
   CraftedItemView,
   CraftingLocationView,
@@ -61,6 +63,7 @@ export type {
   GiftBalanceView,
   GiftDetailView,
   GiftDraftView,
+  GiftLineageView,
   GiftPreview,
   GiftProblem,
   GiftRevisionView,

@@ -11,10 +11,19 @@ import type { Platform } from '../context.js';
 import { findVisible } from '../contractors/access.js';
 import type { SheetRows } from '../contractors/sheet.js';
 import type { Db } from '../db/connection.js';
-import { contractors, craftedItems, craftingLocations, giftRevisions, gifts, sourceConditions } from '../db/schema.js';
+import {
+  contractors,
+  craftedItems,
+  craftingLocations,
+  giftRevisions,
+  gifts,
+  sourceConditions,
+  users,
+} from '../db/schema.js';
 import { vetoPlaygroupsFor, vetoesInForce } from '../gift-vetoes/veto-rows.js';
 import { failure, refusals, success, type Outcome } from '../errors.js';
 import { isId } from '../parse.js';
+import { giftLineage } from './community.js';
 import { LEGENDARY, craftedItemView, eventsOf, giftView, giftsOf } from './gift-rows.js';
 import { diffLines } from './text-diff.js';
 import type { ContractorGiftsView, GiftBalanceView, GiftDetailView, GiftRevisionView } from './views.js';
@@ -156,8 +165,10 @@ export async function getContractorGifts(
   return success(await contractorGifts(p.db, found.value, actor?.userId));
 }
 
+type RevisionRow = typeof giftRevisions.$inferSelect & { authorHandle: string | null };
+
 /** Every revision of a Gift, oldest first, each with the System Text diff from the one before. */
-function revisionViews(rows: readonly (typeof giftRevisions.$inferSelect)[]): GiftRevisionView[] {
+function revisionViews(rows: readonly RevisionRow[]): GiftRevisionView[] {
   return rows.map((r, i) => ({
     number: r.number,
     reason: r.reason,
@@ -165,13 +176,16 @@ function revisionViews(rows: readonly (typeof giftRevisions.$inferSelect)[]): Gi
     systemText: r.systemText,
     spec: r.spec,
     paid: { giftCredits: r.paidCredits, improvements: r.paidImprovements },
+    previousCost: i === 0 ? null : rows[i - 1]!.cost,
+    author: r.authorHandle === null ? null : { handle: r.authorHandle },
     diff: diffLines(i === 0 ? '' : rows[i - 1]!.systemText, r.systemText),
     createdAt: r.createdAt,
   }));
 }
 
 /**
- * One Gift with its holder and every revision (System Text diffs included), for anyone who may see the holder's sheet.
+ * One Gift with its holder, every revision (System Text diffs, who made it, the cost before) and its lineage (the
+ * Gift it was started from, the Contractors using copies of it), for anyone who may see the holder's sheet.
  * @example const detail = await getGift(p, actor, giftId); if (detail.ok) detail.value.revisions.at(-1)?.diff
  */
 export async function getGift(p: Platform, actor: Actor, giftId: unknown): Promise<Outcome<GiftDetailView>> {
@@ -182,15 +196,22 @@ export async function getGift(p: Platform, actor: Actor, giftId: unknown): Promi
   const found = await findVisible(p.db, actor, row.contractorId);
   if (!found.ok) return failure(notFound);
   const wallet = walletOf(found.value.contractor, found.value.ledger);
-  const [events, revisions] = await Promise.all([
+  const [events, revisions, lineage] = await Promise.all([
     eventsOf(p.db, [row.id]),
-    p.db.select().from(giftRevisions).where(eq(giftRevisions.giftId, row.id)).orderBy(asc(giftRevisions.number)),
+    p.db
+      .select({ r: giftRevisions, authorHandle: users.handle })
+      .from(giftRevisions)
+      .leftJoin(users, eq(users.id, giftRevisions.authorId))
+      .where(eq(giftRevisions.giftId, row.id))
+      .orderBy(asc(giftRevisions.number)),
+    giftLineage(p.db, actor, row),
   ]);
   const c = found.value.contractor;
   return success({
     gift: giftView(row, { events: events.get(row.id) ?? [], downtime: wallet.downtime }),
     contractor: { id: c.id, name: c.name, ownerHandle: found.value.ownerHandle, editable: actor?.userId === c.ownerId },
-    revisions: revisionViews(revisions),
+    revisions: revisionViews(revisions.map(({ r, authorHandle }) => ({ ...r, authorHandle }))),
+    lineage,
   });
 }
 

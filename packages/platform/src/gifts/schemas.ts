@@ -14,8 +14,11 @@ export const MAX_BATCH = 20;
 /** Compile-only preview: a spec, and optionally the Contractor it is meant for (`POST /api/v1/gifts/compile`). */
 export const previewGiftSchema = z.strictObject({ spec, contractorId: id.optional() });
 
-/** A new Gift for a Contractor (`POST /api/v1/contractors/{id}/gifts`). */
-export const createGiftSchema = z.strictObject({ version, spec });
+/**
+ * A new Gift for a Contractor (`POST /api/v1/contractors/{id}/gifts`); `startedFrom` names the Gift it was copied
+ * from ("Start from this Gift"), which must be one the player may see.
+ */
+export const createGiftSchema = z.strictObject({ version, spec, startedFrom: id.optional() });
 export type CreateGiftInput = z.input<typeof createGiftSchema>;
 
 /** A new revision of a Gift; `revision` (the one the player saw) guards against two improvements at once. */

@@ -130,16 +130,48 @@ export interface GiftRevisionView {
   systemText: string;
   spec: GiftSpec;
   paid: { giftCredits: number; improvements: number };
+  /** The cost before this revision; null for the first. */
+  previousCost: number | null;
+  /** Who made it; null for revisions from before authors were recorded, and for deleted accounts. */
+  author: { handle: string } | null;
   /** Against the previous revision; the first revision shows every line as added. */
   diff: DiffLine[];
   createdAt: Date;
 }
 
-/** A Gift with its holder and every revision. */
+/** Where a Gift was copied from and the Contractors using copies of it, as far as the reader may see. */
+export interface GiftLineageView {
+  /** The Gift this one was started from, when it still exists and the reader may see its holder. */
+  startedFrom: { giftId: string; giftName: string; holder: { id: string; name: string } } | null;
+  /** Gifts started from this one, oldest first: public Contractors' (and the reader's own) only. */
+  usedBy: { giftId: string; giftName: string; holder: { id: string; name: string }; owner: { handle: string } }[];
+}
+
+/** A Gift with its holder, every revision, and its copies. */
 export interface GiftDetailView {
   gift: GiftView;
   contractor: { id: string; name: string; ownerHandle: string; editable: boolean };
   revisions: GiftRevisionView[];
+  lineage: GiftLineageView;
+}
+
+/** A Gift on the community shelf: what a browsing player needs to choose it, and whose it is. */
+export interface CommunityGiftView {
+  id: string;
+  name: string;
+  tagline: string;
+  typeId: string;
+  typeName: string;
+  effectId: string;
+  effectName: string;
+  styleId: string;
+  styleName: string;
+  cost: number;
+  systemText: string;
+  stockId: string | null;
+  holder: { id: string; name: string };
+  owner: { handle: string };
+  createdAt: Date;
 }
 
 /** A compiler problem in words, with the input field it concerns. */

@@ -3,6 +3,7 @@ import { giftTypes } from './gift-types.js';
 import { harmEffects } from './harm.js';
 import { healingEffects } from './healing.js';
 import { influenceEffects } from './influence.js';
+import { compulsionEffects } from './influence-compulsion.js';
 import { informationEffects } from './information.js';
 import { farInformationEffects } from './information-distance.js';
 import { peopleInformationEffects } from './information-people.js';
@@ -16,6 +17,9 @@ import { styles } from './styles.js';
 import { transformationEffects } from './transformation.js';
 import type { EffectConfig, GiftCatalog } from './types.js';
 import { utilityEffects } from './utility.js';
+import { utilityGearEffects } from './utility-gear.js';
+import { utilityNatureEffects } from './utility-nature.js';
+import { utilityUncannyEffects } from './utility-uncanny.js';
 
 /**
  * The catalog's version. Bump it whenever a component's rules change; saved Gifts keep the version and the
@@ -29,6 +33,7 @@ export const effects = {
   ...protectionEffects,
   ...healingEffects,
   ...influenceEffects,
+  ...compulsionEffects,
   ...informationEffects,
   ...peopleInformationEffects,
   ...farInformationEffects,
@@ -39,6 +44,9 @@ export const effects = {
   ...masteryEffects,
   ...mythicEffects,
   ...utilityEffects,
+  ...utilityGearEffects,
+  ...utilityNatureEffects,
+  ...utilityUncannyEffects,
 } as const satisfies Record<string, EffectConfig>;
 export type EffectId = keyof typeof effects;
 

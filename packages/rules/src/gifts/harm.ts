@@ -205,4 +205,120 @@ export const harmEffects = {
       'Roll {roll} against a creature within {range}, resisted by their Intellect + Alertness. For {duration} they lose ' +
       'dice equal to the Contested Outcome, at most 3, on every roll.',
   },
+  'life-drain': {
+    name: 'Life Drain',
+    category: 'harm',
+    summary: 'Wound a target and pull the stolen vigor into your own injuries.',
+    example: "Vesna grips the smuggler's wrist; he greys and sags while the cut on her brow seals shut.",
+    styles: { targeted: 0 },
+    defaultStyle: 'targeted',
+    roll: rollWith(['brawn', 'charisma', 'intellect'], 'occult'),
+    // Weaker than Injure (touch, Weapon Damage 1 instead of 50 feet and 2): the healing it brings pays for the rest.
+    parameters: {
+      range: rangeParameter('touch'),
+      damage: damageParameter('wd1'),
+      siphon: ladder('Most mended', 'two', [
+        { id: 'one', label: '1' },
+        { id: 'two', label: '2' },
+        { id: 'three', label: '3', requires: 'novice' },
+        { id: 'four', label: '4', requires: 'seasoned' },
+      ]),
+    },
+    enhancements: {
+      'mind-feast': {
+        name: 'Mind Feast',
+        text: 'Instead of easing one of your Injuries, you may recover as many points of Mind damage.',
+      },
+      overflow: {
+        name: 'Overflow',
+        text: 'Whatever mending you cannot use yourself may go to one ally within 15 feet of you.',
+        requires: 'novice',
+      },
+      withering: {
+        name: 'Withering',
+        text: 'No Gift can lower the Injury it dealt until the next sunrise.',
+        requires: 'novice',
+      },
+      subtle: sharedEnhancements.subtle,
+    },
+    drawbacks: {
+      'living-prey': {
+        name: 'Living Prey',
+        text: 'It does nothing to machines, spirits, the walking dead or anything else without living flesh.',
+      },
+      hunger: {
+        name: 'Hunger',
+        text: 'After a scene in which you used it, the next creature that angers you tempts you: roll Mind at Difficulty 7 or use it on them.',
+      },
+      gorged: {
+        name: 'Gorged',
+        text: 'Once it has mended you, it only wounds until you have slept.',
+      },
+      telltale: sharedDrawbacks.telltale,
+    },
+    template:
+      'Attack one creature within {range}: roll {roll}; the target may Dodge. If the Contested Outcome is 1 or more, ' +
+      'the target takes an Injury of that Outcome plus {damage}, less their Armor, and one of your own Injuries drops ' +
+      'in severity by as much as the severity of the Injury dealt, {siphon} at most.',
+  },
+  shockwave: {
+    name: 'Shockwave',
+    category: 'harm',
+    summary: 'Burst outward with a ring of force that throws everyone nearby off their feet.',
+    example: 'When the bikers close in, Okonkwo stamps once and all six of them land on their backs in the gravel.',
+    styles: { activated: 0, trap: -1 },
+    defaultStyle: 'activated',
+    roll: rollWith(['brawn', 'perception', 'intellect'], 'occult'),
+    // Unlike Blast it hurts little: its worth is clearing a crowd and knocking it down, so the radius starts wider.
+    parameters: {
+      radius: ladder('Radius', 'ten', [
+        { id: 'five', label: '5 feet' },
+        { id: 'ten', label: '10 feet' },
+        { id: 'twenty', label: '20 feet', requires: 'novice' },
+        { id: 'forty', label: '40 feet', requires: 'seasoned' },
+      ]),
+      push: ladder('Throw', 'five', [
+        { id: 'five', label: '5 feet' },
+        { id: 'ten', label: '10 feet', requires: 'novice' },
+        { id: 'twenty', label: '20 feet', requires: 'seasoned' },
+      ]),
+    },
+    enhancements: {
+      deafening: {
+        name: 'Deafening',
+        text: 'Everyone it throws is also deaf until the end of the next Round.',
+      },
+      shattering: {
+        name: 'Shattering',
+        text: 'It also bursts windows, flimsy doors and thin walls inside the area.',
+      },
+      'hammer-blow': {
+        name: 'Hammer Blow',
+        text: 'Each creature it throws also takes an Injury of severity 1 from the blast itself, on top of any from striking something.',
+        requires: 'novice',
+      },
+      'eye-of-the-storm': {
+        name: 'Eye of the Storm',
+        text: 'You pick which creatures inside the area it leaves standing.',
+        requires: 'seasoned',
+      },
+    },
+    drawbacks: {
+      recoil: { name: 'Recoil', text: 'You land prone as well.', styles: ['activated'] },
+      'wind-up': {
+        name: 'Wind-Up',
+        text: 'You must gather it with a Quick Action on the turn before, and anyone watching sees it coming.',
+      },
+      grounded: {
+        name: 'Grounded',
+        text: 'It moves only creatures standing on solid ground; anyone flying, climbing or swimming is untouched.',
+      },
+      telltale: sharedDrawbacks.telltale,
+    },
+    template:
+      'Activated, the burst starts from you and leaves you standing. Trap, the burst starts from the spot or object it ' +
+      'was laid on. One roll of {roll} is made against every creature within {radius} of its start, each resisting with ' +
+      'Brawn + Athletics. Each one with a Contested Outcome of 1 or more is hurled {push} straight away from the start ' +
+      'and lands prone; one slammed into a wall or other hard thing on the way takes an Injury of severity 1.',
+  },
 } as const satisfies Record<string, EffectConfig>;

@@ -1,4 +1,4 @@
-import { ladder } from './parameters.js';
+import { ladder, rangeParameter } from './parameters.js';
 import { rollWith } from './rolls.js';
 import { sharedDrawbacks, sharedEnhancements } from './shared-modifiers.js';
 import type { EffectConfig, ParameterConfig } from './types.js';
@@ -164,5 +164,165 @@ export const healingEffects = {
     template:
       'Over an hour of work on one willing creature you touch, roll {roll}. An Outcome of 4 or more removes {severity} ' +
       'Battle Scar, along with any Liability that stood for it.',
+  },
+  'energy-transfer': {
+    name: 'Energy Transfer',
+    category: 'healing',
+    summary: 'Lift a wound or a strain off one creature and lay it on another.',
+    example: "Mother Ines takes the boy's broken arm into her own with a shudder, and he runs off to play.",
+    styles: { targeted: 0 },
+    defaultStyle: 'targeted',
+    roll: rollWith(['charisma', 'intellect', 'perception'], 'occult'),
+    // The same ceiling as Heal: nothing is healed, only moved, but moving it onto a foe makes it an attack as well.
+    parameters: {
+      reach,
+      amount: ladder('Most moved', 'two', [
+        { id: 'one', label: '1' },
+        { id: 'two', label: '2' },
+        { id: 'three', label: '3', requires: 'novice' },
+        { id: 'five', label: '5', requires: 'seasoned' },
+      ]),
+    },
+    enhancements: {
+      convert: {
+        name: 'Convert',
+        text: 'What leaves the giver as Mind damage may reach the taker as an Injury of that severity, or the other way round.',
+        requires: 'novice',
+      },
+      battery: {
+        name: 'Battery',
+        text: "You may move points of Source instead, up to the same limit and never past the taker's capacity.",
+      },
+      'double-load': {
+        name: 'Double Load',
+        text: 'One activation moves two Injuries, each within the limit.',
+        requires: 'seasoned',
+      },
+      subtle: sharedEnhancements.subtle,
+    },
+    drawbacks: {
+      martyr: { name: 'Martyr', text: 'You must be the taker yourself.' },
+      'blood-tie': {
+        name: 'Blood Tie',
+        text: 'Giver and taker must hold hands, or otherwise touch skin to skin, while you work.',
+      },
+      fever: { name: 'Fever', text: 'Each move also deals the taker one Mind damage.' },
+      'slow-rite': sharedDrawbacks['slow-rite'],
+    },
+    template:
+      'Name a giver and a taker within {reach}; either may be you. Roll {roll}; a taker who does not accept it resists ' +
+      'with Brawn + Survival, and then the Contested Outcome is what counts. On an Outcome of 1 or more, one Injury of ' +
+      'severity {amount} at most, or up to {amount} points of Mind damage, passes from the giver to the taker, ' +
+      'stabilized or not as it was.',
+  },
+  revive: {
+    name: 'Revive',
+    category: 'healing',
+    summary: 'Stop the dying from slipping away and bring the fallen back to their senses, from across the room.',
+    example: 'Sister Claudette snaps her fingers at the collapsed courier across the platform, and his bleeding stops.',
+    styles: { targeted: 0 },
+    defaultStyle: 'targeted',
+    roll: rollWith(['intellect', 'charisma', 'perception'], 'medicine'),
+    // It lowers no severity, unlike Heal, so it reaches farther by default: 15 feet instead of touch.
+    parameters: {
+      range: rangeParameter('near'),
+      worst: ladder('Worst Injury held', 'four', [
+        { id: 'four', label: '4' },
+        { id: 'five', label: '5', requires: 'novice' },
+        { id: 'six', label: '6', requires: 'seasoned' },
+        { id: 'any', label: 'any', requires: 'professional' },
+      ]),
+    },
+    enhancements: {
+      'clean-knit': {
+        name: 'Clean Knit',
+        text: 'On an Outcome of 4 or more the Injuries heal clean, as after a Proper Stabilization, and their Battle Scars fade.',
+        requires: 'novice',
+      },
+      'second-wind': {
+        name: 'Second Wind',
+        text: 'A creature it wakes may act normally for one minute as if it had 1 Body left, then falls again.',
+        requires: 'seasoned',
+      },
+      'last-breath': {
+        name: 'Last Breath',
+        text: 'You may use it as a Reaction the moment a creature in range is Incapacitated.',
+      },
+      swift: sharedEnhancements.swift,
+    },
+    drawbacks: {
+      'pulled-pain': {
+        name: 'Pulled Pain',
+        text: 'You take one Mind damage for each Injury it stabilizes.',
+      },
+      'only-the-fallen': {
+        name: 'Only the Fallen',
+        text: 'It works only on a creature that is Incapacitated.',
+      },
+      'once-per-patient': {
+        name: 'Once per Patient',
+        text: 'The same creature can benefit from it only once per Contract.',
+      },
+      telltale: sharedDrawbacks.telltale,
+    },
+    template:
+      'Roll {roll} for a creature within {range}. On an Outcome of 1 or more, each of their worsening Injuries up to ' +
+      'severity {worst} stops worsening, as after a Makeshift Stabilization that did not make it worse. If they are ' +
+      'Incapacitated they come to: they can speak, crawl and take Quick Actions, though anything that needs a roll ' +
+      'still fails.',
+  },
+  restore: {
+    name: 'Restore',
+    category: 'healing',
+    summary: 'Wash away weariness, hunger, hangovers and the lingering penalties others laid on someone.',
+    example:
+      "One sip from Abuela Rosa's thermos and the whole crew is awake, fed and clear-headed at four in the morning.",
+    styles: { targeted: 0 },
+    defaultStyle: 'targeted',
+    roll: rollWith(['charisma', 'intellect', 'perception'], 'medicine'),
+    parameters: {
+      reach,
+      lift: ladder('What it lifts', 'weariness', [
+        { id: 'weariness', label: 'weariness, hunger, thirst and lost sleep' },
+        { id: 'toxins', label: 'weariness, hunger, thirst, lost sleep, drink and drugs', requires: 'novice' },
+        {
+          id: 'gifts',
+          label:
+            'weariness, hunger, thirst, lost sleep, drink, drugs and every dice penalty a Gift laid on them with an Outcome no higher than yours',
+          requires: 'seasoned',
+        },
+      ]),
+    },
+    enhancements: {
+      'second-breath': {
+        name: 'Second Breath',
+        text: 'The patient also regains one point of Source, never past their capacity.',
+        requires: 'novice',
+      },
+      'fresh-as-morning': {
+        name: 'Fresh as Morning',
+        text: 'For the rest of the day the patient cannot grow weary from effort or lack of sleep.',
+      },
+      'wide-embrace': {
+        name: 'Wide Embrace',
+        text: 'One activation reaches every willing creature within 10 feet of the patient.',
+        requires: 'seasoned',
+      },
+    },
+    drawbacks: {
+      'borrowed-weariness': {
+        name: 'Borrowed Weariness',
+        text: 'For an hour afterwards you lose 1 die on every roll, worn out by what you lifted.',
+      },
+      'blessed-water': {
+        name: 'Blessed Water',
+        text: 'The patient must drink or be washed with water you prepared beforehand.',
+      },
+      'once-a-day': sharedDrawbacks['once-a-day'],
+      'slow-rite': sharedDrawbacks['slow-rite'],
+    },
+    template:
+      'Roll {roll} for one creature within {reach}. On an Outcome of 1 or more you lift from them {lift}, and they ' +
+      'feel as rested as after a night of sleep, though no Injury or Mind damage heals.',
   },
 } as const satisfies Record<string, EffectConfig>;

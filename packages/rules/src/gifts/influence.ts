@@ -184,4 +184,113 @@ export const influenceEffects = {
       '1 or more your mind takes their body for {duration}: you use their Brawn, Dexterity and Body with your own mind, ' +
       'while your body lies helpless. Injuries stay with the host; Mind damage is yours.',
   },
+  inspire: {
+    name: 'Inspire',
+    category: 'influence',
+    summary: 'Fire up your allies with words or a song so they do better together.',
+    example: 'Captain Adebayo shouts one line over the gunfire and the whole squad stops shaking.',
+    styles: { targeted: 0 },
+    defaultStyle: 'targeted',
+    roll: socialRoll('performance'),
+    // Hex takes up to 3 dice from one foe; this gives 1 die to several allies, and bonuses never stack.
+    parameters: {
+      range: rangeParameter('near'),
+      bonus: ladder('Bonus', 'one', [
+        { id: 'one', label: '1 die' },
+        { id: 'two', label: '2 dice', requires: 'novice' },
+        { id: 'three', label: '3 dice', requires: 'seasoned' },
+      ]),
+      duration: durationParameter('minute'),
+    },
+    enhancements: {
+      rally: { name: 'Rally', text: 'Each ally it reaches also recovers 1 Mind damage.', requires: 'novice' },
+      'steel-nerves': {
+        name: 'Steel Nerves',
+        text: 'While it lasts they ignore the Mind part of their Penalty.',
+        requires: 'seasoned',
+      },
+      'lead-by-example': {
+        name: 'Lead by Example',
+        text: 'You gain the bonus too, without taking up one of the places.',
+      },
+      swift: sharedEnhancements.swift,
+    },
+    drawbacks: {
+      'one-cause': {
+        name: 'One Cause',
+        text: 'The bonus counts only on rolls that serve {detail}.',
+        detail: { label: 'the cause they must be fighting for', required: true },
+      },
+      demanding: {
+        name: 'Demanding',
+        text: 'An ally who botches a roll while it lasts takes one Mind damage from the shame.',
+      },
+      hoarse: { name: 'Hoarse', text: 'Afterwards you cannot raise your voice above a whisper for ten minutes.' },
+      'once-a-day': sharedDrawbacks['once-a-day'],
+    },
+    template:
+      'Roll {roll} and choose allies within {range} who can hear or see you, as many as your Outcome. Each gains ' +
+      '{bonus} on every roll for {duration}, and any fear a Gift forced on them lifts.',
+  },
+  'animal-possession': {
+    name: 'Animal Possession',
+    category: 'influence',
+    summary: 'Slip your mind into an animal and live through its senses and body for a while.',
+    example: 'While her body sleeps in the van, Priya circles the compound as a crow, counting guards.',
+    styles: { targeted: 0 },
+    defaultStyle: 'targeted',
+    roll: rollWith(['intellect', 'charisma', 'perception'], 'animals'),
+    // Cheaper than Possession (no extra cost): an animal's body can spy and scratch, but it cannot talk or open safes.
+    parameters: {
+      range: rangeParameter('near'),
+      size: ladder('Size', 'small', [
+        { id: 'small', label: 'no bigger than a dog' },
+        { id: 'human', label: 'up to human size', requires: 'novice' },
+        { id: 'large', label: 'up to horse or bear size', requires: 'seasoned' },
+      ]),
+      duration: ladder('Duration', 'ten-minutes', [
+        { id: 'minute', label: 'one minute' },
+        { id: 'ten-minutes', label: 'ten minutes' },
+        { id: 'hour', label: 'one hour', requires: 'novice' },
+        { id: 'day', label: 'one day', requires: 'seasoned' },
+      ]),
+    },
+    enhancements: {
+      'waking-bell': {
+        name: 'Waking Bell',
+        text: 'You feel any touch on your own body while you ride, and may return to it at once as a Reaction.',
+        requires: 'novice',
+      },
+      'beast-tongue': {
+        name: 'Beast Tongue',
+        text: 'While you ride it you can speak through its mouth in a rough, strange voice.',
+      },
+      'flock-hopper': {
+        name: 'Flock Hopper',
+        text: 'From one animal you may hop into another it can see with a fresh roll, without going home first.',
+        requires: 'seasoned',
+      },
+    },
+    drawbacks: {
+      'short-leash': {
+        name: 'Short Leash',
+        text: 'If the animal goes more than 300 feet from your body, you snap back at once.',
+      },
+      totem: {
+        name: 'Totem',
+        text: 'It works only on {detail}.',
+        detail: { label: 'the one kind of animal', required: true },
+      },
+      'lingering-instinct': {
+        name: 'Lingering Instinct',
+        text: 'For an hour after you return you startle at every noise and lose 1 die on Intellect rolls.',
+      },
+      'once-a-day': sharedDrawbacks['once-a-day'],
+    },
+    template:
+      'Roll {roll} against an ordinary animal within {range}, {size}, resisted by its Intellect + Alertness. On a ' +
+      'Contested Outcome of 1 or more your mind rides it for {duration}: you sense what it senses and move it as your ' +
+      'own body, with its Brawn, Dexterity and Body, while yours lies senseless. You may let go at any time; if the ' +
+      'animal dies with you inside, you wake with 3 Mind damage.',
+  },
 } as const satisfies Record<string, EffectConfig>;

@@ -1,4 +1,5 @@
 import { durationParameter, ladder } from './parameters.js';
+import { rollWith } from './rolls.js';
 import { sharedDrawbacks, sharedEnhancements } from './shared-modifiers.js';
 import type { EffectConfig } from './types.js';
 
@@ -141,5 +142,165 @@ export const protectionEffects = {
       numb: { name: 'Numb', text: 'You cannot feel your wounds: the GM keeps track of your remaining Body.' },
     },
     template: 'Your Penalty counts as {ignore} lower, never below 0. Activated, it lasts one minute.',
+  },
+  undying: {
+    name: 'Undying',
+    category: 'protection',
+    summary: 'Get back up from a blow that should have killed you, and pay for it.',
+    example: 'The coroner had already zipped the bag when Tobiah Crane sat up inside it, coughing grave dirt.',
+    styles: { passive: 0 },
+    defaultStyle: 'passive',
+    // It only keeps you alive, never in the fight: at the default you are out for an hour and scarred for good, so it
+    // sits at one credit beside Armor; coming back within the same fight needs Seasoned.
+    parameters: {
+      delay: ladder('Back after', 'hour', [
+        { id: 'day', label: 'one day' },
+        { id: 'hour', label: 'one hour' },
+        { id: 'minute', label: 'one minute', requires: 'novice' },
+        { id: 'round', label: 'the end of the next Round', requires: 'seasoned' },
+      ]),
+      uses: ladder('Returns', 'contract', [
+        { id: 'once', label: 'a single time, after which the Gift is spent' },
+        { id: 'contract', label: 'once per Contract' },
+        { id: 'twice', label: 'twice per Contract', requires: 'veteran' },
+      ]),
+    },
+    enhancements: {
+      'feigned-death': {
+        name: 'Feigned Death',
+        text: 'While you lie there you have no breath, pulse or warmth; nothing short of a Gift tells you from a corpse.',
+      },
+      'rising-fury': {
+        name: 'Rising Fury',
+        text: 'For one minute after you get up, the Body part of your Penalty does not count.',
+        requires: 'novice',
+      },
+      'beyond-the-grave': {
+        name: 'Beyond the Grave',
+        text: 'It also brings you back from deaths that leave no Injury to lower, such as drowning or burning to ash; you re-form where you fell.',
+        requires: 'professional',
+      },
+    },
+    drawbacks: {
+      keepsake: {
+        name: 'Keepsake',
+        text: 'You come back only if {detail} is whole when the killing blow lands.',
+        detail: { label: 'the object your life is kept in', required: true },
+      },
+      'deaths-toll': {
+        name: "Death's Toll",
+        text: "Each return also leaves you with a new Trauma of the GM's choosing.",
+      },
+      followed: {
+        name: 'Followed Back',
+        text: 'After each return, something from the other side hunts you until the end of your next Contract.',
+      },
+      conditional: sharedDrawbacks.conditional,
+    },
+    template:
+      'When an Injury would take you below 0 Body, you drop as if dead instead; this works {uses}. After {delay} you ' +
+      'get up, with that Injury lowered to the severity that leaves you exactly 1 Body, and it counts as stabilized. ' +
+      'Each return costs you 2 Mind damage and a Major Battle Scar that never heals.',
+  },
+  deflect: {
+    name: 'Deflect',
+    category: 'protection',
+    summary: 'Turn bullets, arrows and thrown things aside before they land.',
+    example: 'Knives thrown at Aiyana bend away at the last instant, as if the air around her were sloped.',
+    styles: { passive: 0, activated: -1 },
+    defaultStyle: 'passive',
+    // A defense that costs no Action is worth more than Armor 1: it rolls at Difficulty 7 and starts at once a Round.
+    roll: rollWith(['dexterity', 'perception', 'intellect'], 'athletics', 7),
+    parameters: {
+      kinds: ladder('Turns aside', 'missiles', [
+        { id: 'thrown', label: 'thrown weapons and arrows' },
+        { id: 'missiles', label: 'thrown weapons, arrows and bullets' },
+        { id: 'blows', label: 'any weapon, missile or bare-handed blow', requires: 'novice' },
+        { id: 'anything', label: 'any attack, Gift attacks included', requires: 'seasoned' },
+      ]),
+      uses: ladder('Times per Round', 'once', [
+        { id: 'once', label: 'once' },
+        { id: 'twice', label: 'twice', requires: 'seasoned' },
+      ]),
+    },
+    enhancements: {
+      ricochet: {
+        name: 'Ricochet',
+        text: 'When you win by 2 or more, the attack may hit another creature within 15 feet of you instead, with a Contested Outcome of 1.',
+        requires: 'novice',
+      },
+      guardian: {
+        name: 'Guardian',
+        text: 'You may also turn aside attacks aimed at a creature within 5 feet of you.',
+      },
+      catch: {
+        name: 'Catch',
+        text: 'A thrown weapon or arrow you turn aside lands in your free hand if you want it.',
+      },
+      precise: sharedEnhancements.precise,
+    },
+    drawbacks: {
+      'eyes-open': {
+        name: 'Eyes Open',
+        text: 'Attacks you did not see coming, such as ambushes and sneak attacks, get through untouched.',
+      },
+      fraying: {
+        name: 'Fraying',
+        text: 'Each use after the first in a scene loses 1 more die than the last.',
+      },
+      'open-hands': { name: 'Open Hands', text: 'It works only while both your hands are empty.' },
+      erratic: sharedDrawbacks.erratic,
+    },
+    template:
+      'When you are attacked with {kinds}, you may contest the attack with {roll} in place of a Dodge; it takes no ' +
+      'Action or Reaction and works {uses} per Round. On a Contested Outcome of 0 or less the attack is turned aside and ' +
+      'hits nothing. Activated, it lasts one minute.',
+  },
+  regeneration: {
+    name: 'Regeneration',
+    category: 'protection',
+    summary: 'Heal on your own, wound by wound, while you keep going.',
+    example: "Three days after the shooting, the only sign left on Lt. Marsh's shoulder is a pink pucker.",
+    styles: { passive: 0 },
+    defaultStyle: 'passive',
+    // Slower than Heal at its default (one point an hour instead of up to 2 per activation) but free of Exertion.
+    parameters: {
+      interval: ladder('Pace', 'hour', [
+        { id: 'day', label: 'day' },
+        { id: 'hour', label: 'hour' },
+        { id: 'ten-minutes', label: 'ten minutes', requires: 'novice' },
+        { id: 'minute', label: 'minute', requires: 'seasoned' },
+        { id: 'round', label: 'Round', requires: 'veteran' },
+      ]),
+    },
+    enhancements: {
+      stanch: {
+        name: 'Stanch',
+        text: 'Each time it works it may stabilize one worsening Injury instead, without lowering it.',
+        requires: 'novice',
+      },
+      regrowth: {
+        name: 'Regrowth',
+        text: 'Over a month of rest it regrows one lost part, removing the Battle Scar that stood for it.',
+        requires: 'seasoned',
+      },
+      'deep-rest': { name: 'Deep Rest', text: 'While you sleep it works twice as often.' },
+    },
+    drawbacks: {
+      ravenous: {
+        name: 'Ravenous',
+        text: 'Each point it heals leaves you starving; unless you eat a full meal within the hour, you take one Mind damage.',
+      },
+      bane: {
+        name: 'Bane',
+        text: 'Injuries dealt by {detail} never regenerate.',
+        detail: { label: 'the substance or weapon that stops it', required: true },
+      },
+      'rest-only': { name: 'Rest Only', text: 'It works only while you sleep or sit still doing nothing.' },
+      telltale: sharedDrawbacks.telltale,
+    },
+    template:
+      'While you are alive, once every {interval} one of your Injuries, your choice, drops 1 in severity; at 0 it is ' +
+      'gone. It passes over Injuries that are still worsening for lack of Stabilization.',
   },
 } as const satisfies Record<string, EffectConfig>;

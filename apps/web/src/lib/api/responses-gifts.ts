@@ -1,6 +1,6 @@
 import { STATUS_IDS } from '@harbinger/rules';
 import { z } from 'zod';
-import { codedMessage, id, named, timestamp } from './response-fields.js';
+import { codedMessage, handleRef, id, named, pageOf, timestamp } from './response-fields.js';
 
 const spec = z.record(z.string(), z.unknown()).meta({ description: 'The builder choices the Gift was compiled from.' });
 const artifactEvent = z.strictObject({
@@ -146,3 +146,24 @@ export const giftCatalogSchema = z.looseObject({
   effects: z.record(z.string(), z.unknown()),
   stock: z.array(z.strictObject({ id: z.string(), category: z.string(), spec })),
 });
+
+/** Community Gifts, a page at a time: public Contractors' Gifts only. */
+export const communityGiftPageSchema = pageOf(
+  z.strictObject({
+    id,
+    name: z.string(),
+    tagline: z.string(),
+    typeId: z.string(),
+    typeName: z.string(),
+    effectId: z.string(),
+    effectName: z.string(),
+    styleId: z.string(),
+    styleName: z.string(),
+    cost: z.number().int().min(1),
+    systemText: z.string(),
+    stockId: z.string().nullable(),
+    holder: named.meta({ description: 'The Contractor holding it (never a private one).' }),
+    owner: handleRef,
+    createdAt: timestamp,
+  }),
+);

@@ -9,6 +9,8 @@ export interface BuilderFormValues {
   draftId: string;
   improveId: string;
   revision: string;
+  /** The Gift this new one is started from ("Start from this Gift"), or ''. */
+  startedFrom: string;
 }
 
 const text = (form: FormData, name: string): string => {
@@ -58,6 +60,7 @@ export function readBuilderForm(form: FormData): BuilderFormValues {
     draftId: text(form, 'draft'),
     improveId: text(form, 'improve'),
     revision: text(form, 'revision'),
+    startedFrom: text(form, 'startedFrom'),
   };
 }
 

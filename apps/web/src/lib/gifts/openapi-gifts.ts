@@ -16,6 +16,7 @@ import {
   unauthenticatedRefusal,
 } from '../api/operation.js';
 import {
+  communityGiftPageSchema,
   contractorGiftsSchema,
   giftCatalogSchema,
   giftPreviewSchema,
@@ -57,6 +58,26 @@ const vetoErrors = {
 
 /** The Gift endpoints. */
 export const giftPaths: ApiPaths = {
+  '/gifts': {
+    get: {
+      operationId: 'listCommunityGifts',
+      summary:
+        'Community Gifts, newest first: the Gifts of Contractors that are not private (of players whose profile is ' +
+        'not private). Filter by `effect`, `type` and `cost`; page with `before` and `limit`.',
+      public: true,
+      parameters: [
+        queryParam('effect', 'An Effect id of the catalog (`injure`).'),
+        queryParam('type', 'A Gift Type id of the catalog (`power`, `legendary-artifact`).'),
+        queryParam('cost', 'The exact cost.', { type: 'integer', minimum: 1, maximum: 99 }),
+        queryParam('before', 'The `next` cursor of the previous page.'),
+        queryParam('limit', 'Page size (1–100).', { type: 'integer', minimum: 1, maximum: 100 }),
+      ],
+      responses: {
+        200: answer('A page: `items` and the `next` cursor.', communityGiftPageSchema),
+        400: refusal('An unknown `effect` or `type`, or a `cost` that is not a whole number from 1 to 99.'),
+      },
+    },
+  },
   '/gifts/catalog': {
     get: {
       operationId: 'getGiftCatalog',

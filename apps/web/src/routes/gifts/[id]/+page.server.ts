@@ -18,6 +18,7 @@ export const load: PageServerLoad = async ({ locals, params, url }) => {
       ? mine.value.filter((c) => c.id !== detail.contractor.id).map((c) => ({ id: c.id, name: c.name }))
       : [],
     saved: url.searchParams.get('saved'),
+    signedIn: locals.actor !== null,
   };
 };
 

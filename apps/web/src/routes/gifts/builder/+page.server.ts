@@ -36,7 +36,7 @@ interface Improving {
 async function startingSpec(
   locals: App.Locals,
   url: URL,
-): Promise<{ spec: GiftSpec; improving: Improving | null; draftId: string; from: string | null }> {
+): Promise<{ spec: GiftSpec; improving: Improving | null; draftId: string; from: string | null; startedFrom: string }> {
   const params = url.searchParams;
   const improveId = params.get('improve');
   if (improveId) {
@@ -57,6 +57,21 @@ async function startingSpec(
       },
       draftId: '',
       from: null,
+      startedFrom: '',
+    };
+  }
+  const fromId = params.get('from');
+  if (fromId) {
+    // "Start from this Gift": the same spec as a new Gift; saving it never touches the original.
+    const found = await getGift(locals.platform, locals.actor, fromId);
+    if (!found.ok) error(found.error.status, { message: found.error.message, code: found.error.code });
+    const { gift, contractor } = found.value;
+    return {
+      spec: structuredClone(gift.spec),
+      improving: null,
+      draftId: '',
+      from: `${contractor.name}’s Gift “${gift.name}”`,
+      startedFrom: gift.id,
     };
   }
   const draftId = params.get('draft');
@@ -68,12 +83,13 @@ async function startingSpec(
       improving: null,
       draftId: draft.value.id,
       from: `your draft “${draft.value.name}”`,
+      startedFrom: '',
     };
   }
   const stockId = params.get('stock');
   if (stockId && (STOCK_GIFT_IDS as string[]).includes(stockId)) {
     const spec = stockGiftSpec(stockId as StockGiftId);
-    return { spec, improving: null, draftId: '', from: `the stock Gift “${spec.name}”` };
+    return { spec, improving: null, draftId: '', from: `the stock Gift “${spec.name}”`, startedFrom: '' };
   }
   const effectId = params.get('effect') ?? '';
   const typeId = params.get('type') ?? '';
@@ -86,6 +102,7 @@ async function startingSpec(
     improving: null,
     draftId: '',
     from: null,
+    startedFrom: '',
   };
 }
 
@@ -96,7 +113,7 @@ export const load: PageServerLoad = async ({ locals, url }) => {
   const asked = start.improving?.contractorId ?? url.searchParams.get('contractor') ?? '';
   return {
     ...start,
-    catalog: giftCatalog,
+    catalogVersion: giftCatalog.version,
     contractors,
     contractorId: contractors.some((c) => c.id === asked) ? asked : contractors.length === 1 ? contractors[0]!.id : '',
     signedIn: locals.actor !== null,
@@ -112,6 +129,7 @@ function kept(values: BuilderFormValues, spec: GiftSpec) {
     draftId: values.draftId,
     improveId: values.improveId,
     revision: values.revision,
+    startedFrom: values.startedFrom,
   };
 }
 
@@ -162,7 +180,10 @@ export const actions: Actions = {
         values: kept(values, spec),
       });
     }
-    const outcome = await createGift(locals.platform, actor, values.contractorId, { spec });
+    const outcome = await createGift(locals.platform, actor, values.contractorId, {
+      spec,
+      ...(values.startedFrom ? { startedFrom: values.startedFrom } : {}),
+    });
     if (!outcome.ok) return formFailure(outcome.error, kept(values, spec), { keepMessage: true });
     redirect(303, `/gifts/${outcome.value.id}?saved=new`);
   },
