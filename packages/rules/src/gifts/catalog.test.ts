@@ -23,9 +23,12 @@ import { healingEffects } from './healing.js';
 import { influenceEffects } from './influence.js';
 import { compulsionEffects } from './influence-compulsion.js';
 import { informationEffects } from './information.js';
+import { farInformationEffects } from './information-distance.js';
+import { peopleInformationEffects } from './information-people.js';
 import { masteryEffects } from './mastery.js';
 import { skillMasteryEffects } from './mastery-skills.js';
 import { movementEffects } from './movement.js';
+import { travelEffects } from './movement-travel.js';
 import { mythicEffects } from './mythic.js';
 import { protectionEffects } from './protection.js';
 import { stealthEffects } from './stealth.js';
@@ -44,9 +47,9 @@ const categoryFiles = [
   protectionEffects,
   healingEffects,
   { ...influenceEffects, ...compulsionEffects },
-  informationEffects,
+  { ...informationEffects, ...peopleInformationEffects, ...farInformationEffects },
   stealthEffects,
-  movementEffects,
+  { ...movementEffects, ...travelEffects },
   transformationEffects,
   masteryEffects,
   mythicEffects,

@@ -174,4 +174,115 @@ export const movementEffects = {
       'For {duration} you and what you wear become insubstantial: you pass through solid matter and ordinary attacks ' +
       'pass through you, but you cannot touch or harm anything.',
   },
+  haste: {
+    name: 'Haste',
+    category: 'movement',
+    summary: 'A few frantic heartbeats in which you act twice as often as anyone else.',
+    example:
+      'For three breaths Tomasz moves like a film on fast-forward: gun drawn, door kicked, hostage pulled clear.',
+    styles: { activated: 0 },
+    defaultStyle: 'activated',
+    roll: rollWith(['dexterity', 'brawn'], 'athletics'),
+    parameters: {
+      // Super Speed's Spare Moment gives a Quick Action every Round at Seasoned; Haste gives it at Newbie, but only
+      // for a few Rounds, after an Action spent to start it and a roll that can come up short.
+      burst: ladder('Burst', 'three', [
+        { id: 'two', label: '2 Rounds' },
+        { id: 'three', label: '3 Rounds' },
+        { id: 'five', label: '5 Rounds', requires: 'novice' },
+        { id: 'ten', label: '10 Rounds', requires: 'seasoned' },
+      ]),
+      extra: ladder('Extra', 'quick', [
+        { id: 'quick', label: 'one extra Quick Action' },
+        { id: 'action', label: 'one extra Action', requires: 'seasoned' },
+      ]),
+    },
+    enhancements: {
+      'share-the-rush': {
+        name: 'Share the Rush',
+        text: 'One willing creature you touch as you call it up gains it too, for as long as yours lasts.',
+        requires: 'novice',
+      },
+      'first-to-move': {
+        name: 'First to Move',
+        text: 'While it lasts you act first in every Round, whatever the initiative order says.',
+      },
+      'sure-burst': { name: 'Sure Burst', text: 'It lasts at least 2 Rounds, whatever the Outcome.' },
+      effortless: sharedEnhancements.effortless,
+    },
+    drawbacks: {
+      crash: {
+        name: 'Crash',
+        text: 'When it ends you lose 2 dice on every roll for the next minute.',
+      },
+      jittery: {
+        name: 'Jittery',
+        text: 'While it lasts your hands shake: rolls that need a steady hand, like shooting or picking a lock, lose 2 dice.',
+      },
+      'burned-out': {
+        name: 'Burned Out',
+        text: 'When it ends you take one Mind damage for each Round it lasted beyond the first.',
+      },
+      'once-a-day': sharedDrawbacks['once-a-day'],
+    },
+    template:
+      'Roll {roll} as you call it up. For as many Rounds as the Outcome, up to {burst}, you take {extra} each Round ' +
+      'on top of your usual ones, and your free movement doubles.',
+  },
+  phase: {
+    name: 'Phase',
+    category: 'movement',
+    summary: 'Step out of the world for a moment and come back unharmed.',
+    example: 'The grenade goes off where Yusra stood; a breath later she is back, blinking, in the smoke.',
+    styles: { activated: 0 },
+    defaultStyle: 'activated',
+    roll: rollWith(['intellect', 'perception'], 'occult'),
+    parameters: {
+      // Unlike Intangibility (Veteran), you cannot act, move or pass through anything while gone; coming back off
+      // your starting spot is what makes it a way around walls, so that reach is gated.
+      'return-point': ladder('Return', 'same-spot', [
+        { id: 'same-spot', label: 'exactly where you left' },
+        { id: 'near', label: 'at any open spot within 15 feet of where you left', requires: 'novice' },
+        { id: 'medium', label: 'at any open spot within 50 feet of where you left', requires: 'seasoned' },
+      ]),
+    },
+    enhancements: {
+      'reflex-phase': {
+        name: 'Reflex Phase',
+        text: 'You may use it as a Reaction to an attack or a blast, vanishing before it lands.',
+        requires: 'seasoned',
+      },
+      'take-along': {
+        name: 'Take Along',
+        text: 'One willing creature you touch vanishes and returns with you.',
+        requires: 'novice',
+      },
+      'still-time': {
+        name: 'Still Time',
+        text: 'While you are gone, burning, bleeding and poison wait for you: none of them worsens until you return.',
+      },
+      swift: sharedEnhancements.swift,
+    },
+    drawbacks: {
+      'bare-return': {
+        name: 'Bare Return',
+        text: 'Only your body goes: what you carry and wear stays behind and falls where you stood.',
+      },
+      'cold-return': {
+        name: 'Cold Return',
+        text: 'You come back chilled and slow: your first roll after returning loses 2 dice.',
+      },
+      'thin-place': {
+        name: 'Thin Place',
+        text: 'It works only where the world feels thin to you: {detail}.',
+        detail: { label: 'where you can phase', required: true },
+      },
+      erratic: sharedDrawbacks.erratic,
+    },
+    template:
+      'Roll {roll} and step out of the world: nothing can see, reach or harm you, and you can ' +
+      'neither perceive nor affect anything. You come back at the start of your next Turn, or up to as many Rounds ' +
+      'later as the Outcome, as you choose, and reappear {return-point}; if something fills that spot you appear at ' +
+      'the nearest open one.',
+  },
 } as const satisfies Record<string, EffectConfig>;
