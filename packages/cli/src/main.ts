@@ -10,6 +10,7 @@ import { seedCommand } from './commands/seed.js';
 import { trustCommand } from './commands/trust.js';
 import { grantCommand, revokeCommand } from './commands/grant.js';
 import { discordCommand } from './commands/discord.js';
+import { giftsCommand } from './commands/gifts.js';
 
 /** One `harbinger` subcommand. */
 export interface Command {
@@ -33,6 +34,7 @@ const commands: Command[] = [
   grantCommand,
   revokeCommand,
   discordCommand,
+  giftsCommand,
 ];
 
 /** The overview printed by `harbinger` with no arguments (and by `npm start` until the web app exists). */
@@ -49,6 +51,7 @@ export function overview(): string {
     '  harbinger odds 6 --penalty 1 --vs 4',
     '  harbinger derive contractor.json --json',
     '  harbinger cardgame simulate --players 4 --games 1000 --seed 1',
+    '  harbinger gifts report --json',
     '',
     'Run `harbinger <command> --help` for the options of a command.',
   ].join('\n');

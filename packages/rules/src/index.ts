@@ -931,3 +931,18 @@ export {
   type PremadeCreationInput,
   type PremadeId,
 } from './premades/index.js';
+export {
+  cheapestGift,
+  giftBalanceReport,
+  resolveStyleWords,
+  sampleGiftSpec,
+  styleWordChoices,
+  systemTextProblems,
+  systemTextSentences,
+  type BalanceReportOptions,
+  type EffectBalance,
+  type GiftBalanceReport,
+  type NewbieBlock,
+  type SystemTextProblem,
+  type SystemTextProblemCode,
+} from './gifts/index.js';

@@ -51,8 +51,8 @@ export const healingEffects = {
       'slow-rite': sharedDrawbacks['slow-rite'],
     },
     template:
-      'Roll {roll} for one creature within {reach} (with Activated, only yourself). Lower the severity of one of their ' +
-      'Injuries by the Outcome, by {cap} at most; the Injury also counts as stabilized.',
+      'Roll {roll} for {activated=yourself|targeted=one creature within {reach}}. Lower the severity of one of ' +
+      '{activated=your|targeted=their} Injuries by the Outcome, by {cap} at most; the Injury also counts as stabilized.',
   },
   cure: {
     name: 'Cure',

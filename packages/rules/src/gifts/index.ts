@@ -68,3 +68,19 @@ export {
   grantsCraftingLocation,
   type CraftingBill,
 } from './crafting.js';
+export { resolveStyleWords, styleWordChoices } from './system-text.js';
+export {
+  systemTextProblems,
+  systemTextSentences,
+  type SystemTextProblem,
+  type SystemTextProblemCode,
+} from './text-problems.js';
+export { sampleGiftSpec } from './sample-spec.js';
+export { cheapestGift } from './cheapest-gift.js';
+export {
+  giftBalanceReport,
+  type BalanceReportOptions,
+  type EffectBalance,
+  type GiftBalanceReport,
+  type NewbieBlock,
+} from './balance-report.js';

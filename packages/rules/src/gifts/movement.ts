@@ -21,23 +21,41 @@ export const movementEffects = {
       ]),
     },
     enhancements: {
-      passenger: { name: 'Passenger', text: 'You can take one willing creature you touch along.', requires: 'novice' },
-      'blind-jump': { name: 'Blind Jump', text: 'You may go to places you cannot see, if you have been there before.' },
+      passenger: {
+        name: 'Passenger',
+        text: '{activated=You can take one willing creature you touch|trap=Whoever springs it can take one willing creature they touch} along.',
+        requires: 'novice',
+      },
+      'blind-jump': {
+        name: 'Blind Jump',
+        text:
+          '{activated=You may go to places you cannot see|trap=The spot you choose may be out of sight}, if you have ' +
+          'been there before.',
+      },
       'evasive-jump': {
         name: 'Evasive Jump',
         text: 'You may use it as a Reaction to dodge, adding 2 dice to the Dodge.',
         requires: 'seasoned',
+        // A Trap goes off on its trigger, never as your Reaction.
+        styles: ['activated'],
       },
       swift: sharedEnhancements.swift,
     },
     drawbacks: {
-      lag: { name: 'Lag', text: 'You arrive one Round after you vanish.' },
-      anchor: { name: 'Anchor', text: 'Within an hour you are pulled back to where you left.' },
-      dizzy: { name: 'Dizzy', text: 'You lose 2 dice on the Round after you arrive.' },
+      lag: { name: 'Lag', text: '{activated=You arrive|trap=Whoever it moves arrives} one Round after vanishing.' },
+      anchor: {
+        name: 'Anchor',
+        text: 'Within an hour {activated=you are pulled back to the spot you|trap=whoever it moved is pulled back to the spot they} left.',
+      },
+      dizzy: {
+        name: 'Dizzy',
+        text: '{activated=You lose|trap=Whoever it moves loses} 2 dice on the Round after arriving.',
+      },
       telltale: sharedDrawbacks.telltale,
     },
     template:
-      'You move in an instant to a spot you can see within {distance}, with whatever you carry. A trap version moves whoever springs it.',
+      '{activated=You move|trap=Whoever springs it moves} in an instant to a spot within {distance} ' +
+      '{activated=that you can see, with whatever you carry|trap=that you chose when laying it, with whatever they carry}.',
   },
   telekinesis: {
     name: 'Telekinesis',

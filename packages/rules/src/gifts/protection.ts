@@ -27,6 +27,8 @@ export const protectionEffects = {
         name: 'Snap Shield',
         text: 'You can raise it as a Reaction to an incoming attack, before the roll.',
         requires: 'novice',
+        // A Trap goes off on its trigger, never as your Reaction.
+        styles: ['activated', 'targeted'],
       },
       dome: { name: 'Dome', text: 'It covers everyone within 10 feet of its bearer.', requires: 'seasoned' },
       mending: { name: 'Mending', text: 'It regains 1 point at the start of each Round while it lasts.' },
@@ -42,8 +44,9 @@ export const protectionEffects = {
       draining: sharedDrawbacks.draining,
     },
     template:
-      'A barrier of {capacity} forms around the chosen creature for {duration}. Damage that reaches them is taken from ' +
-      'the barrier first and only what is left becomes an Injury; at 0 points the barrier is gone.',
+      'A barrier of {capacity} forms around {activated=you|targeted=the target|trap=whoever springs it} for ' +
+      '{duration}. Damage that reaches its bearer is taken from the barrier first and only what is left becomes an ' +
+      'Injury; at 0 points the barrier is gone.',
   },
   armor: {
     name: 'Armor',

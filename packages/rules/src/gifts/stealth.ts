@@ -37,7 +37,8 @@ export const stealthEffects = {
       'once-a-day': sharedDrawbacks['once-a-day'],
     },
     template:
-      'For {duration} the chosen creature (you, unless Targeted) {concealment}. Passive, it lasts as long as you wish instead.',
+      '{activated=For {duration} you are|targeted=For {duration} the target is|passive=Whenever you wish, for as long ' +
+      'as you wish, you are} the hidden creature, who {concealment}.',
   },
   disguise: {
     name: 'Disguise',
@@ -59,7 +60,7 @@ export const stealthEffects = {
       ]),
     },
     enhancements: {
-      mimic: { name: 'Mimic', text: 'You also copy the voice of whoever you appear as.' },
+      mimic: { name: 'Mimic', text: 'The disguised creature also copies the voice of whoever they appear as.' },
       'quick-change': { name: 'Quick Change', text: 'Changing takes a Quick Action.' },
       'whole-outfit': {
         name: 'Whole Outfit',
@@ -69,7 +70,10 @@ export const stealthEffects = {
       subtle: sharedEnhancements.subtle,
     },
     drawbacks: {
-      'true-reflection': { name: 'True Reflection', text: 'Mirrors and cameras show your real face.' },
+      'true-reflection': {
+        name: 'True Reflection',
+        text: "Mirrors and cameras show the disguised creature's real face.",
+      },
       'one-feature': {
         name: 'One Feature',
         text: 'One thing never changes: {detail}.',
@@ -79,8 +83,8 @@ export const stealthEffects = {
       'slow-rite': sharedDrawbacks['slow-rite'],
     },
     template:
-      'You (or a willing creature you touch, if Targeted) take on {fidelity} for {duration}. Anyone with reason to doubt ' +
-      'may roll Perception + Alertness at Difficulty 8 to see through it.',
+      '{activated=You take|targeted=A willing creature you touch takes} on {fidelity} for {duration}. Anyone with reason ' +
+      'to doubt may roll Perception + Alertness at Difficulty 8 to see through it.',
   },
   silence: {
     name: 'Silence',

@@ -67,26 +67,64 @@ export function keepOwnStyleSentences(text: string, styleId: string): string {
     .trimStart();
 }
 
-function modifierLine(kind: string, pick: { config: ModifierConfig; detail?: string }, roll: string): string {
+// `{activated,passive=you|targeted=the target}`: words chosen by the Gift's Activation Style. Each choice lists
+// style ids, `=`, then the words; `*` is the choice for any style not listed. Only `{marker}`s may sit inside.
+const STYLE_WORDS =
+  /\{((?:[a-z*]+(?:,[a-z*]+)*=(?:[^{}|]|\{[a-z-]+\})*)(?:\|[a-z*]+(?:,[a-z*]+)*=(?:[^{}|]|\{[a-z-]+\})*)*)\}/g;
+
+/**
+ * Picks the words meant for the Gift's Activation Style out of every `{style,style=words|style=words}` choice, so
+ * one template reads naturally for each style it allows (the subject of a sentence, say) without parentheticals like
+ * "(you, unless Targeted)". A choice with no words for the style and no `*` leaves nothing; the catalog test checks
+ * that every choice covers each style its Effect allows.
+ * @example resolveStyleWords('{activated=You are|targeted=It is} hidden.', 'targeted') === 'It is hidden.'
+ */
+export function resolveStyleWords(text: string, styleId: string): string {
+  return text.replace(STYLE_WORDS, (_match, body: string) => {
+    const choices = body.split('|').map((choice) => {
+      const at = choice.indexOf('=');
+      return { styles: choice.slice(0, at).split(','), words: choice.slice(at + 1) };
+    });
+    const chosen = choices.find((c) => c.styles.includes(styleId)) ?? choices.find((c) => c.styles.includes('*'));
+    return chosen?.words ?? '';
+  });
+}
+
+/** The style ids each `{…=…}` choice in a text names (for the catalog test: every allowed style must be covered). */
+export function styleWordChoices(text: string): string[][] {
+  return [...text.matchAll(STYLE_WORDS)].map((m) =>
+    m[1]!.split('|').flatMap((choice) => choice.slice(0, choice.indexOf('=')).split(',')),
+  );
+}
+
+function modifierLine(
+  kind: string,
+  pick: { config: ModifierConfig; detail?: string },
+  values: { roll: string; styleId: string },
+): string {
   const detail = pick.detail?.trim() || `[${pick.config.detail?.label ?? 'detail'}]`;
-  return `${kind}: ${pick.config.name}. ${fillTemplate(pick.config.text, { detail, roll })}`;
+  const text = resolveStyleWords(pick.config.text, values.styleId);
+  return `${kind}: ${pick.config.name}. ${fillTemplate(text, { detail, roll: values.roll })}`;
 }
 
 /**
  * The System Text of a Gift: the Effect's template with its roll and Parameters filled (less the sentences meant
- * for another Activation Style, see `keepOwnStyleSentences`), the activation sentence
+ * for another Activation Style, see `keepOwnStyleSentences`, and with the style's own words, see
+ * `resolveStyleWords`), the activation sentence
  * (a Gift Type may replace the style's own), the type's sentence, then one line per Enhancement and Drawback.
  */
 export function assembleSystemText(parts: SystemTextParts): string {
   const roll = parts.roll ? renderRoll(parts.roll) : 'the roll';
   const values: Record<string, string> = { roll };
   for (const [id, level] of Object.entries(parts.levels)) values[id] = level.label;
-  const lines = [fillTemplate(keepOwnStyleSentences(parts.effect.template, parts.styleId), values)];
+  const template = resolveStyleWords(keepOwnStyleSentences(parts.effect.template, parts.styleId), parts.styleId);
+  const lines = [fillTemplate(template, values)];
   const activation =
     parts.type?.styleText?.[parts.styleId as keyof NonNullable<GiftTypeConfig['styleText']>] ?? parts.style?.text;
   if (activation) lines.push(activation);
   if (parts.type?.text) lines.push(parts.type.text);
-  for (const pick of parts.enhancements) lines.push(modifierLine('Enhancement', pick, roll));
-  for (const pick of parts.drawbacks) lines.push(modifierLine('Drawback', pick, roll));
+  const modifierValues = { roll, styleId: parts.styleId };
+  for (const pick of parts.enhancements) lines.push(modifierLine('Enhancement', pick, modifierValues));
+  for (const pick of parts.drawbacks) lines.push(modifierLine('Drawback', pick, modifierValues));
   return lines.join('\n');
 }
