@@ -27,8 +27,9 @@ import { utilityUncannyEffects } from './utility-uncanny.js';
 /**
  * The catalog's version. Bump it whenever a component's rules change; saved Gifts keep the version and the
  * fingerprints they were built with, so the change is reported instead of silently rewriting them.
+ * 2026.2 (issue 19): 51 new Effects, and style words in the older templates that spoke of another style.
  */
-export const GIFT_CATALOG_VERSION = '2026.1';
+export const GIFT_CATALOG_VERSION = '2026.2';
 
 /** Every Effect, category by category, keyed by id. */
 export const effects = {
