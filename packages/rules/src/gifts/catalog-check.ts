@@ -14,7 +14,7 @@ export interface CatalogCheck {
 }
 
 // Keys that only change how a component is presented, never what it does.
-const PRESENTATION_KEYS = new Set(['summary', 'example']);
+const PRESENTATION_KEYS = new Set(['summary', 'example', 'aliases']);
 // Parts of an Effect fingerprinted as components of their own.
 const EFFECT_PART_KEYS = new Set(['parameters', 'enhancements', 'drawbacks']);
 

@@ -40,6 +40,7 @@ export const harmEffects = {
   },
   afflict: {
     name: 'Afflict',
+    aliases: ['Affliction'],
     category: 'harm',
     summary: 'Lay a sickness, poison or curse on a target that saps them for hours.',
     example: "A pinch of grey dust blown from Tomas's palm leaves a bodyguard sweating and shaking all evening.",
@@ -136,6 +137,7 @@ export const harmEffects = {
   },
   'mental-assault': {
     name: 'Mental Assault',
+    aliases: ['Mind Attack'],
     category: 'harm',
     summary: 'Wound a mind instead of a body, burning Source first and sanity after.',
     example: 'Whispers only the cult leader can hear crawl up from the floorboards until she screams.',

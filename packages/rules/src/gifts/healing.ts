@@ -98,6 +98,7 @@ export const healingEffects = {
   },
   'heal-mind': {
     name: 'Heal Mind',
+    aliases: ['Therapy'],
     category: 'healing',
     summary: 'Calm a rattled mind and help it mend after horror.',
     example: 'Over cold tea, June talks the survivor down until his hands finally stop shaking.',
@@ -137,6 +138,7 @@ export const healingEffects = {
   },
   'mend-scar': {
     name: 'Mend Scar',
+    aliases: ['Heal Battle Scar'],
     category: 'healing',
     summary: 'Undo old disfigurements, lost eyes and lasting wounds.',
     example: "The chapel's saint-relic lets Father Iosif give a veteran back the hand he lost.",

@@ -110,6 +110,7 @@ export const influenceEffects = {
   },
   'beast-command': {
     name: 'Beast Command',
+    aliases: ['Animal Control'],
     category: 'influence',
     summary: 'Make an ordinary animal obey you.',
     example: 'Old Ferris whistles twice and every stray dog on the block falls in behind him.',

@@ -58,6 +58,7 @@ export const peopleInformationEffects = {
   },
   commune: {
     name: 'Commune',
+    aliases: ['Language', 'Speak with Animals'],
     category: 'information',
     summary: 'Talk with beasts, spirits and people whose language you never learned.',
     example: 'Auntie Mbali asks the crows on the wire who came through the yard, and they bicker about it.',

@@ -160,6 +160,7 @@ export const informationEffects = {
   },
   telepathy: {
     name: 'Telepathy',
+    aliases: ['Message'],
     category: 'information',
     summary: 'Talk mind to mind over any distance.',
     example: 'Half a city apart, the twins argue about dinner without a sound.',

@@ -148,6 +148,7 @@ export const protectionEffects = {
   },
   undying: {
     name: 'Undying',
+    aliases: ['Resurrection'],
     category: 'protection',
     summary: 'Get back up from a blow that should have killed you, and pay for it.',
     example: 'The coroner had already zipped the bag when Tobiah Crane sat up inside it, coughing grave dirt.',

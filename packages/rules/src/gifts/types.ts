@@ -57,6 +57,8 @@ export interface EffectConfig {
   summary: string;
   /** A short example Gift built on this Effect. */
   example: string;
+  /** Other names players know the Effect by (those of the official site), so the builder's search finds it. */
+  aliases?: readonly string[];
   requires?: StatusId;
   /** Allowed Activation Styles with the change each makes to the cost for this Effect. */
   styles: Partial<Record<StyleId, number>>;

@@ -64,6 +64,7 @@ export const utilityGearEffects = {
   },
   lock: {
     name: 'Lock and Unlock',
+    aliases: ['Unlock'],
     category: 'utility',
     summary: 'Open any lock or fastening, or shut one so that nothing opens it.',
     example: 'Sister Agathe taps the padlock with her rosary and it drops into the snow.',
@@ -118,6 +119,7 @@ export const utilityGearEffects = {
   },
   snare: {
     name: 'Snare',
+    aliases: ['Traps'],
     category: 'utility',
     summary: 'Rig a hidden snare that catches whoever steps into it.',
     example: 'The poacher who followed Ruth into the woods spent the night hanging upside down from a birch.',

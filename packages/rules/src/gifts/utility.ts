@@ -51,6 +51,7 @@ export const utilityEffects = {
   },
   summon: {
     name: 'Summon',
+    aliases: ['Summon Minion'],
     category: 'utility',
     summary: 'Call a servant into being to fight or fetch for you.',
     example: 'Grandmother Yun burns a paper tiger, and a real one pads out of the smoke.',
@@ -153,6 +154,7 @@ export const utilityEffects = {
   },
   'elemental-control': {
     name: 'Elemental Control',
+    aliases: ['Pyrokinesis'],
     category: 'utility',
     summary: 'Shape one element that is already there: fire, water, stone, wind.',
     example: 'Candle flames bow toward Esperanza and leap to her fingertips.',

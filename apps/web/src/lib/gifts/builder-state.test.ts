@@ -74,6 +74,9 @@ describe('builder state', () => {
     const injure = choices.find((c) => c.id === 'injure')!;
     expect(effectShown(injure, { category: 'harm', style: 'targeted', search: 'WOUND' })).toBe(true);
     expect(effectShown(injure, { category: 'healing', style: '', search: '' })).toBe(false);
+    // An Effect is found by the name the official site gives it too.
+    const mendScar = choices.find((c) => c.id === 'mend-scar')!;
+    expect(effectShown(mendScar, { category: '', style: '', search: 'heal battle scar' })).toBe(true);
     expect(effectShown(injure, { category: '', style: 'passive', search: '' })).toBe(false);
     expect(effectShown(injure, { category: '', style: '', search: 'teleport' })).toBe(false);
     expect(choices.find((c) => c.id === 'intangibility')?.requires).toBe('veteran');

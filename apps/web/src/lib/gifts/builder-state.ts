@@ -136,6 +136,8 @@ export interface EffectChoice {
   categoryName: string;
   summary: string;
   example: string;
+  /** Other names the Effect goes by. */
+  aliases: readonly string[];
   requires: StatusId | undefined;
   styles: string[];
   /** The chosen Gift Type can carry it. */
@@ -151,6 +153,7 @@ export function effectChoices(catalog: GiftCatalog, typeId: string): EffectChoic
     categoryName: own(catalog.categories, effect.category)?.name ?? effect.category,
     summary: effect.summary,
     example: effect.example,
+    aliases: effect.aliases ?? [],
     requires: effect.requires,
     styles: Object.keys(effect.styles),
     fitsType: effectAllowedForType(catalog, { typeId, effectId: id }),
@@ -172,7 +175,9 @@ export function effectShown(choice: EffectChoice, filter: EffectFilter): boolean
   if (words === '') return true;
   return words
     .split(/\s+/)
-    .every((word) => `${choice.name} ${choice.summary} ${choice.example}`.toLowerCase().includes(word));
+    .every((word) =>
+      [choice.name, ...choice.aliases, choice.summary, choice.example].join(' ').toLowerCase().includes(word),
+    );
 }
 
 /**
