@@ -79,7 +79,10 @@ describe('the Gift Builder on a phone', () => {
 
   it('a Newbie cannot take a Veteran-only Effect: the page says why and the API answers 422', async () => {
     await page.goto(`${app.url}/gifts/builder?contractor=${contractorId}`);
-    expect(await page.getByTestId('requires-intangibility').innerText()).toMatch(/Veteran/);
+    // The list draws only the Effects scrolled into its box: scroll to it as a player would.
+    const badge = page.getByTestId('requires-intangibility');
+    await badge.scrollIntoViewIfNeeded();
+    await expect.poll(() => badge.innerText()).toMatch(/Veteran/);
     const spec = { ...defaultGiftSpec(giftCatalog, 'intangibility'), name: 'Ghost Step', description: 'Fog.' };
     const response = await page.request.post(`${app.url}/api/v1/contractors/${contractorId}/gifts`, { data: { spec } });
     expect(response.status()).toBe(422);

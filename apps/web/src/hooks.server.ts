@@ -6,6 +6,7 @@ import { isCrossSiteForm } from '#lib/server/cross-site.ts';
 import { adminAccessOf } from '#lib/server/admin.ts';
 import { closePlatform, getPlatform } from '#lib/server/platform.ts';
 import { loggablePath } from '#lib/server/loggable-path.ts';
+import { compressed } from '#lib/server/compression.ts';
 import { withSecurityHeaders } from '#lib/server/security-headers.ts';
 import { clearSessionCookie } from '#lib/server/session.ts';
 import { bearerToken, requestIsHttps, SESSION_COOKIE, sessionTokenOf } from '#lib/server/session-cookie.ts';
@@ -41,7 +42,7 @@ export const handle: Handle = async (input) => {
   const response = await answer(input, api);
   // HTTPS exactly as the session cookie sees it (Secure), from the URL or X-Forwarded-Proto.
   const https = requestIsHttps(event.url, event.request.headers);
-  return withSecurityHeaders(api ? await asApiError(response) : response, { https });
+  return compressed(event.request, withSecurityHeaders(api ? await asApiError(response) : response, { https }));
 };
 
 async function answer({ event, resolve }: HandleInput, api: boolean): Promise<Response> {
