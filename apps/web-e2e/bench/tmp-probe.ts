@@ -27,6 +27,12 @@ try {
         const a = r!.lhr.audits;
         console.log('  perf', Math.round(r!.lhr.categories.performance!.score! * 100),
           ['first-contentful-paint','largest-contentful-paint','total-blocking-time','speed-index','cumulative-layout-shift','interactive'].map((k) => `${k}=${a[k]?.displayValue}`).join(' '));
+        const lcpEl = (a['largest-contentful-paint-element'] as any)?.details?.items ?? [];
+        console.log('  lcp detail', JSON.stringify(lcpEl).slice(0, 600));
+        const reqs = (a['network-requests'] as any)?.details?.items ?? [];
+        for (const q of reqs) console.log('   req', Math.round(q.networkRequestTime), Math.round(q.networkEndTime), q.resourceType, Math.round(q.transferSize/1024)+'KB', q.url.replace(app.url,''));
+        const mt = (a['mainthread-work-breakdown'] as any)?.details?.items ?? [];
+        console.log('  main thread', mt.map((i: any) => `${i.group}=${Math.round(i.duration)}`).join(' '));
         console.log('  lcp element', JSON.stringify((a['largest-contentful-paint-element'] as any)?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? ''));
         console.log('  render-blocking', JSON.stringify((a['render-blocking-resources'] as any)?.details?.items?.map((i: any) => [i.url.replace(app.url,''), i.wastedMs]) ?? []));
       } finally { chrome.kill(); }
