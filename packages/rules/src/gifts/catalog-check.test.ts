@@ -37,7 +37,7 @@ describe('catalog versions and saved Gifts (issue 4: a later catalog change neve
 
   it('reports a component whose rules changed, and the compiler warns about it', () => {
     const next = clone();
-    next.version = '2026.2';
+    next.version = `${giftCatalog.version}.next`;
     (next.effects.injure!.enhancements.staggering as { text: string }).text = 'Now it does something else.';
     const check = checkSpecAgainstCatalog(saved(), next);
     expect(check).toEqual({
@@ -66,10 +66,11 @@ describe('catalog versions and saved Gifts (issue 4: a later catalog change neve
     expect(compileGift(spec, next).systemText).toContain('Weapon Damage 2');
   });
 
-  it('ignores rewording of summaries and examples, and a bare version bump', () => {
+  it('ignores rewording of summaries, examples and other names, and a bare version bump', () => {
     const next = clone();
     next.version = '2027.1';
     (next.effects.injure as { summary: string }).summary = 'Reworded.';
+    (next.effects.injure as { aliases?: string[] }).aliases = ['Smite'];
     (next.effects.injure as { example: string }).example = 'Another example.';
     expect(checkSpecAgainstCatalog(saved(), next)).toEqual({
       versionChanged: true,
