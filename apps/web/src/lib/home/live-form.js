@@ -8,6 +8,12 @@
 // element the new page marks `data-live-focus`, if any. Without this script the forms do the same with a reload.
 
 /** Replaces each live region of the page with the same region of the fetched page, keeping disclosures open. */
+/**
+ * The fetched page without its <style> elements: they carry the nonce of the response they came in, so parsing them
+ * here would break this page's style policy (and report it), and the regions taken from the page do not need them.
+ */
+const withoutStyles = (/** @type {string} */ html) => html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, '');
+
 const swapRegions = (/** @type {Document} */ fresh) => {
   for (const region of document.querySelectorAll('[data-live-region][id]')) {
     const next = fresh.getElementById(region.id);
@@ -37,7 +43,7 @@ const send = async (/** @type {HTMLFormElement} */ form, /** @type {HTMLElement 
   try {
     const response = await fetch(address, { headers: { accept: 'text/html' } });
     if (!response.ok) throw new Error(`the server answered ${response.status}`);
-    const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const fresh = new DOMParser().parseFromString(withoutStyles(await response.text()), 'text/html');
     swapRegions(fresh);
     refreshHiddenFields(fresh);
     history.replaceState(history.state, '', address);

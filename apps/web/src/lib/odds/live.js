@@ -7,6 +7,12 @@
 // focus and open sections stay as they are. Without this script the form's submit button does the same job.
 // It is shipped as it is (a `?url` asset, no framework), which keeps the page's JavaScript to a kilobyte or two.
 
+/**
+ * The fetched page without its <style> elements: they carry the nonce of the response they came in, so parsing them
+ * here would break this page's style policy (and report it), and the regions taken from the page do not need them.
+ */
+const withoutStyles = (/** @type {string} */ html) => html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, '');
+
 const form = document.querySelector('form[data-odds-form]');
 const figures = document.getElementById('odds-figures');
 const issues = document.getElementById('odds-issues-region');
@@ -50,7 +56,7 @@ if (form instanceof HTMLFormElement && figures && issues) {
     try {
       const response = await fetch(`${live.action}?${params}`, { headers: { accept: 'text/html' } });
       if (!response.ok) throw new Error(`the server answered ${response.status}`);
-      const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+      const page = new DOMParser().parseFromString(withoutStyles(await response.text()), 'text/html');
       if (ticket !== asked) return; // a later change is already on its way
       const fresh = swap(figures, page);
       swap(issues, page);
