@@ -1,4 +1,4 @@
-import { ladder } from './parameters.js';
+import { ladder, masteryBonusParameter } from './parameters.js';
 import { sharedDrawbacks } from './shared-modifiers.js';
 import type { EffectConfig } from './types.js';
 
@@ -67,10 +67,7 @@ export const skillMasteryEffects = {
     defaultStyle: 'passive',
     parameters: {
       // The dice ladder of Weapon Mastery, on Drive rolls.
-      bonus: ladder('Bonus', 'one', [
-        { id: 'one', label: '1 die' },
-        { id: 'two', label: '2 dice', requires: 'novice' },
-      ]),
+      bonus: masteryBonusParameter(),
     },
     enhancements: {
       'steady-platform': {

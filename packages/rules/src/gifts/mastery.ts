@@ -1,4 +1,4 @@
-import { ladder } from './parameters.js';
+import { ladder, masteryBonusParameter } from './parameters.js';
 import { sharedDrawbacks } from './shared-modifiers.js';
 import type { EffectConfig } from './types.js';
 
@@ -12,10 +12,7 @@ export const masteryEffects = {
     styles: { passive: 0 },
     defaultStyle: 'passive',
     parameters: {
-      bonus: ladder('Bonus', 'one', [
-        { id: 'one', label: '1 die' },
-        { id: 'two', label: '2 dice', requires: 'novice' },
-      ]),
+      bonus: masteryBonusParameter(),
     },
     enhancements: {
       'quick-draw': { name: 'Quick Draw', text: 'Readying or stowing the weapon costs you no dice.' },
@@ -180,10 +177,7 @@ export const masteryEffects = {
     defaultStyle: 'passive',
     parameters: {
       // The same 1-to-2 dice ladder as Weapon Mastery, spent on defence instead of attack.
-      bonus: ladder('Bonus', 'one', [
-        { id: 'one', label: '1 die' },
-        { id: 'two', label: '2 dice', requires: 'novice' },
-      ]),
+      bonus: masteryBonusParameter(),
     },
     enhancements: {
       'wide-guard': {

@@ -39,6 +39,14 @@ export function damageParameter(defaultLevel: 'wd1' | 'wd2'): ParameterConfig {
   return { name: 'Damage', levels: damageLevels, default: defaultLevel };
 }
 
+/** A Mastery's bonus dice: 1, or 2 from Novice (Weapon Mastery's ladder, reused by the other Masteries). */
+export function masteryBonusParameter(): ParameterConfig {
+  return ladder('Bonus', 'one', [
+    { id: 'one', label: '1 die' },
+    { id: 'two', label: '2 dice', requires: 'novice' },
+  ]);
+}
+
 /** A ladder of levels written out in full, for Parameters only one Effect uses. */
 export function ladder(name: string, defaultLevel: string, levels: readonly ParameterLevel[]): ParameterConfig {
   if (!levels.some((level) => level.id === defaultLevel)) throw new Error(`ladder ${name}: no level ${defaultLevel}`);
