@@ -48,7 +48,9 @@ describe('the theme switch', () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto(`${app.url}/odds?pool=4`);
     const light = await paperOf(page);
-    await Promise.all([page.waitForURL(`${app.url}/odds?pool=4`), page.getByRole('button', { name: 'Dark' }).click()]);
+    // The address does not change, so wait for the new page to load (waitForURL would match the old one at once).
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Dark' }).click()]);
+    expect(page.url()).toBe(`${app.url}/odds?pool=4`);
     expect(await themeOf(page)).toBe('dark');
     expect(await page.getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).toBe('true');
     expect(await paperOf(page)).not.toBe(light);
