@@ -166,6 +166,10 @@ describe('the play tab on a phone', () => {
     expect(await text.isVisible()).toBe(false);
     await gift.locator('summary').click();
     expect(await text.innerText()).toContain('Perception + Occult at Difficulty 6');
+    // Its game terms link to their rules section, the glossary line as the tooltip.
+    const difficulty = text.locator('a[data-term="Difficulty"]');
+    expect(await difficulty.getAttribute('href')).toBe('/rules/difficulty');
+    expect(await difficulty.getAttribute('title')).toBeTruthy();
     expect(await gift.getByTestId('play-gift-cost').innerText()).toContain('Exertion');
     await screenshot(page, 'playtab-phone-gift-open');
     await page.getByTestId('play-gifts').screenshot({ path: join(screenshotDir, 'playtab-phone-gifts.png') });

@@ -53,6 +53,19 @@ describe('playGifts', () => {
     const consumables = [{ id: 'c1', name: 'Healing Draught', quantity: 2, systemText: 'Heals.' }];
     const shown = playGifts({ gifts: [bolt, { ...bolt, id: 'g2', roll: null }], consumables }, sheetFixture());
     expect(shown.gifts.map((g) => g.rollRow?.key ?? null)).toEqual(['occult', null]);
-    expect(shown.consumables).toBe(consumables);
+    expect(shown.consumables).toMatchObject(consumables);
+  });
+
+  it('splits each System Text into runs with its terms linked, the words unchanged', () => {
+    const consumables = [{ id: 'c1', name: 'Healing Draught', quantity: 2, systemText: 'Heals 1 Injury.' }];
+    const shown = playGifts({ gifts: [bolt], consumables }, sheetFixture());
+    const runs = shown.gifts[0]!.systemTextRuns;
+    expect(runs.map((run) => run.text).join('')).toBe(bolt.systemText);
+    expect(runs.filter((run) => run.kind === 'term').map((run) => run.text)).toEqual([
+      'Perception',
+      'Occult',
+      'Difficulty',
+    ]);
+    expect(shown.consumables[0]!.systemTextRuns.find((run) => run.kind === 'term')?.text).toBe('Injury');
   });
 });

@@ -1,6 +1,7 @@
 import type { PlayGiftView, PlayGiftsView } from '@harbinger/platform';
 import { findPool, rollExpression, type RollChoice, type SheetFacts } from './pools.js';
 import { poolRow, type PoolRow } from './quick-reference.js';
+import { linkSystemTextTerms, type SystemTextRun } from '#lib/gifts/system-text-terms.ts';
 
 /** A Gift's roll as the play tab offers it: the dice now, and the address that opens the roll panel preset to it. */
 export interface GiftRollRow extends PoolRow {
@@ -13,12 +14,17 @@ export interface GiftRollRow extends PoolRow {
 /** A Gift on the play tab, with its roll worked out against the sheet. */
 export interface PlayGiftRow extends PlayGiftView {
   rollRow: GiftRollRow | null;
+  /** The System Text with its game terms linked, split on the server so the sheet ships no term list. */
+  systemTextRuns: SystemTextRun[];
 }
+
+/** A Consumable carried, its System Text split like a Gift's. */
+export type PlayConsumableRow = PlayGiftsView['consumables'][number] & { systemTextRuns: SystemTextRun[] };
 
 /** What the play tab shows of the Gifts: each with its roll, and the Consumables carried. */
 export interface PlayGifts {
   gifts: PlayGiftRow[];
-  consumables: PlayGiftsView['consumables'];
+  consumables: PlayConsumableRow[];
 }
 
 /** The roll of one Gift against the sheet: its Ability's pool led by the Gift's Attribute at the Gift's Difficulty. */
@@ -45,7 +51,11 @@ export function giftRollRow(gift: Pick<PlayGiftView, 'roll' | 'name'>, facts: Sh
 /** The play tab's Gifts, each with its roll worked out against the sheet's facts. */
 export function playGifts(view: PlayGiftsView, facts: SheetFacts): PlayGifts {
   return {
-    gifts: view.gifts.map((gift) => ({ ...gift, rollRow: giftRollRow(gift, facts) })),
-    consumables: view.consumables,
+    gifts: view.gifts.map((gift) => ({
+      ...gift,
+      rollRow: giftRollRow(gift, facts),
+      systemTextRuns: linkSystemTextTerms(gift.systemText),
+    })),
+    consumables: view.consumables.map((item) => ({ ...item, systemTextRuns: linkSystemTextTerms(item.systemText) })),
   };
 }
