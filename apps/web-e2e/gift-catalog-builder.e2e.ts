@@ -41,7 +41,14 @@ describe('harm, protection, healing and influence Effects of issue 19 in the bui
     await expect
       .poll(() => page.getByTestId('system-text').innerText())
       .toContain('the loss of dice equal to the Outcome, at most 3');
+    // A closed select shows one line, so on a phone the long price is spelled out beneath it.
+    const price = page.getByTestId('param-penalty-chosen');
+    expect(await price.innerText()).toContain('on every roll for a day (default)');
+    expect(await page.getByTestId('param-range-chosen').count()).toBe(0); // "15 feet (default)" fits
     expect(await lookAtBothSizes(page, 'builder-oath')).toEqual([]);
+    expect(await price.isVisible()).toBe(false); // a desktop's select is wide enough
+    await page.getByTestId('param-penalty').selectOption('brand');
+    expect(await price.innerText()).toMatch(/^a mark of oath-breaking .* \(−1\)$/);
   });
 
   it('puts the new stock Gifts on the occultist, face and medic shelves', async () => {

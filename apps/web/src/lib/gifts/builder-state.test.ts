@@ -8,6 +8,7 @@ import {
   chooseType,
   effectChoices,
   effectShown,
+  parameterLevelText,
   requiresLabel,
   settleSpec,
   statusAllows,
@@ -115,5 +116,23 @@ describe('builder state', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('parameterLevelText', () => {
+  const penalty = catalog.effects.oath!.parameters.penalty!;
+
+  it('reads as the select shows it: the words, the default or the cost step, and a Status above Newbie', () => {
+    expect(parameterLevelText(penalty, 'curse')).toBe(
+      'the loss of dice equal to the Outcome, at most 3, on every roll for a day (default)',
+    );
+    expect(parameterLevelText(penalty, 'brand')).toMatch(/ \(−1\)$/);
+    expect(parameterLevelText(penalty, 'wound')).toBe('an Injury of severity equal to the Outcome (+1) · Novice');
+    expect(parameterLevelText(penalty, 'doom')).toMatch(/ \(\+2\) · Seasoned$/);
+  });
+
+  it('is empty for a level the Parameter does not have', () => {
+    expect(parameterLevelText(penalty, 'nope')).toBe('');
+    expect(parameterLevelText(penalty, undefined)).toBe('');
   });
 });

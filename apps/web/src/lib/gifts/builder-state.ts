@@ -7,6 +7,7 @@ import {
   statusAtLeast,
   type GiftCatalog,
   type GiftSpec,
+  type ParameterConfig,
   type StatusId,
 } from '@harbinger/rules';
 
@@ -196,4 +197,22 @@ export function settleSpec(
     return { spec: moved, changed: true };
   }
   return { spec, changed: false };
+}
+
+/** A cost step as the builder shows it beside a choice: " (+1)", " (−1)", or nothing for none. */
+export const costStepText = (n: number | undefined): string =>
+  n === undefined || n === 0 ? '' : n > 0 ? ` (+${n})` : ` (−${-n})`;
+
+/**
+ * How a Parameter level reads in the builder's select: its words, "(default)" or the cost step from the default, and
+ * the Status it needs above Newbie ("Weapon Damage 3 (+1) · Veteran").
+ */
+export function parameterLevelText(parameter: ParameterConfig, levelId: string | undefined): string {
+  const at = parameter.levels.findIndex((l) => l.id === parameter.default);
+  const index = parameter.levels.findIndex((l) => l.id === levelId);
+  const level = parameter.levels[index];
+  if (!level) return '';
+  const step = level.id === parameter.default ? ' (default)' : costStepText(index - at);
+  const status = level.requires && level.requires !== 'newbie' ? ` · ${STATUSES[level.requires].name}` : '';
+  return `${level.label}${step}${status}`;
 }
