@@ -320,3 +320,17 @@ export async function signedInPage(
   await context.addCookies([{ name: 'harbinger_session', value: token, url: appUrl }]);
   return context.newPage();
 }
+
+/**
+ * Holds the page's scripts back (a slow phone: the HTML is there, the JavaScript is not) until the answered function
+ * is called. Wait for `html[data-hydrated]` after releasing them to know the page has taken over.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_app\/immutable\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPlatform } from '@harbinger/platform';
 import { insertScenario, player } from '@harbinger/platform/testing';
 import { api, homedContractor, newPlayer, sessionToken } from './api-client.js';
-import { launchBrowser, lookAtBothSizes, signedInPage, startApp, type RunningApp } from './harness.js';
+import { holdScripts, launchBrowser, lookAtBothSizes, signedInPage, startApp, type RunningApp } from './harness.js';
 
 // Issue 15, Journals: after a recorded Contract running a Scenario, a player writes a Journal on the Contractor's
 // Journals page, watching the live word count and what it will earn, marks it as a spoiler, and sees the Exp on the
@@ -94,12 +94,7 @@ describe('a player writes a Journal after a Contract', () => {
 
   it('keeps what the player typed before the page’s script arrived (a slow phone)', async () => {
     const slow = await signedIn('jnann');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await slow.route(/\/_app\/immutable\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(slow);
     await slow.goto(`${app.url}/contractors/${annK}/journals`, { waitUntil: 'commit' });
     await slow.getByTestId('journal-title').fill('Typed on the bus');
     await slow.getByTestId('journal-spoiler').check();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, PHONE_VIEWPORT, startApp, type RunningApp } from './harness.js';
+import { holdScripts, launchBrowser, PHONE_VIEWPORT, startApp, type RunningApp } from './harness.js';
 import { signUp } from './user-steps.js';
 
 // A slow phone shows the page's HTML long before its script runs. Whatever the reader opens or types in that time
@@ -35,17 +35,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-/** Holds the page's scripts back until `release` is called. */
-async function holdScripts(target: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await target.route(/\/_app\/immutable\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 describe('before the script arrives', () => {
   it('a folded editor opened and text typed early stay open and typed after hydration', async () => {
