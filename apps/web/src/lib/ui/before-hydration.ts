@@ -28,7 +28,13 @@ function keep(field: Field): void {
 }
 
 function changedFromServer(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  if (field instanceof HTMLSelectElement) {
+    const options = [...field.options];
+    if (field.multiple) return options.some((o) => o.selected !== o.defaultSelected);
+    // With no option marked, a select starts on its first.
+    const marked = options.findIndex((o) => o.defaultSelected);
+    return field.selectedIndex !== (marked < 0 ? 0 : marked);
+  }
   if (isToggle(field)) return (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked;
   return field.value !== field.defaultValue;
 }
