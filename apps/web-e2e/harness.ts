@@ -237,7 +237,8 @@ export function phoneContext(browser: Browser): Promise<BrowserContext> {
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // Finite animations are shown at their end, as a reader sees the page a moment later.
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }
 
@@ -256,6 +257,16 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   // Evaluated by the driver, not added as an inline <script>: the site's Content-Security-Policy would block that.
   // Once per document: lookAtBothSizes asks four times of the same page.
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
+  // Axe measures colours as drawn: a die still fading in (the roll's tumble) reads as faint text. Let every finite
+  // animation end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run();
@@ -297,7 +308,11 @@ export async function lookAtBothSizes(page: Page, name: string, end = DESKTOP_VI
         await page.setViewportSize(viewport);
         await screenshot(page, `${name}${suffix}-${size}`);
         const where = `${theme === 'dark' ? 'dark ' : ''}${size}`;
-        for (const v of await seriousAxeViolations(page)) problems.push(`${where}: ${v.id} (${v.help})`);
+        for (const v of await seriousAxeViolations(page)) {
+          // The first few elements it names, so a failure in CI says where to look.
+          const at = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
+          problems.push(`${where}: ${v.id} (${v.help}) at ${at.join(', ')}`);
+        }
         if (await scrollsSideways(page)) problems.push(`${where}: scrolls sideways`);
       }
     }
