@@ -40,7 +40,8 @@ async function figures(on: Page): Promise<Record<string, string>> {
 /** The settings this file sets up, by hand in a live page and again in a page without scripts. */
 async function setUpComparison(on: Page, live: boolean): Promise<void> {
   const submit = async () => {
-    if (!live) await Promise.all([on.waitForURL(/\/odds\?/), on.getByTestId('odds-submit').click()]);
+    // The second submit starts on an /odds?… address already, so wait for the new page's load, not for an address.
+    if (!live) await Promise.all([on.waitForEvent('load'), on.getByTestId('odds-submit').click()]);
   };
   await on.locator('#a-pool').fill('1');
   await on.getByTestId('compare').check();
