@@ -169,7 +169,7 @@ describe('the play tab on a phone', () => {
     // Its game terms link to their rules section, the glossary line as the tooltip.
     const difficulty = text.locator('a[data-term="Difficulty"]');
     expect(await difficulty.getAttribute('href')).toBe('/rules/difficulty');
-    expect(await difficulty.getAttribute('title')).toBeTruthy();
+    expect(await difficulty.getAttribute('title')).toContain('6 by default');
     expect(await gift.getByTestId('play-gift-cost').innerText()).toContain('Exertion');
     await screenshot(page, 'playtab-phone-gift-open');
     await page.getByTestId('play-gifts').screenshot({ path: join(screenshotDir, 'playtab-phone-gifts.png') });

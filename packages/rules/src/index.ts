@@ -630,6 +630,7 @@ export {
   keepOwnStyleSentences,
   checkSpecAgainstCatalog,
   chosenLevel,
+  parameterLevelStep,
   compileGift,
   componentFingerprint,
   consumableCraftBill,

@@ -1,5 +1,5 @@
 import { lookup } from './lookup.js';
-import type { EffectConfig, GiftCatalog, GiftSpec } from './types.js';
+import type { EffectConfig, GiftCatalog, GiftSpec, ParameterConfig } from './types.js';
 
 /** The Activation Styles an Effect allows that a Gift Type can also use, in the Effect's order. */
 export function sharedStyles(catalog: GiftCatalog, options: { typeId: string; effectId: string }): string[] {
@@ -44,6 +44,17 @@ export function chosenLevel(
   const parameter = lookup(effect.parameters, parameterId);
   if (!parameter) return undefined;
   return lookup(spec.parameters, parameterId) ?? parameter.default;
+}
+
+/**
+ * How many steps a Parameter level sits from the Parameter's default: each step above costs 1, each below gives 1
+ * back. Undefined for a level the Parameter does not have.
+ * @example parameterLevelStep(rangeParameter('near'), 'medium') === 1
+ */
+export function parameterLevelStep(parameter: ParameterConfig, levelId: string | undefined): number | undefined {
+  const index = parameter.levels.findIndex((level) => level.id === levelId);
+  if (index < 0) return undefined;
+  return index - parameter.levels.findIndex((level) => level.id === parameter.default);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { STATUS_IDS, statusAtLeast, type StatusId } from '../character/status.js';
 import { checkSpecAgainstCatalog } from './catalog-check.js';
-import { effectAllowedForType } from './catalog-queries.js';
+import { effectAllowedForType, parameterLevelStep } from './catalog-queries.js';
 import { lookup } from './lookup.js';
 import { resolveGiftRoll } from './resolve-roll.js';
 import { assembleSystemText } from './system-text.js';
@@ -243,12 +243,11 @@ function resolveLevels(
     }
   }
   for (const [id, parameter] of Object.entries(effect.parameters)) {
-    const defaultIndex = parameter.levels.findIndex((level) => level.id === parameter.default);
     const wanted = lookup(spec.parameters, id);
-    const index = parameter.levels.findIndex((level) => level.id === wanted);
-    const level = parameter.levels[index >= 0 ? index : defaultIndex]!;
+    const step = parameterLevelStep(parameter, wanted);
+    const level = parameter.levels.find((l) => l.id === (step === undefined ? parameter.default : wanted))!;
     chosen[id] = level;
-    if (index >= 0) steps.push(index - defaultIndex);
+    if (step !== undefined) steps.push(step);
     c.need(level.requires, ['parameters', id], `parameter:${spec.effectId}/${id}`);
   }
   return { chosen, steps };

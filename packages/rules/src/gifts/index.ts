@@ -17,6 +17,7 @@ export type {
 export { EFFECT_IDS, GIFT_CATALOG_VERSION, effects, giftCatalog, type EffectId } from './catalog.js';
 export {
   chosenLevel,
+  parameterLevelStep,
   defaultGiftSpec,
   defaultTypeFor,
   effectAllowedForType,

@@ -3,6 +3,7 @@ import {
   defaultGiftSpec,
   defaultTypeFor,
   effectAllowedForType,
+  parameterLevelStep,
   sharedStyles,
   statusAtLeast,
   type GiftCatalog,
@@ -208,11 +209,9 @@ export const costStepText = (n: number | undefined): string =>
  * the Status it needs above Newbie ("Weapon Damage 3 (+1) · Veteran").
  */
 export function parameterLevelText(parameter: ParameterConfig, levelId: string | undefined): string {
-  const at = parameter.levels.findIndex((l) => l.id === parameter.default);
-  const index = parameter.levels.findIndex((l) => l.id === levelId);
-  const level = parameter.levels[index];
+  const level = parameter.levels.find((l) => l.id === levelId);
   if (!level) return '';
-  const step = level.id === parameter.default ? ' (default)' : costStepText(index - at);
+  const step = level.id === parameter.default ? ' (default)' : costStepText(parameterLevelStep(parameter, levelId));
   const status = level.requires && level.requires !== 'newbie' ? ` · ${STATUSES[level.requires].name}` : '';
   return `${level.label}${step}${status}`;
 }
